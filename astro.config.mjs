@@ -1,0 +1,43 @@
+// @ts-check
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import testimonials from './content/testimonials.json' with { type: 'json' };
+import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
+import { site, siteUrl } from './src/build/site';
+
+if (process.env.ENVIRONMENT === 'production') {
+  assertNoPlaceholders(site);
+  assertNoSampleTestimonials(testimonials.items);
+}
+
+/** Registers `client:consent` (see src/lib/consent-directive.ts). */
+const consentDirective = {
+  name: 'consent-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'consent', entrypoint: './src/lib/consent-directive.ts' });
+    },
+  },
+};
+
+// Redirects (/build → /app, /koeln … → /standort/…) live in public/_redirects so that the
+// platform answers them with a real 301 before any page is served.
+export default defineConfig({
+  site: siteUrl,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [
+    react(),
+    consentDirective,
+    sitemap({ filter: (page) => !/\/(404|admin)(\.html)?$/.test(page) }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    // `npm run dev`: the Worker (wrangler dev on :8787) answers the API.
+    server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
+  },
+});

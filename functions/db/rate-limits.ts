@@ -1,0 +1,23 @@
+/** Counts one hit in the current fixed window and returns the count including this hit. */
+export async function countHit(
+  db: D1Database,
+  bucket: string,
+  key: string,
+  windowStart: number,
+): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, key, window_start, count) VALUES (?1, ?2, ?3, 1)
+       ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = count + 1
+       RETURNING count`,
+    )
+    .bind(bucket, key, windowStart)
+    .first<{ count: number }>();
+  return row?.count ?? 1;
+}
+
+/** Deletes counters of windows that started before the given unix time. */
+export async function deleteRateLimitsBefore(db: D1Database, unixSeconds: number): Promise<number> {
+  const result = await db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(unixSeconds).run();
+  return result.meta.changes ?? 0;
+}

@@ -1,0 +1,32 @@
+/**
+ * Everything the Worker receives from the platform. Bindings and vars are declared in wrangler.jsonc
+ * (`wrangler types` generates the matching `Cloudflare.Env`); secrets are set with
+ * `wrangler secret put NAME` in production and read from `.dev.vars` locally.
+ */
+export interface Env {
+  // ── Bindings ──────────────────────────────────────────────────────────────
+  /** The pre-rendered site in dist/ (pages, 404 page, scripts, styles). */
+  ASSETS: Fetcher;
+  /** D1 (SQLite): contact messages, mail outbox, rate-limit counters; later orders and uploads. */
+  DB: D1Database;
+  /** Private R2 bucket for encrypted ID copies, signatures and invoices. Never public. */
+  DOCUMENTS: R2Bucket;
+
+  // ── Vars ──────────────────────────────────────────────────────────────────
+  /** "development" locally and in tests, "production" when deployed. Guards demo-only features. */
+  ENVIRONMENT: string;
+  /** Where contact messages are mailed to. */
+  SUPPORT_EMAIL: string;
+
+  // ── Secrets ───────────────────────────────────────────────────────────────
+  /**
+   * Salt for hashing client IPs before they are used as rate-limit keys, so no raw IP is stored.
+   * Required in production; development falls back to a fixed local salt.
+   */
+  IP_HASH_SALT?: string;
+}
+
+/** Hono's environment type for every router of this Worker. */
+export interface AppEnv {
+  Bindings: Env;
+}

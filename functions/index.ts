@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Env } from './env';
+import { ApiError, INTERNAL_ERROR_MESSAGE } from './lib/api-error';
+import { contact } from './routes/contact';
+import { health } from './routes/health';
+import { runScheduled } from './jobs/scheduled';
+
+const app = new Hono<AppEnv>().basePath('/api');
+
+// API responses are never cached and never framed; pages get their headers from public/_headers.
+app.use(
+  secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  }),
+);
+app.use(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
+app.route('/health', health);
+app.route('/contact', contact);
+
+app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    return c.json(new ApiError(400, 'bad_request', 'Ungültige Anfrage.').toBody(), status);
+  }
+  // Log the kind of failure and where, never the request body or anything personal.
+  console.error(`api_error path=${new URL(c.req.url).pathname} name=${err.name}`);
+  return c.json(new ApiError(500, 'internal_error', INTERNAL_ERROR_MESSAGE).toBody(), 500);
+});
+
+export default {
+  fetch: app.fetch,
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(controller.cron, new Date(controller.scheduledTime), env));
+  },
+} satisfies ExportedHandler<Env>;
+
+export { app };

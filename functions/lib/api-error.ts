@@ -1,0 +1,25 @@
+import type { FieldError } from '../../src/domain/field-errors';
+
+/** The one error body of the API (architecture.md §4). */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldError[] };
+}
+
+/** An error a handler throws on purpose; the global error handler turns it into the JSON shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';

@@ -1,0 +1,59 @@
+// Build-time only: the site identity from content/site.json and the {{token}} values that
+// Markdown content and components may use. Runs in Astro pages, the content config and astro.config.
+import siteJson from '../../content/site.json';
+import { EXTRAS, PLANS, lowestPriceCents, type PlanId } from '../domain/catalog';
+import { formatEuro } from '../domain/money';
+
+export const site = siteJson;
+export type Site = typeof siteJson;
+
+export const siteUrl = `https://${site.host}`;
+
+function planPrice(id: PlanId): string {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return formatEuro(plan.priceCents);
+}
+
+/** Every value a {{token}} may name, flattened to dot paths. */
+export function tokenValues(s: Site = site): Record<string, string> {
+  const flat: Record<string, string> = {
+    brand: s.brand,
+    host: s.host,
+    email: s.email,
+    'price.basic': planPrice('basic'),
+    'price.plus': planPrice('plus'),
+    'price.pro': planPrice('pro'),
+    'price.extra': formatEuro(EXTRAS[0]?.priceCents ?? 0),
+    'price.from': formatEuro(lowestPriceCents()),
+  };
+  for (const [key, value] of Object.entries(s.provider)) flat[`provider.${key}`] = value;
+  for (const [key, value] of Object.entries(s.claims)) flat[`claims.${key}`] = value;
+  flat.disclosure = fillTokens(s.disclosure, flat);
+  return flat;
+}
+
+/** Replaces {{name}} with its value; an unknown token fails the build so typos never reach a page. */
+export function fillTokens(text: string, values: Record<string, string> = tokenValues()): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown content token {{${name}}}`);
+    return value;
+  });
+}
+
+/** The honest disclosure: a private service, not the KBA, which answers free of charge. */
+export const disclosure = fillTokens(site.disclosure);
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Fills tokens in HTML rendered from Markdown. Values are escaped; tokens inside link targets
+ * arrive percent-encoded (%7B%7Bemail%7D%7D) and are filled there too.
+ */
+export function fillTokensInHtml(html: string, values: Record<string, string> = tokenValues()): string {
+  const escaped = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, escapeHtml(value)]));
+  return fillTokens(html.replace(/%7B%7B([\w.]+)%7D%7D/gi, '{{$1}}'), escaped);
+}

@@ -1,0 +1,111 @@
+// Shared by browser and Worker: the packages and extras customers can buy (spec §9).
+// Prices are integer cents, gross, 19 % VAT included.
+
+export type PlanId = 'basic' | 'plus' | 'pro';
+export type ExtraId = 'express' | 'duo' | 'correction';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  priceCents: number;
+  description: string;
+  /** What the customer gets, shown as a list on the package card. */
+  features: string[];
+  badge?: string;
+  /** Business days between payment and posting; 0 = the same business day. */
+  dispatchBusinessDays: number;
+}
+
+export interface Extra {
+  id: ExtraId;
+  name: string;
+  priceCents: number;
+  description: string;
+  /** Packages that already include this extra: it is shown as 'Inklusive' and cannot be toggled. */
+  hiddenFor: PlanId[];
+  urgentLabel?: string;
+}
+
+export const VAT_RATE_PERCENT = 19;
+export const DEFAULT_PLAN: PlanId = 'plus';
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'basic',
+    name: 'Basic',
+    priceCents: 3990,
+    description: 'Der Antrag ausgefüllt, gedruckt und an das KBA versendet.',
+    features: [
+      'Standard-Versand innerhalb von 24–48 Stunden',
+      'Antrag vollständig ausgefüllt und unterschrieben',
+      'Versand an das Kraftfahrt-Bundesamt',
+      'Support per E-Mail',
+    ],
+    dispatchBusinessDays: 2,
+  },
+  {
+    id: 'plus',
+    name: 'Plus',
+    priceCents: 4990,
+    description: 'Schneller versendet, mit Kopie und einem weiteren Antrag.',
+    features: [
+      'Express-Versand am selben Werktag',
+      '+1 weiterer Antrag inklusive',
+      'Digitale Kopie und Archiv deiner Unterlagen',
+      'Support innerhalb von 24 Stunden',
+    ],
+    badge: 'Meistgewählt',
+    dispatchBusinessDays: 0,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceCents: 7990,
+    description: 'Sofortige Prioritätsbearbeitung mit allen Extras.',
+    features: [
+      'Sofortige Prioritätsbearbeitung und Expressversand',
+      'Alle Extras inklusive',
+      'Priority-Support in unter 6 Stunden',
+      '12-Monats-Erinnerungsservice',
+      'Status-Updates per E-Mail',
+    ],
+    dispatchBusinessDays: 0,
+  },
+];
+
+export const EXTRAS: readonly Extra[] = [
+  {
+    id: 'express',
+    name: 'Express heute',
+    priceCents: 1990,
+    description: 'Dein Antrag geht noch heute in die Post.',
+    hiddenFor: ['plus', 'pro'],
+    urgentLabel: 'Nur heute verfügbar',
+  },
+  {
+    id: 'duo',
+    name: 'Duo+ – zweite Person',
+    priceCents: 1990,
+    description: '+1 Antrag für eine zweite Person inklusive.',
+    hiddenFor: ['plus', 'pro'],
+  },
+  {
+    id: 'correction',
+    name: 'Korrekturoption',
+    priceCents: 1990,
+    description: 'Eine kostenlose Korrektur deiner eigenen Eingabefehler.',
+    hiddenFor: ['plus', 'pro'],
+  },
+];
+
+/** Looks up a package by id; throws for an unknown id because callers validate ids first. */
+export function planById(id: PlanId): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+/** The lowest package price, for "ab 39,90 €" texts. */
+export function lowestPriceCents(plans: readonly Plan[] = PLANS): number {
+  return Math.min(...plans.map((p) => p.priceCents));
+}

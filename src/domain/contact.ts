@@ -1,0 +1,34 @@
+// Shared by browser and Worker: the contact form on /hilfe (spec §5 "Contact form").
+import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH, EmailSchema } from './email';
+
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
+
+// A missing field becomes '' so that it fails with the field's own message, not a generic one.
+const trimmed = v.pipe(v.optional(v.string('Ungültige Eingabe'), ''), v.trim());
+
+export const ContactSchema = v.object({
+  name: v.pipe(
+    trimmed,
+    v.minLength(2, 'Name ist erforderlich'),
+    v.maxLength(CONTACT_LIMITS.name, `Name zu lang (höchstens ${CONTACT_LIMITS.name} Zeichen)`),
+  ),
+  email: EmailSchema,
+  subject: v.pipe(
+    trimmed,
+    v.minLength(5, 'Betreff ist erforderlich (mindestens 5 Zeichen)'),
+    v.maxLength(CONTACT_LIMITS.subject, `Betreff zu lang (höchstens ${CONTACT_LIMITS.subject} Zeichen)`),
+  ),
+  message: v.pipe(
+    trimmed,
+    v.minLength(10, 'Nachricht ist erforderlich (mindestens 10 Zeichen)'),
+    v.maxLength(CONTACT_LIMITS.message, `Nachricht zu lang (höchstens ${CONTACT_LIMITS.message} Zeichen)`),
+  ),
+});
+
+export type ContactMessage = v.InferOutput<typeof ContactSchema>;
+
+export const CONTACT_SUCCESS_MESSAGE =
+  'Ihre Nachricht wurde erfolgreich gesendet! Wir melden uns binnen 24 Stunden bei Ihnen.';
+export const CONTACT_ERROR_MESSAGE =
+  'Es gab einen Fehler beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.';

@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import * as v from 'valibot';
+import { CONTACT_ERROR_MESSAGE, CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactSchema } from '../../domain/contact';
+import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
+import { postJson } from '../../lib/api-client';
+import { ErrorSummary, Field } from '../shared/Field';
+import { Toast, useToast } from '../shared/Toast';
+
+type Values = { name: string; email: string; subject: string; message: string };
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+const FIELD_ORDER: (keyof Values)[] = ['name', 'email', 'subject', 'message'];
+
+function validate(values: Values): Record<string, string> {
+  const result = v.safeParse(ContactSchema, values);
+  return result.success ? {} : fieldErrorMap(toFieldErrors(result.issues));
+}
+
+/** The contact form on /hilfe: validated like the server does, sent to POST /api/contact. */
+export default function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const { toast, show, dismiss } = useToast();
+
+  function update(name: keyof Values, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // After a first failed submit, errors follow the input so fixed fields clear at once.
+    if (submitted) setErrors(validate(next));
+  }
+
+  async function onSubmit(event: React.SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setSending(true);
+    const result = await postJson('/api/contact', values);
+    setSending(false);
+    if (result.ok) {
+      setValues(EMPTY);
+      setErrors({});
+      setSubmitted(false);
+      show({ kind: 'success', text: CONTACT_SUCCESS_MESSAGE });
+      return;
+    }
+    if (result.fields.length > 0) {
+      setErrors(fieldErrorMap(result.fields));
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    }
+    show({ kind: 'error', text: result.status === 429 ? result.message : CONTACT_ERROR_MESSAGE });
+  }
+
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
+    fieldId: `contact-${name}`,
+    message: errors[name] as string,
+  }));
+  const bind = (name: keyof Values) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
+  });
+
+  return (
+    <>
+      <Toast toast={toast} onDismiss={dismiss} />
+      <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title" className="mb-4 text-2xl font-bold">
+          Schreib uns
+        </h2>
+        <ErrorSummary items={summary} summaryRef={summaryRef} />
+        <Field label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...bind('name')} />
+        <Field label="E-Mail-Adresse" type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} hint="Hierhin schicken wir unsere Antwort." {...bind('email')} />
+        <Field label="Betreff" maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
+        <Field label="Nachricht" multiline rows={6} maxLength={CONTACT_LIMITS.message} hint="Bitte keine Ausweisdaten oder Ausweisfotos per Nachricht senden." {...bind('message')} />
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? 'Wird gesendet...' : 'Nachricht senden'}
+        </button>
+      </form>
+    </>
+  );
+}

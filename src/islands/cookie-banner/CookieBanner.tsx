@@ -1,0 +1,175 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { applyConsent } from '../../lib/analytics';
+import { OPEN_SETTINGS_FLAG } from '../../lib/cookie-settings-flag';
+import {
+  $bannerAcknowledged,
+  $cookiePreferences,
+  ACCEPT_ALL,
+  NECESSARY_ONLY,
+  saveCookieChoice,
+  type OptionalCategory,
+} from '../../stores/consent';
+import { trapTab } from '../shared/focus-trap';
+
+const CATEGORIES: { id: OptionalCategory | 'necessary'; title: string; text: string }[] = [
+  { id: 'necessary', title: 'Notwendig', text: 'Speichern deinen Fortschritt im Antrag und diese Auswahl. Ohne sie funktioniert die Seite nicht; sie sind immer aktiv.' },
+  { id: 'functional', title: 'Funktional', text: 'Merken sich Komfort-Einstellungen über deinen Besuch hinaus. Derzeit setzen wir keine solchen Speicher ein.' },
+  { id: 'analytics', title: 'Analyse', text: 'Helfen uns mit Google Analytics zu verstehen, wie die Seite genutzt wird – ohne deine persönlichen Angaben.' },
+  { id: 'marketing', title: 'Marketing', text: 'Erlauben, den Erfolg von Werbung zu messen. Wir geben keine persönlichen Angaben weiter.' },
+];
+
+/** Cookie banner and settings dialog (spec §2). Renders nothing on the server, so returning visitors never see it flash. */
+export default function CookieBanner() {
+  const acknowledged = useStore($bannerAcknowledged) === 'true';
+  const preferences = useStore($cookiePreferences);
+  const [mounted, setMounted] = useState(false);
+  const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>(NECESSARY_ONLY);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  function openSettings(from?: HTMLElement | null) {
+    const current = $cookiePreferences.get();
+    setDraft({ functional: current.functional, analytics: current.analytics, marketing: current.marketing });
+    opener.current = from ?? (document.activeElement as HTMLElement | null);
+    dialogRef.current?.showModal();
+  }
+
+  useEffect(() => {
+    setMounted(true);
+    const flags = window as unknown as Record<string, boolean>;
+    if (flags[OPEN_SETTINGS_FLAG]) {
+      delete flags[OPEN_SETTINGS_FLAG];
+      openSettings(document.querySelector<HTMLElement>('[data-cookie-settings]'));
+    }
+    const onClick = (event: MouseEvent) => {
+      const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-cookie-settings]');
+      if (!control) return;
+      event.preventDefault();
+      openSettings(control);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  function choose(choice: Record<OptionalCategory, boolean>) {
+    applyConsent(saveCookieChoice(choice));
+    if (dialogRef.current?.open) {
+      dialogRef.current.close();
+      opener.current?.focus();
+    }
+  }
+
+  const showBanner = mounted && !acknowledged;
+
+  return (
+    <>
+      {showBanner && (
+        <section
+          aria-labelledby="cookie-banner-title"
+          className="fixed inset-x-0 bottom-0 z-40 max-h-[70dvh] overflow-y-auto border-t border-slate-300 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] sm:p-6"
+        >
+          <div className="mx-auto flex max-w-5xl flex-col gap-4 md:flex-row md:items-end">
+            <div className="flex-1">
+              <h2 id="cookie-banner-title" className="text-lg font-bold">
+                Cookies und Datenschutz
+              </h2>
+              <p className="mt-1 text-sm text-slate-800">
+                Wir nutzen notwendige Speicher, damit dein Antrag funktioniert. Mit deiner Zustimmung nutzen wir außerdem
+                Analyse- und Marketing-Cookies. Du kannst deine Wahl jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu
+                in der{' '}
+                <a href="/datenschutz" className="link">
+                  Datenschutzerklärung
+                </a>
+                .
+              </p>
+            </div>
+            <div className="grid grid-cols-2 gap-2 sm:flex">
+              <button type="button" className="btn-primary" onClick={() => choose(ACCEPT_ALL)}>
+                Alle akzeptieren
+              </button>
+              <button type="button" className="btn-primary" onClick={() => choose(NECESSARY_ONLY)}>
+                Nur notwendige
+              </button>
+              <button type="button" className="btn-secondary col-span-2" onClick={(e) => openSettings(e.currentTarget)}>
+                Einstellungen
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="cookie-settings-title"
+        className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+        onKeyDown={(event) => trapTab(event, dialogRef.current)}
+        onClose={() => opener.current?.focus()}
+      >
+        <form
+          method="dialog"
+          className="p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            choose(draft);
+          }}
+        >
+          <h2 id="cookie-settings-title" className="text-xl font-bold">
+            Cookie-Einstellungen
+          </h2>
+          <p className="mt-1 text-sm text-slate-800">
+            Wähle, welche Speicher wir nutzen dürfen. Details findest du in der{' '}
+            <a href="/datenschutz" className="link">
+              Datenschutzerklärung
+            </a>
+            .
+          </p>
+          <ul className="mt-4 divide-y divide-slate-200">
+            {CATEGORIES.map(({ id, title, text }) => {
+              const locked = id === 'necessary';
+              const checked = locked ? true : draft[id];
+              return (
+                <li key={id} className="flex items-start gap-4 py-3">
+                  <div className="flex-1">
+                    <label htmlFor={`cookie-${id}`} className="font-semibold">
+                      {title}
+                      {locked && <span className="font-normal text-slate-700"> (immer aktiv)</span>}
+                    </label>
+                    <p id={`cookie-${id}-text`} className="text-sm text-slate-700">
+                      {text}
+                    </p>
+                  </div>
+                  <input
+                    id={`cookie-${id}`}
+                    type="checkbox"
+                    role="switch"
+                    className="mt-1 h-6 w-6 accent-brand-700"
+                    checked={checked}
+                    disabled={locked}
+                    aria-describedby={`cookie-${id}-text`}
+                    onChange={(event) => !locked && setDraft({ ...draft, [id]: event.target.checked })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-2 text-xs text-slate-700">
+            {preferences.consentTimestamp
+              ? `Zuletzt gespeichert: ${new Date(preferences.consentTimestamp).toLocaleString('de-DE')}`
+              : 'Noch keine Auswahl gespeichert.'}
+          </p>
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-secondary" onClick={() => choose(NECESSARY_ONLY)}>
+              Nur notwendige
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => choose(ACCEPT_ALL)}>
+              Alle akzeptieren
+            </button>
+            <button type="submit" className="btn-primary">
+              Auswahl speichern
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

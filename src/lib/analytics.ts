@@ -1,0 +1,108 @@
+// The only way this site talks to analytics (spec §7.10). Nothing is sent, stored or loaded before
+// the visitor consented to analytics; the Google tag loads only then, and only when
+// PUBLIC_GA_MEASUREMENT_ID is set. Consent Mode v2 starts "denied" and is updated on every choice.
+// Callers pass no personal data: mask it first (see maskEmail).
+import { $cookiePreferences, type CookiePreferences } from '../stores/consent';
+import { FUNNEL_SESSION_ID_KEY, FUNNEL_USER_ID_KEY } from './storage-keys';
+
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+const MEASUREMENT_ID = import.meta.env.PUBLIC_GA_MEASUREMENT_ID;
+export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
+
+function consentState(p: CookiePreferences) {
+  const grant = (on: boolean) => (on ? 'granted' : 'denied');
+  return {
+    analytics_storage: grant(p.analytics),
+    ad_storage: grant(p.marketing),
+    ad_user_data: grant(p.marketing),
+    ad_personalization: grant(p.marketing),
+    functionality_storage: grant(p.functional),
+    personalization_storage: grant(p.functional),
+    security_storage: 'granted',
+  };
+}
+
+function gtagStub(): Gtag {
+  if (!window.gtag) {
+    window.dataLayer = window.dataLayer ?? [];
+    // gtag.js expects the `arguments` object itself in the data layer.
+    window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer!.push(arguments);
+    };
+    window.gtag('consent', 'default', {
+      ...consentState({ necessary: true, functional: false, analytics: false, marketing: false, bannerShown: false, consentTimestamp: null }),
+      wait_for_update: 500,
+    });
+  }
+  return window.gtag;
+}
+
+function loadTag(id: string): void {
+  if (document.querySelector(`script[src^="${GTAG_SRC}"]`)) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${GTAG_SRC}?id=${encodeURIComponent(id)}`;
+  document.head.append(script);
+  const gtag = gtagStub();
+  gtag('js', new Date());
+  gtag('config', id, { user_id: ids()?.userId });
+}
+
+function storageGet(storage: Storage, key: string, make: () => string): string {
+  let value = storage.getItem(key);
+  if (!value) {
+    value = make();
+    storage.setItem(key, value);
+  }
+  return value;
+}
+
+/** The funnel's session and user ids (spec §7.10); created only with analytics consent. */
+function ids(): { sessionId: string; userId: string } | null {
+  if (!$cookiePreferences.get().analytics) return null;
+  try {
+    return {
+      sessionId: storageGet(sessionStorage, FUNNEL_SESSION_ID_KEY, () => crypto.randomUUID()),
+      userId: storageGet(localStorage, FUNNEL_USER_ID_KEY, () => crypto.randomUUID()),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Applies a cookie choice: updates Consent Mode, loads the tag when analytics is allowed, forgets ids when not. */
+export function applyConsent(preferences: CookiePreferences = $cookiePreferences.get()): void {
+  if (!preferences.analytics) {
+    try {
+      sessionStorage.removeItem(FUNNEL_SESSION_ID_KEY);
+      localStorage.removeItem(FUNNEL_USER_ID_KEY);
+    } catch {
+      /* storage blocked: nothing stored either */
+    }
+  }
+  if (!MEASUREMENT_ID) return;
+  if (!preferences.analytics && !window.gtag) return; // never loaded, nothing to update
+  gtagStub()('consent', 'update', consentState(preferences));
+  if (preferences.analytics) loadTag(MEASUREMENT_ID);
+}
+
+/** Records an analytics event; does nothing without analytics consent. */
+export function track(event: string, params: Record<string, string | number | boolean> = {}): void {
+  const funnel = ids();
+  if (!funnel || !MEASUREMENT_ID) return;
+  gtagStub()('event', event, { ...params, funnel_session_id: funnel.sessionId });
+}
+
+/** Masks an e-mail for analytics: "erika@example.de" → "e***@example.de". */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return domain ? `${local.slice(0, 1)}***@${domain}` : '***';
+}

@@ -1,0 +1,33 @@
+// Browser-side calls to our Worker. Errors come back in the one API error shape (architecture.md §4).
+import type { FieldError } from '../domain/field-errors';
+
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  message: string;
+  fields: FieldError[];
+}
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+const NETWORK_MESSAGE = 'Keine Internetverbindung - bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+const TIMEOUT_MESSAGE = 'Die Anfrage dauert zu lange - bitte versuchen Sie es später erneut.';
+
+/** POSTs JSON and never throws: network failures and error bodies become an ApiFailure. */
+export async function postJson<T>(path: string, body: unknown, timeoutMs = 30_000): Promise<ApiResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return { ok: false, status: 0, message: timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, fields: [] };
+  }
+  const payload: unknown = await res.json().catch(() => null);
+  if (res.ok) return { ok: true, status: res.status, data: payload as T };
+  const error = (payload as { error?: { message?: string; fields?: FieldError[] } } | null)?.error;
+  return { ok: false, status: res.status, message: error?.message ?? `Server-Fehler: ${res.status}`, fields: error?.fields ?? [] };
+}

@@ -1,0 +1,65 @@
+// The visitor's cookie choices (spec §3 "Cookie preferences"), persisted in localStorage.
+import { persistentAtom } from '@nanostores/persistent';
+import { COOKIE_ACKNOWLEDGED_KEY, COOKIE_PREFERENCES_KEY } from '../lib/storage-keys';
+
+export interface CookiePreferences {
+  /** Always true: the site cannot work without it (wizard progress, this choice itself). */
+  necessary: true;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  bannerShown: boolean;
+  /** ISO time of the last choice; null until the visitor chose. */
+  consentTimestamp: string | null;
+}
+
+export type OptionalCategory = 'functional' | 'analytics' | 'marketing';
+
+export const DEFAULT_PREFERENCES: CookiePreferences = {
+  necessary: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+  bannerShown: false,
+  consentTimestamp: null,
+};
+
+function decodePreferences(raw: string): CookiePreferences {
+  try {
+    const parsed = JSON.parse(raw) as Partial<CookiePreferences>;
+    return {
+      ...DEFAULT_PREFERENCES,
+      functional: parsed.functional === true,
+      analytics: parsed.analytics === true,
+      marketing: parsed.marketing === true,
+      bannerShown: parsed.bannerShown === true,
+      consentTimestamp: typeof parsed.consentTimestamp === 'string' ? parsed.consentTimestamp : null,
+    };
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+export const $cookiePreferences = persistentAtom<CookiePreferences>(COOKIE_PREFERENCES_KEY, DEFAULT_PREFERENCES, {
+  encode: JSON.stringify,
+  decode: decodePreferences,
+});
+
+/** "true" once a choice was saved; the banner stays away from then on. */
+export const $bannerAcknowledged = persistentAtom<'true' | 'false'>(COOKIE_ACKNOWLEDGED_KEY, 'false');
+
+/** Saves a choice: stamps the time, marks the banner as done. */
+export function saveCookieChoice(choice: Record<OptionalCategory, boolean>, now: Date = new Date()): CookiePreferences {
+  const preferences: CookiePreferences = {
+    necessary: true,
+    ...choice,
+    bannerShown: true,
+    consentTimestamp: now.toISOString(),
+  };
+  $cookiePreferences.set(preferences);
+  $bannerAcknowledged.set('true');
+  return preferences;
+}
+
+export const ACCEPT_ALL = { functional: true, analytics: true, marketing: true } as const;
+export const NECESSARY_ONLY = { functional: false, analytics: false, marketing: false } as const;

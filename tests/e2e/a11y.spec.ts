@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+
+/** Every page the build produced, read from the sitemap, plus the 404 page. */
+async function builtPages(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap-0.xml')).text();
+  const paths = [...xml.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  return [...paths, '/gibt-es-nicht'];
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, label).toEqual([]);
+}
+
+test('every built page passes axe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await dismissCookieBannerUpFront(page);
+  const paths = await builtPages(page);
+  expect(paths.length).toBeGreaterThanOrEqual(6);
+  for (const path of paths) {
+    await page.goto(path);
+    await expectNoViolations(page, path);
+  }
+});
+
+test('cookie banner and settings dialog pass axe', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeVisible();
+  await expectNoViolations(page, 'banner');
+  await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  await expectNoViolations(page, 'settings dialog');
+});
+
+test('the contact form with errors and after success passes axe', async ({ page }) => {
+  await dismissCookieBannerUpFront(page);
+  await page.goto('/hilfe');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Bitte korrigiere die folgenden Angaben:')).toBeVisible();
+  await expectNoViolations(page, 'contact errors');
+});
+
+test('the open mobile menu passes axe @mobile', async ({ page }) => {
+  await dismissCookieBannerUpFront(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+  await expectNoViolations(page, 'mobile menu');
+});
+
+test('the landing page on a phone passes axe @mobile', async ({ page }) => {
+  await dismissCookieBannerUpFront(page);
+  await page.goto('/');
+  await expectNoViolations(page, 'mobile landing');
+});

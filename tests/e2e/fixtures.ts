@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const GTAG_PATTERN = /googletagmanager\.com|google-analytics\.com/;
+
+interface Fixtures {
+  /** Requests that tried to reach Google (answered locally, never sent). */
+  googleRequests: string[];
+  /** Console errors about the Content Security Policy; every test ends with none. */
+  cspErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  googleRequests: async ({ page }, use) => {
+    const requests: string[] = [];
+    await page.route(GTAG_PATTERN, (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await use(requests);
+  },
+  cspErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'no CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Makes the visitor a returning one who already chose "Nur notwendige", so the banner stays away. */
+export async function dismissCookieBannerUpFront(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookie-banner-acknowledged')) return;
+    localStorage.setItem('cookie-banner-acknowledged', 'true');
+    localStorage.setItem(
+      'cookie-preferences',
+      JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, bannerShown: true, consentTimestamp: new Date().toISOString() }),
+    );
+  });
+}

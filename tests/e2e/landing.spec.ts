@@ -1,0 +1,69 @@
+import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
+
+test('the landing page has every section of the spec in order', async ({ page }) => {
+  await page.goto('/');
+  const headings = await page.locator('main h1, main h2').allTextContents();
+  expect(headings).toEqual([
+    'Dein Punktestand aus Flensburg – ohne Papierkram',
+    'Warum PunkteBrief?',
+    "So funktioniert's",
+    'Das sagen unsere Kundinnen und Kunden',
+    'Häufige Fragen',
+    'Pakete und Preise',
+    'Wissen, wo du stehst',
+  ]);
+  await expect(page.locator('#how-it-works li')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Das sagen unsere Kundinnen und Kunden' }).getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('region', { name: 'Häufige Fragen' }).locator('details')).toHaveCount(8);
+  const packages = page.getByRole('region', { name: 'Pakete und Preise' });
+  for (const price of ['39,90 €', '49,90 €', '79,90 €']) await expect(packages.getByText(price, { exact: true })).toBeVisible();
+  await expect(packages.getByText('Meistgewählt')).toBeVisible();
+  await expect(page.getByText('ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt').first()).toBeVisible();
+  for (const link of await page.locator('main a.btn-primary, main a.btn-secondary').all()) {
+    await expect(link).toHaveAttribute('href', '/app');
+  }
+});
+
+test('the FAQ accordion opens and closes with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const first = page.getByRole('region', { name: 'Häufige Fragen' }).locator('details').first();
+  await first.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('open', '');
+  await page.keyboard.press('Enter');
+  await expect(first).not.toHaveAttribute('open', '');
+});
+
+test('the hero e-mail is kept in browser storage, never in the URL, and invalid input gets a German error', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByLabel('E-Mail-Adresse (optional)');
+  await email.fill('erika@');
+  await page.getByRole('button', { name: 'Jetzt Antrag starten' }).click();
+  await expect(page.getByText('Gültige E-Mail-Adresse erforderlich')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', '');
+  await expect(page).toHaveURL(/\/$/);
+
+  await email.fill('erika@example.de');
+  await page.getByRole('button', { name: 'Jetzt Antrag starten' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  expect(page.url()).not.toContain('erika');
+  expect(await page.evaluate(() => localStorage.getItem('landing-email'))).toBe('erika@example.de');
+
+  await page.goto('/');
+  await expect(page.getByLabel('E-Mail-Adresse (optional)')).toHaveValue('erika@example.de');
+});
+
+test('the live demo runs through three stages, 1.2 s apart, then goes to /app', async ({ page }) => {
+  await page.goto('/');
+  const status = page.locator('[data-demo-status]');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Live-Demo ansehen' }).click();
+  await expect(status).toHaveText('Schritt 1 von 3: Deine Daten');
+  await expect(status).toHaveText('Schritt 2 von 3: Ausweis fotografieren');
+  await expect(status).toHaveText('Schritt 3 von 3: Unterschreiben & bestellen');
+  await page.waitForURL(/\/app$/, { timeout: 10_000 });
+  // 3 × 1.2 s + 1 s, with slack for a busy machine.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4400);
+});

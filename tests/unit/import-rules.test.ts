@@ -1,0 +1,60 @@
+// architecture.md §3: islands, stores, lib, pages and functions may import src/domain; src/domain
+// imports none of them (only valibot and its own modules); functions imports nothing else from src;
+// src never imports functions.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|mts|astro|mjs)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+/** Every module specifier a file imports (static, dynamic and side-effect imports). */
+export function importsOf(source: string): string[] {
+  const specifiers = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g)];
+  return specifiers.map((m) => m[1] ?? m[2] ?? '');
+}
+
+function resolvedImports(file: string): { specifier: string; target: string | null }[] {
+  return importsOf(readFileSync(join(root, file), 'utf8')).map((specifier) => ({
+    specifier,
+    target: specifier.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), specifier)) : null,
+  }));
+}
+
+function violations(dir: string, isAllowed: (imp: { specifier: string; target: string | null }) => boolean): string[] {
+  return files(dir).flatMap((file) =>
+    resolvedImports(file)
+      .filter((imp) => !isAllowed(imp))
+      .map((imp) => `${file} imports ${imp.specifier}`),
+  );
+}
+
+describe('import rules', () => {
+  it('finds imports of every form', () => {
+    expect(importsOf(`import a from './a';\nimport type { B } from "../b";\nimport './c';\nexport { d } from './d';\nawait import('./e');`)).toEqual([
+      './a',
+      '../b',
+      './c',
+      './d',
+      './e',
+    ]);
+  });
+
+  it('src/domain imports only valibot and other domain modules', () => {
+    expect(violations('src/domain', ({ specifier, target }) => specifier === 'valibot' || (target?.startsWith('src/domain/') ?? false))).toEqual([]);
+  });
+
+  it('functions imports nothing from src except src/domain', () => {
+    expect(violations('functions', ({ target }) => !target?.startsWith('src/') || target.startsWith('src/domain/'))).toEqual([]);
+  });
+
+  it('src never imports functions', () => {
+    expect(violations('src', ({ target }) => !target?.startsWith('functions'))).toEqual([]);
+  });
+});

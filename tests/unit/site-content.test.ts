@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { assertNoPlaceholders, assertNoSampleTestimonials, findPlaceholders } from '../../src/build/placeholders';
+import { fillTokens, fillTokensInHtml, tokenValues } from '../../src/build/site';
+import site from '../../content/site.json';
+
+describe('content tokens', () => {
+  const values = tokenValues();
+
+  it('fills brand, contact and catalog prices', () => {
+    expect(fillTokens('{{brand}} · {{email}} · ab {{price.basic}}, Plus {{price.plus}}, Pro {{price.pro}}, Extra {{price.extra}}', values)).toBe(
+      'PunkteBrief · support@punktebrief.de · ab 39,90\u00a0€, Plus 49,90\u00a0€, Pro 79,90\u00a0€, Extra 19,90\u00a0€',
+    );
+  });
+
+  it('fails on an unknown token so a typo never reaches a page', () => {
+    expect(() => fillTokens('{{brnad}}', values)).toThrow('Unknown content token {{brnad}}');
+  });
+
+  it('fills percent-encoded tokens in links and escapes values in HTML', () => {
+    const html = fillTokensInHtml('<a href="mailto:%7B%7Bemail%7D%7D">{{provider.company}}</a>', { email: 'a@b.de', 'provider.company': 'A & B <GmbH>' });
+    expect(html).toBe('<a href="mailto:a@b.de">A &amp; B &lt;GmbH&gt;</a>');
+  });
+
+  it('the disclosure names the KBA as free and us as private', () => {
+    expect(values.disclosure).toContain('privater Dienstleister und nicht das Kraftfahrt-Bundesamt');
+    expect(values.disclosure).toContain('kostenlos');
+    expect(values.disclosure).not.toContain('{{');
+  });
+});
+
+describe('production placeholders', () => {
+  it('finds every placeholder by path', () => {
+    expect(findPlaceholders({ a: 'ok', b: { c: '[PLATZHALTER: x]' }, d: ['[PLATZHALTER: y]'] })).toEqual(['b.c', 'd[0]']);
+  });
+
+  it('refuses the current site.json, naming the provider fields, while they are placeholders', () => {
+    expect(() => assertNoPlaceholders(site)).toThrow(/provider\.company.*provider\.vatId/);
+  });
+
+  it('accepts filled-in data', () => {
+    expect(() => assertNoPlaceholders({ ...site, provider: { company: 'Muster GmbH' } })).not.toThrow();
+  });
+
+  it('refuses sample testimonials and accepts real ones', () => {
+    expect(() => assertNoSampleTestimonials([{ name: 'A', sample: true }])).toThrow(/sample reviews \(A\)/);
+    expect(() => assertNoSampleTestimonials([{ name: 'A' }])).not.toThrow();
+  });
+});

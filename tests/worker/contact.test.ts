@@ -1,0 +1,90 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { postJson } from './helpers';
+
+const valid = {
+  name: 'Erika Mustermann',
+  email: 'erika@example.de',
+  subject: 'Frage zur Bearbeitung',
+  message: 'Wann wird mein Antrag versendet?',
+};
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: { path: string; message: string }[] };
+}
+
+describe('POST /api/contact', () => {
+  it('stores the message and queues one mail to support', async () => {
+    const res = await postJson('/api/contact', valid, '203.0.113.1');
+    expect(res.status).toBe(201);
+    const { id } = await res.json<{ id: string }>();
+
+    const stored = await env.DB.prepare('SELECT name, email, subject, message FROM contact_messages WHERE id = ?')
+      .bind(id)
+      .first();
+    expect(stored).toEqual(valid);
+
+    const mail = await env.DB.prepare("SELECT to_address, reply_to, subject, body_text, status FROM outbox WHERE kind = 'contact_to_support'")
+      .all<{ to_address: string; reply_to: string; subject: string; body_text: string; status: string }>();
+    expect(mail.results).toHaveLength(1);
+    expect(mail.results[0]).toMatchObject({
+      to_address: env.SUPPORT_EMAIL,
+      reply_to: valid.email,
+      subject: 'Kontaktanfrage: Frage zur Bearbeitung',
+      status: 'pending',
+    });
+    expect(mail.results[0]?.body_text).toContain(valid.message);
+  });
+
+  it.each([
+    ['name', { ...valid, name: 'E' }, 'Name ist erforderlich'],
+    ['email', { ...valid, email: 'erika@' }, 'Gültige E-Mail-Adresse erforderlich'],
+    ['subject', { ...valid, subject: 'Hi' }, 'Betreff ist erforderlich (mindestens 5 Zeichen)'],
+    ['message', { ...valid, message: 'Zu kurz' }, 'Nachricht ist erforderlich (mindestens 10 Zeichen)'],
+    ['name', { ...valid, name: undefined }, 'Name ist erforderlich'],
+  ])('rejects an invalid %s with its German message', async (path, body, message) => {
+    const res = await postJson('/api/contact', body, '203.0.113.2');
+    expect(res.status).toBe(400);
+    const { error } = await res.json<ErrorBody>();
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toContainEqual({ path, message });
+  });
+
+  it('stores nothing when validation fails', async () => {
+    const count = () => env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages').first<number>('n');
+    const before = await count();
+    const res = await postJson('/api/contact', { ...valid, email: 'kaputt' }, '203.0.113.3');
+    expect(res.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers a body that is not JSON with a German 400', async () => {
+    const res = await postJson('/api/contact', '{kein json', '203.0.113.4');
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.code).toBe('invalid_json');
+  });
+
+  it('limits one client to 5 messages per 10 minutes with a German 429', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await postJson('/api/contact', valid, '198.51.100.7')).status).toBe(201);
+    }
+    const limited = await postJson('/api/contact', valid, '198.51.100.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const { error } = await limited.json<ErrorBody>();
+    expect(error.message).toBe('Zu viele Anfragen. Bitte warte einige Minuten und versuche es dann erneut.');
+
+    // Another client is not affected.
+    expect((await postJson('/api/contact', valid, '198.51.100.8')).status).toBe(201);
+  });
+
+  it('keeps no raw IP in the rate-limit table', async () => {
+    await postJson('/api/contact', valid, '192.0.2.55');
+    const rows = await env.DB.prepare('SELECT key FROM rate_limits').all<{ key: string }>();
+    expect(rows.results.length).toBeGreaterThan(0);
+    for (const row of rows.results) {
+      expect(row.key).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.key).not.toContain('192.0.2.55');
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineProject } from 'vitest/config';
+
+// Worker tests run inside workerd with the bindings of wrangler.jsonc and the real D1 migrations.
+export default defineProject(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL('./functions/migrations', import.meta.url)));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' },
+        },
+      }),
+    ],
+    test: {
+      name: 'worker',
+      include: ['tests/worker/**/*.test.ts'],
+      setupFiles: ['tests/worker/apply-migrations.ts'],
+    },
+  };
+});
