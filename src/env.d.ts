@@ -4,12 +4,15 @@ declare namespace astroHTML.JSX {
   interface IntrinsicAttributes {
     /** Hydrate only when the cookie banner is needed (src/lib/consent-directive.ts). */
     'client:consent'?: boolean;
+    /** Hydrate after load and idle, only while the media query matches (src/lib/media-idle-directive.ts). */
+    'client:media-idle'?: string;
   }
 }
 
 declare namespace Astro {
   interface ClientDirectives {
     'client:consent'?: boolean;
+    'client:media-idle'?: string;
   }
 }
 

@@ -1,7 +1,9 @@
 // `client:consent`: hydrates the cookie banner only when it is needed, so that a returning visitor
-// who already chose downloads no React on a content page. It hydrates at once when no choice is
-// stored, and otherwise on the first click of a "Cookie-Einstellungen" control (data-cookie-settings).
+// who already chose downloads no React on a content page. Without a stored choice it hydrates right
+// after the page has loaded (never competing with the first paint). A click on a
+// "Cookie-Einstellungen" control (data-cookie-settings) before that hydrates at once and opens the settings.
 import type { ClientDirective } from 'astro';
+import { afterLoad } from './after-load';
 import { OPEN_SETTINGS_FLAG } from './cookie-settings-flag';
 import { COOKIE_ACKNOWLEDGED_KEY } from './storage-keys';
 
@@ -14,21 +16,20 @@ function hasChosen(): boolean {
 }
 
 const consentDirective: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
-  if (!hasChosen()) {
-    void hydrate();
-    return;
-  }
-  const onClick = async (event: MouseEvent) => {
+  let hydration: Promise<void> | null = null;
+  const hydrate = () => (hydration ??= load().then((run) => run()));
+
+  const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
     if (!control) return;
     event.preventDefault();
     document.removeEventListener('click', onClick);
     // The banner opens its settings dialog on mount when it finds this flag; later clicks it handles itself.
     (window as unknown as Record<string, boolean>)[OPEN_SETTINGS_FLAG] = true;
-    await hydrate();
+    void hydrate();
   };
   document.addEventListener('click', onClick);
+  if (!hasChosen()) afterLoad(() => void hydrate().then(() => document.removeEventListener('click', onClick)));
 };
 
 export default consentDirective;

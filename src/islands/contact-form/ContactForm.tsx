@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { CONTACT_ERROR_MESSAGE, CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactSchema } from '../../domain/contact';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
@@ -21,8 +21,18 @@ export default function ContactForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  const [ready, setReady] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const { toast, show, dismiss } = useToast();
+
+  useEffect(() => {
+    // Keep anything typed before the island was hydrated; the server-rendered inputs were live already.
+    const typed = Object.fromEntries(
+      FIELD_ORDER.map((name) => [name, (document.getElementById(`contact-${name}`) as HTMLInputElement | null)?.value ?? '']),
+    ) as Values;
+    if (FIELD_ORDER.some((name) => typed[name])) setValues(typed);
+    setReady(true);
+  }, []);
 
   function update(name: keyof Values, value: string) {
     const next = { ...values, [name]: value };
@@ -63,7 +73,6 @@ export default function ContactForm() {
   }));
   const bind = (name: keyof Values) => ({
     id: `contact-${name}`,
-    name,
     value: values[name],
     error: errors[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
@@ -81,7 +90,8 @@ export default function ContactForm() {
         <Field label="E-Mail-Adresse" type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} hint="Hierhin schicken wir unsere Antwort." {...bind('email')} />
         <Field label="Betreff" maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
         <Field label="Nachricht" multiline rows={6} maxLength={CONTACT_LIMITS.message} hint="Bitte keine Ausweisdaten oder Ausweisfotos per Nachricht senden." {...bind('message')} />
-        <button type="submit" className="btn-primary" disabled={sending}>
+        {/* Disabled until hydrated: a native submit would put the message into the URL. */}
+        <button type="submit" className="btn-primary" disabled={sending || !ready}>
           {sending ? 'Wird gesendet...' : 'Nachricht senden'}
         </button>
       </form>
