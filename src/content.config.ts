@@ -3,12 +3,16 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { LocalPageSchema, SeoPageSchema } from './content-schemas';
+
+/** Where content lives; the build-scale benchmark points this at a generated copy. */
+const CONTENT_ROOT = process.env.CONTENT_ROOT ?? './content';
 
 const text = z.string().trim().min(1);
 
 /** Legal pages: /agb, /datenschutz, /impressum. */
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/legal' }),
+  loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/legal` }),
   schema: z.object({
     title: text,
     heading: text,
@@ -37,7 +41,7 @@ export const FAQ_LANDING_CATEGORIES = {
 
 /** One question per file; the body is the answer. */
 const faq = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/faq' }),
+  loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/faq` }),
   schema: z.object({
     question: text,
     group: z.enum(Object.keys(FAQ_GROUPS) as [keyof typeof FAQ_GROUPS]),
@@ -49,44 +53,16 @@ const faq = defineCollection({
   }),
 });
 
-export const SEO_CATEGORIES = ['standort', 'situation', 'ratgeber', 'schnell', 'zielgruppe', 'behoerde', 'vergleich', 'problem'] as const;
-
 /** Search-oriented content pages: content/seo/<category>/<slug>.md (spec §3 "SEO page data"). */
 const seo = defineCollection({
-  loader: glob({ pattern: '*/*.md', base: './content/seo' }),
-  schema: z.object({
-    title: text,
-    description: text.max(200),
-    metaTitle: text.max(70),
-    metaDescription: z.string().min(50).max(170),
-    urgency: z.boolean().default(false),
-    order: z.number().int().positive(),
-    hero: z.object({
-      title: text,
-      subtitle: text,
-      ctaText: text,
-      benefits: z.array(text).min(1).max(6),
-    }),
-    emergency: z.object({ title: text, description: text, actions: z.array(text).min(1) }).optional(),
-    faq: z.array(z.object({ question: text, answer: text })).default([]),
-    cta: z.object({ title: text, description: text, buttonText: text, urgent: z.boolean().default(false) }),
-  }),
+  loader: glob({ pattern: '*/*.md', base: `${CONTENT_ROOT}/seo` }),
+  schema: SeoPageSchema,
 });
 
 /** Local landing pages: content/pages/<slug>.json (spec §3 "Local page data"). */
 const pages = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/pages' }),
-  schema: z.object({
-    title: text,
-    metaDescription: z.string().min(50).max(170),
-    hero: z.object({ headline: text, subline: text, ctaLabel: text, ctaHref: z.string().startsWith('/') }),
-    sections: z
-      .object({
-        howto: z.object({ title: text, steps: z.array(z.object({ title: text, description: text })).min(1) }).optional(),
-        about: z.object({ title: text, paragraphs: z.array(text).min(1) }).optional(),
-      })
-      .optional(),
-  }),
+  loader: glob({ pattern: '*.json', base: `${CONTENT_ROOT}/pages` }),
+  schema: LocalPageSchema,
 });
 
 export const collections = { legal, faq, seo, pages };

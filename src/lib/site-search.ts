@@ -1,0 +1,83 @@
+// The search field's behaviour: lazy-loads Pagefind, searches as the visitor types (debounced),
+// renders title + excerpt links and says in a live region how many results there are.
+
+interface PagefindResult {
+  data: () => Promise<{ url: string; excerpt: string; meta: { title?: string; category?: string } }>;
+}
+interface Pagefind {
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+  options?: (options: Record<string, unknown>) => Promise<void>;
+}
+
+const MAX_RESULTS = 8;
+let pagefind: Promise<Pagefind> | null = null;
+
+function loadPagefind(): Promise<Pagefind> {
+  // A variable keeps the bundler from resolving a file that only exists after the build.
+  const url = '/pagefind/pagefind.js';
+  pagefind ??= import(/* @vite-ignore */ url) as Promise<Pagefind>;
+  return pagefind;
+}
+
+/** Pagefind marks hits with <mark>; everything else in an excerpt is escaped text. */
+function safeExcerpt(excerpt: string): string {
+  const escaped = excerpt.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escaped.replace(/&lt;mark&gt;/g, '<mark>').replace(/&lt;\/mark&gt;/g, '</mark>');
+}
+
+export function setupSiteSearch(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
+  const status = root.querySelector<HTMLElement>('[data-search-status]')!;
+  const list = root.querySelector<HTMLUListElement>('[data-search-results]')!;
+  let timer: number | undefined;
+  let latest = 0;
+
+  async function run(query: string) {
+    const ticket = ++latest;
+    if (query.trim().length < 2) {
+      list.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    let found: PagefindResult[];
+    try {
+      found = (await (await loadPagefind()).search(query))?.results ?? [];
+    } catch {
+      status.textContent = 'Die Suche ist gerade nicht verfügbar. Bitte versuche es später erneut.';
+      return;
+    }
+    const items = await Promise.all(found.slice(0, MAX_RESULTS).map((result) => result.data()));
+    if (ticket !== latest) return; // a newer query has overtaken this one
+    list.replaceChildren(
+      ...items.map((item) => {
+        const li = document.createElement('li');
+        li.className = 'rounded-lg border border-slate-200 p-3';
+        const link = document.createElement('a');
+        link.href = item.url.replace(/\.html$/, '');
+        link.className = 'link font-semibold';
+        link.textContent = item.meta.title ?? item.url;
+        const excerpt = document.createElement('p');
+        excerpt.className = 'mt-1 text-sm text-slate-800';
+        excerpt.innerHTML = safeExcerpt(item.excerpt);
+        li.append(link, excerpt);
+        return li;
+      }),
+    );
+    status.textContent =
+      found.length === 0
+        ? `Keine Treffer für „${query}“.`
+        : `${found.length} ${found.length === 1 ? 'Treffer' : 'Treffer'}${found.length > MAX_RESULTS ? `, die ersten ${MAX_RESULTS} werden angezeigt` : ''}.`;
+  }
+
+  // Enter searches at once instead of submitting the form (which would only reload the page).
+  root.querySelector('[data-search-form]')?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    window.clearTimeout(timer);
+    void run(input.value);
+  });
+  input.addEventListener('focus', () => void loadPagefind().catch(() => {}), { once: true });
+  input.addEventListener('input', () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => void run(input.value), 200);
+  });
+}

@@ -1,0 +1,80 @@
+// Checks on the built site in dist/ (the web server of this run built it just before).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const dist = join(import.meta.dirname, '../../dist');
+const pages = readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'));
+const html = Object.fromEntries(pages.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
+
+/** Routes that later issues add or the Worker answers; links to them are expected. */
+const KNOWN_ROUTES = ['/app', '/widerruf', '/success', '/extended-wizard', '/status'];
+
+const SPEC_SLUGS = {
+  standort: ['berlin', 'koeln', 'muenchen', 'hamburg'],
+  situation: ['verkehrskontrolle', 'blitzer', 'rotlicht', 'handy-steuer'],
+  ratgeber: ['punktesystem-erklaert', 'punkteabbau', 'fahreignungsseminar', 'mpu-vorbereitung'],
+  schnell: ['punktestand-sofort', 'express-auskunft', 'notfall-hilfe', '24h-service'],
+  zielgruppe: ['fahranfaenger', 'berufskraftfahrer', 'senioren', 'vielfahrer'],
+  behoerde: ['polizei', 'kba', 'fuehrerscheinstelle', 'ordnungsamt'],
+  vergleich: ['kba-vs-alternativen', 'kosten-vergleich', 'geschwindigkeit', 'service-qualitaet'],
+  problem: ['punkte-vergessen', 'fuehrerschein-weg', 'zu-viele-punkte', 'mpu-angeordnet'],
+};
+
+test('every content page the spec lists is built', () => {
+  for (const [category, slugs] of Object.entries(SPEC_SLUGS)) {
+    for (const slug of slugs) expect(existsSync(join(dist, category, `${slug}.html`)), `${category}/${slug}`).toBe(true);
+  }
+  expect(pages.filter((file) => /^[a-z0-9-]+\.html$/.test(file)).length).toBeGreaterThanOrEqual(10 + 8);
+});
+
+test('titles and meta descriptions are unique', () => {
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const [file, source] of Object.entries(html)) {
+    if (file === '404.html') continue;
+    const title = source.match(/<title>([^<]*)<\/title>/)?.[1];
+    const description = source.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(title, file).toBeTruthy();
+    expect(description, file).toBeTruthy();
+    expect(seen.title.get(title!), `${file} repeats the title of`).toBeUndefined();
+    expect(seen.description.get(description!), `${file} repeats the description of`).toBeUndefined();
+    seen.title.set(title!, file);
+    seen.description.set(description!, file);
+  }
+});
+
+test('every internal link resolves to a built page, a file, a redirect or a known route', () => {
+  const redirects = readFileSync(join(dist, '_redirects'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[0])
+    .filter(Boolean);
+  const resolves = (path: string) =>
+    path === '/' ||
+    KNOWN_ROUTES.includes(path) ||
+    redirects.includes(path) ||
+    existsSync(join(dist, `${path}.html`)) ||
+    existsSync(join(dist, path, 'index.html')) ||
+    (existsSync(join(dist, path)) && !path.endsWith('/'));
+  const broken: string[] = [];
+  for (const [file, source] of Object.entries(html)) {
+    for (const [, href] of source.matchAll(/href="(\/[^"#?]*)[^"]*"/g)) {
+      if (!resolves(href!.replace(/\/$/, '') || '/')) broken.push(`${file} → ${href}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test('all JSON-LD parses, and content pages carry breadcrumbs, FAQ and the service with prices', () => {
+  for (const [file, source] of Object.entries(html)) {
+    for (const [, json] of source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+      expect(() => JSON.parse(json!), file).not.toThrow();
+    }
+  }
+  const ld = [...html['ratgeber/punkteabbau.html']!.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const types = ld.map((item) => item['@type']);
+  expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage', 'Service']));
+  const service = ld.find((item) => item['@type'] === 'Service');
+  expect(service.offers.map((offer: { price: string }) => offer.price)).toEqual(['39.90', '49.90', '79.90']);
+});
