@@ -28,6 +28,17 @@ test.describe('header on a desktop screen', () => {
       .toBe(80);
     expect(new URL(page.url()).hash).toBe('#how-it-works');
   });
+
+  test("'So funktioniert's' with the section missing scrolls to the top with a console warning", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto('/');
+    await page.locator('#how-it-works').evaluate((section) => section.remove());
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: "So funktioniert's" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(warnings.some((text) => text.includes('how-it-works'))).toBe(true);
+  });
 });
 
 test.describe('header on a phone @mobile', () => {
