@@ -10,7 +10,12 @@ export default defineProject(async () => {
       cloudflareTest({
         wrangler: { configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ENVIRONMENT: 'test',
+            // A fixed test key (32 zero-ish bytes); production keys come from `wrangler secret put`.
+            DOCUMENTS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ=',
+          },
         },
       }),
     ],

@@ -24,6 +24,20 @@ export interface Env {
    * Required in production; development falls back to a fixed local salt.
    */
   IP_HASH_SALT?: string;
+  /** AES-256 key (32 bytes, base64) for ID copies, signatures and invoices in R2. `npm start` creates a local one. */
+  DOCUMENTS_KEY?: string;
+  /** Stripe secret key. Unset: the demo payment provider is used (refused in production). */
+  STRIPE_SECRET_KEY?: string;
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** HTTP e-mail API (Resend-compatible JSON POST). Unset: mails stay in the outbox (see /api/dev/outbox). */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  /** Sender address of outgoing mails, e.g. "PunkteBrief <support@punktebrief.de>". */
+  MAIL_FROM?: string;
+  /** Optional: paid orders are posted there (without documents), signed with ORDER_WEBHOOK_SECRET (HMAC-SHA-256). */
+  ORDER_WEBHOOK_URL?: string;
+  ORDER_WEBHOOK_SECRET?: string;
 }
 
 /** Hono's environment type for every router of this Worker. */

@@ -4,8 +4,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Env } from './env';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './lib/api-error';
 import { contact } from './routes/contact';
+import { devOutbox } from './routes/dev-outbox';
+import { orders } from './routes/orders';
+import { payments } from './routes/payments';
+import { uploads } from './routes/uploads';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
+import { drainOutbox } from './services/mail-sender';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -20,10 +25,16 @@ app.use(
 app.use(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
+  // Whatever a request queued (contact mail, confirmations) goes out after the response.
+  if (c.req.method !== 'GET' && c.res.status < 400) c.executionCtx.waitUntil(drainOutbox(c.env).catch(() => 0));
 });
 
 app.route('/health', health);
 app.route('/contact', contact);
+app.route('/uploads', uploads);
+app.route('/orders', orders);
+app.route('/payments', payments);
+app.route('/dev/outbox', devOutbox);
 
 app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));
 

@@ -19,3 +19,56 @@ export function contactToSupportMail(message: ContactMessage, supportEmail: stri
     ].join('\n'),
   };
 }
+
+export interface ConfirmationMailInput {
+  orderNumber: string;
+  email: string;
+  firstName: string;
+  planName: string;
+  extraNames: string[];
+  totalText: string;
+  dispatchDeadline: string | null;
+  statusUrl: string;
+  invoice: { number: string; key: string | null };
+  requiresSecondPerson: boolean;
+}
+
+/** The order confirmation (§ 312f BGB: contract content on a durable medium), invoice attached. */
+export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMail {
+  const deadline = input.dispatchDeadline ? input.dispatchDeadline.split('-').reverse().join('.') : null;
+  return {
+    kind: 'order_confirmation',
+    to: input.email,
+    subject: `Deine Bestellung ${input.orderNumber} – Zahlung erhalten`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      'vielen Dank für deine Bestellung. Deine Zahlung ist eingegangen.',
+      '',
+      `Bestellnummer: ${input.orderNumber}`,
+      `Paket: ${input.planName}${input.extraNames.length ? ` + ${input.extraNames.join(', ')}` : ''}`,
+      `Gesamtbetrag: ${input.totalText} (inkl. 19 % MwSt.)`,
+      `Rechnung: ${input.invoice.number} (im Anhang)`,
+      deadline ? `Versand deines Antrags an das Kraftfahrt-Bundesamt spätestens am: ${deadline}` : '',
+      '',
+      'So geht es weiter:',
+      '1. Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn an das Kraftfahrt-Bundesamt, 24932 Flensburg.',
+      '2. Direkt nach dem Versand löschen wir deine Ausweiskopie und Unterschrift.',
+      '3. Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen.',
+      input.requiresSecondPerson ? '\nDu kannst die Daten einer zweiten Person ergänzen – über den Link auf der Bestätigungsseite oder den Status-Link unten.' : '',
+      '',
+      `Status deiner Bestellung: ${input.statusUrl}`,
+      '',
+      'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
+      'Vertrag widerrufen: über den Link „Vertrag widerrufen“ am Ende jeder Seite.',
+      '',
+      'Hinweis: PunkteBrief ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ]
+      .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+      .join('\n'),
+    attachments: input.invoice.key ? [{ key: input.invoice.key, filename: `Rechnung-${input.invoice.number}.pdf`, mime: 'application/pdf' }] : [],
+  };
+}

@@ -1,0 +1,47 @@
+export interface InvoiceRow {
+  number: string;
+  year: number;
+  seq: number;
+  order_number: string;
+  gross_cents: number;
+  net_cents: number;
+  vat_cents: number;
+  object_key: string | null;
+  issued_at: string;
+}
+
+export function invoiceNumber(year: number, seq: number): string {
+  return `RE-${year}-${String(seq).padStart(6, '0')}`;
+}
+
+/**
+ * Allocates the next number of the year and stores the invoice in one transaction: the counter
+ * only moves when the invoice row is written, so numbers have no gaps even under concurrency.
+ * An order gets at most one invoice (the UNIQUE order_number makes a second attempt fail as a whole).
+ */
+export async function allocateInvoice(
+  db: D1Database,
+  invoice: { year: number; orderNumber: string; grossCents: number; netCents: number; vatCents: number; issuedAt: string },
+): Promise<InvoiceRow> {
+  const existing = await db.prepare('SELECT * FROM invoices WHERE order_number = ?1').bind(invoice.orderNumber).first<InvoiceRow>();
+  if (existing) return existing;
+  const { year } = invoice;
+  await db.batch([
+    db.prepare('INSERT INTO invoice_counters (year, last_seq) VALUES (?1, 0) ON CONFLICT (year) DO NOTHING').bind(year),
+    db.prepare('UPDATE invoice_counters SET last_seq = last_seq + 1 WHERE year = ?1').bind(year),
+    db
+      .prepare(
+        `INSERT INTO invoices (number, year, seq, order_number, gross_cents, net_cents, vat_cents, issued_at)
+         SELECT printf('RE-%d-%06d', ?1, last_seq), ?1, last_seq, ?2, ?3, ?4, ?5, ?6
+         FROM invoice_counters WHERE year = ?1`,
+      )
+      .bind(year, invoice.orderNumber, invoice.grossCents, invoice.netCents, invoice.vatCents, invoice.issuedAt),
+  ]);
+  const row = await db.prepare('SELECT * FROM invoices WHERE order_number = ?1').bind(invoice.orderNumber).first<InvoiceRow>();
+  if (!row) throw new Error('invoice not stored');
+  return row;
+}
+
+export function setInvoiceObject(db: D1Database, number: string, objectKey: string): D1PreparedStatement {
+  return db.prepare('UPDATE invoices SET object_key = ?2 WHERE number = ?1').bind(number, objectKey);
+}

@@ -1,0 +1,52 @@
+export type UploadKind = 'front' | 'back' | 'signature' | 'partner-front' | 'partner-back' | 'partner-signature';
+
+export interface UploadRow {
+  id: string;
+  kind: UploadKind;
+  mime: string;
+  size: number;
+  sha256: string;
+  token_hash: string;
+  object_key: string;
+  order_number: string | null;
+  created_at: string;
+  expires_at: string | null;
+  deleted_at: string | null;
+}
+
+export async function insertUpload(db: D1Database, row: Omit<UploadRow, 'order_number' | 'deleted_at'>): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO uploads (id, kind, mime, size, sha256, token_hash, object_key, created_at, expires_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+    )
+    .bind(row.id, row.kind, row.mime, row.size, row.sha256, row.token_hash, row.object_key, row.created_at, row.expires_at)
+    .run();
+}
+
+export function findUpload(db: D1Database, id: string): Promise<UploadRow | null> {
+  return db.prepare('SELECT * FROM uploads WHERE id = ?1').bind(id).first<UploadRow>();
+}
+
+export async function findUploads(db: D1Database, ids: string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  const placeholders = ids.map((_, i) => `?${i + 1}`).join(', ');
+  const { results } = await db.prepare(`SELECT * FROM uploads WHERE id IN (${placeholders})`).bind(...ids).all<UploadRow>();
+  return results;
+}
+
+export function markUploadDeleted(db: D1Database, id: string, now: string): D1PreparedStatement {
+  return db.prepare('UPDATE uploads SET deleted_at = ?2 WHERE id = ?1').bind(id, now);
+}
+
+/** Attaches uploads to an order: they no longer expire on their own. */
+export function attachUploads(db: D1Database, ids: string[], orderNumber: string): D1PreparedStatement[] {
+  return ids.map((id) => db.prepare('UPDATE uploads SET order_number = ?2, expires_at = NULL WHERE id = ?1').bind(id, orderNumber));
+}
+
+/** Releases the uploads of an order that will not be paid, so the retention job deletes them. */
+export function releaseUploadsOf(db: D1Database, orderNumber: string, expiresAt: string): D1PreparedStatement {
+  return db
+    .prepare('UPDATE uploads SET expires_at = ?2 WHERE order_number = ?1 AND deleted_at IS NULL')
+    .bind(orderNumber, expiresAt);
+}

@@ -1,0 +1,54 @@
+// Small crypto helpers over WebCrypto: random tokens, hashes, and AES-256-GCM for documents.
+
+const encoder = new TextEncoder();
+
+function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** SHA-256 as lowercase hex, of text or bytes. */
+export async function sha256Hex(data: string | ArrayBuffer | Uint8Array): Promise<string> {
+  const bytes = typeof data === 'string' ? encoder.encode(data) : data;
+  return toHex(await crypto.subtle.digest('SHA-256', bytes));
+}
+
+/** 32 random bytes as base64url (43 characters): upload and status tokens. */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Compares two strings in constant time (for hashes of secrets). */
+export function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Imports the documents key: 32 bytes, base64 (secret DOCUMENTS_KEY). */
+export async function importDocumentsKey(base64: string | undefined): Promise<CryptoKey> {
+  if (!base64) throw new Error('DOCUMENTS_KEY is not set');
+  const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  if (raw.length !== 32) throw new Error('DOCUMENTS_KEY must be 32 bytes, base64-encoded');
+  return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+/**
+ * AES-256-GCM with a random 96-bit IV, stored as IV || ciphertext. The object key is the
+ * additional authenticated data, so a ciphertext cannot be moved to another object unnoticed.
+ */
+export async function encrypt(key: CryptoKey, plain: Uint8Array, objectKey: string): Promise<Uint8Array> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(objectKey) }, key, plain);
+  const out = new Uint8Array(12 + sealed.byteLength);
+  out.set(iv);
+  out.set(new Uint8Array(sealed), 12);
+  return out;
+}
+
+export async function decrypt(key: CryptoKey, stored: Uint8Array, objectKey: string): Promise<Uint8Array> {
+  const iv = stored.slice(0, 12);
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(objectKey) }, key, stored.slice(12));
+  return new Uint8Array(plain);
+}

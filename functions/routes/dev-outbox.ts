@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { AppEnv } from '../env';
+import type { OutboxRow } from '../db/outbox';
+import { ApiError } from '../lib/api-error';
+
+/** Local only: the mails waiting in the outbox, for when no mail API is configured. */
+export const devOutbox = new Hono<AppEnv>().get('/', async (c) => {
+  if (c.env.ENVIRONMENT === 'production') throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+  const { results } = await c.env.DB.prepare('SELECT * FROM outbox ORDER BY created_at DESC LIMIT 50').all<OutboxRow>();
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+  return c.html(html`<!doctype html>
+    <html lang="de">
+      <head><meta charset="utf-8" /><title>Postausgang (lokal)</title>
+        <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #cbd5e1;border-radius:.5rem;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style>
+      </head>
+      <body>
+        <main>
+          <h1>Postausgang (lokal, ${results.length} neueste)</h1>
+          ${results.map(
+            (m) => html`<article>
+              <h2>${m.subject}</h2>
+              <p>An: ${m.to_address} · Art: ${m.kind} · Status: ${m.status} · Versuche: ${m.attempts} · ${m.created_at}</p>
+              <pre>${m.body_text}</pre>
+            </article>`,
+          )}
+        </main>
+      </body>
+    </html>`);
+});

@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type Stripe from 'stripe';
+import { planById } from '../../src/domain/catalog';
+import { formatEuro } from '../../src/domain/money';
+import type { AppEnv, Env } from '../env';
+import { findOrder } from '../db/orders';
+import { ApiError } from '../lib/api-error';
+import { timingSafeEqual } from '../lib/crypto';
+import { applyPaymentOutcome, type PaymentOutcome } from '../services/order-payments';
+import { cancelUrl, successUrl } from '../services/payments/provider';
+import { stripeClient, stripeCrypto } from '../services/payments/stripe';
+
+/** Which outcome a Checkout Session event means; other event types are acknowledged and ignored. */
+function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.data.object.payment_status === 'unpaid' ? 'processing' : 'paid';
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.async_payment_failed':
+      return 'failed';
+    case 'checkout.session.expired':
+      return 'expired';
+    default:
+      return null;
+  }
+}
+
+function demoAllowed(env: Env): boolean {
+  return env.ENVIRONMENT !== 'production' && !env.STRIPE_SECRET_KEY;
+}
+
+/** The demo checkout's own CSP: one inline stylesheet, forms posting to ourselves. */
+const DEMO_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+export const payments = new Hono<AppEnv>()
+  .post('/stripe/webhook', async (c) => {
+    if (!c.env.STRIPE_SECRET_KEY || !c.env.STRIPE_WEBHOOK_SECRET) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+    const signature = c.req.header('Stripe-Signature') ?? '';
+    const payload = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = await stripeClient(c.env.STRIPE_SECRET_KEY).webhooks.constructEventAsync(payload, signature, c.env.STRIPE_WEBHOOK_SECRET, undefined, stripeCrypto);
+    } catch {
+      throw new ApiError(400, 'invalid_signature', 'Ungültige Signatur.');
+    }
+    const outcome = outcomeOf(event);
+    if (!outcome) return c.json({ received: true, ignored: event.type });
+
+    // Only ids are taken from the event; the order is re-read from our own database.
+    const session = event.data.object as Stripe.Checkout.Session;
+    const orderNumber = session.client_reference_id ?? session.metadata?.orderNumber ?? '';
+    const order = await findOrder(c.env.DB, orderNumber);
+    if (!order || order.payment_session_id !== session.id) return c.json({ received: true, ignored: 'unknown order' });
+
+    // Each event id is processed once; a redelivery is acknowledged without effect.
+    const first = await c.env.DB.prepare(
+      'INSERT INTO payment_events (event_id, type, order_number, received_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (event_id) DO NOTHING',
+    )
+      .bind(event.id, event.type, orderNumber, new Date().toISOString())
+      .run();
+    if ((first.meta.changes ?? 0) === 0) return c.json({ received: true, duplicate: true });
+
+    if (outcome === 'paid' && session.amount_total !== null && session.amount_total !== order.total_cents) {
+      // We never trust an amount from outside over our own order; the operator must look at it.
+      console.error(`payment_amount_mismatch order=${orderNumber}`);
+      return c.json({ received: true, ignored: 'amount mismatch' });
+    }
+    await applyPaymentOutcome(c.env, orderNumber, outcome, new URL(c.req.url).origin);
+    return c.json({ received: true });
+  })
+  .get('/demo/:orderNumber', async (c) => {
+    if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+    const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
+    const sessionId = c.req.query('session_id') ?? '';
+    if (!order || order.payment_provider !== 'demo' || !order.payment_session_id || !timingSafeEqual(sessionId, order.payment_session_id)) {
+      throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+    }
+    c.header('Content-Security-Policy', DEMO_CSP);
+    c.header('Cache-Control', 'no-store');
+    const open = order.status === 'awaiting_payment';
+    return c.html(html`<!doctype html>
+      <html lang="de">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>Testzahlung – PunkteBrief</title>
+          <style>
+            body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #0f172a; }
+            .note { border-left: 6px solid #b45309; background: #fffbeb; padding: 1rem; }
+            dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
+            dt { color: #334155; } dd { margin: 0; font-weight: 600; }
+            button { font: inherit; font-weight: 600; padding: .8rem 1.4rem; border-radius: .5rem; border: 2px solid #1a49b0; cursor: pointer; }
+            .pay { background: #1a49b0; color: #fff; } .cancel { background: #fff; color: #1a49b0; }
+            form { display: inline-block; margin: 1rem .5rem 0 0; }
+          </style>
+        </head>
+        <body>
+          <main>
+            <h1>Testzahlung</h1>
+            <p class="note"><strong>Dies ist eine Testumgebung.</strong> Es wird kein Geld bewegt. Im Live-Betrieb zahlst du hier über unseren Zahlungsdienstleister.</p>
+            <dl>
+              <dt>Bestellnummer</dt><dd>${order.order_number}</dd>
+              <dt>Paket</dt><dd>${planById(order.plan).name}</dd>
+              <dt>Gesamtbetrag</dt><dd>${formatEuro(order.total_cents)} (inkl. MwSt.)</dd>
+            </dl>
+            ${open
+              ? html`<form method="post"><input type="hidden" name="session_id" value="${sessionId}" /><input type="hidden" name="action" value="pay" /><button class="pay" type="submit">Bezahlen</button></form>
+                  <form method="post"><input type="hidden" name="session_id" value="${sessionId}" /><input type="hidden" name="action" value="cancel" /><button class="cancel" type="submit">Abbrechen</button></form>`
+              : html`<p>Diese Zahlung ist bereits abgeschlossen (Status: ${order.status}).</p>`}
+          </main>
+        </body>
+      </html>`);
+  })
+  .post('/demo/:orderNumber', async (c) => {
+    if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+    const form = await c.req.parseBody();
+    const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
+    const sessionId = typeof form.session_id === 'string' ? form.session_id : '';
+    if (!order || order.payment_provider !== 'demo' || !order.payment_session_id || !timingSafeEqual(sessionId, order.payment_session_id)) {
+      throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+    }
+    const origin = new URL(c.req.url).origin;
+    if (form.action === 'pay') {
+      await applyPaymentOutcome(c.env, order.order_number, 'paid', origin);
+      return c.redirect(successUrl(origin, order.order_number, encodeURIComponent(sessionId)), 303);
+    }
+    // Stripe's cancel URL leaves the session open; the demo does the same and sends the customer back.
+    return c.redirect(cancelUrl(origin), 303);
+  });

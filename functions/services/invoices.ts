@@ -1,0 +1,73 @@
+// Issues the invoice of a paid order: a gap-free number, the PDF (seller data from content/site.json),
+// stored encrypted in R2 and kept 10 years (spec §9).
+import site from '../../content/site.json';
+import { VAT_RATE_PERCENT } from '../../src/domain/catalog';
+import { priceOf, vatOf } from '../../src/domain/pricing';
+import regular from '../assets/fonts/DejaVuSans.ttf';
+import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
+import type { Env } from '../env';
+import { allocateInvoice, setInvoiceObject, type InvoiceRow } from '../db/invoices';
+import type { OrderRow } from '../db/orders';
+import { newObjectKey, putEncrypted } from './documents';
+import { renderInvoicePdf } from './invoice-pdf';
+
+const PROVIDER_NOTE = {
+  stripe: 'Bezahlt über unseren Zahlungsdienstleister',
+  demo: 'Testzahlung (Demo) – es wurde kein Geld bewegt',
+};
+
+function berlinDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+export async function issueInvoice(env: Env, order: OrderRow, paidAt: Date): Promise<InvoiceRow> {
+  const price = priceOf({ plan: order.plan, extras: JSON.parse(order.extras) });
+  const { netCents, vatCents } = vatOf(price.totalCents, VAT_RATE_PERCENT);
+  const issueDate = berlinDate(paidAt);
+  const invoice = await allocateInvoice(env.DB, {
+    year: Number(issueDate.slice(0, 4)),
+    orderNumber: order.order_number,
+    grossCents: price.totalCents,
+    netCents,
+    vatCents,
+    issuedAt: paidAt.toISOString(),
+  });
+  if (invoice.object_key) return invoice;
+
+  const person = JSON.parse(order.personal_data) as { firstName: string; lastName: string; street: string; houseNumber: string; postalCode: string; city: string };
+  const pdf = await renderInvoicePdf(
+    {
+      number: invoice.number,
+      issueDate,
+      orderNumber: order.order_number,
+      seller: {
+        name: site.provider.company,
+        street: site.provider.street,
+        postalCode: site.provider.postalCode,
+        city: site.provider.city,
+        email: site.email,
+        vatId: site.provider.vatId,
+        register: site.provider.register,
+        representative: site.provider.representative,
+      },
+      customer: {
+        name: `${person.firstName} ${person.lastName}`,
+        street: `${person.street} ${person.houseNumber}`,
+        postalCode: person.postalCode,
+        city: person.city,
+        email: order.email,
+      },
+      lines: price.lines.map((line) => ({ description: line.name, quantity: 1, unitGrossCents: line.priceCents })),
+      vatRatePercent: VAT_RATE_PERCENT,
+      netCents,
+      vatCents,
+      grossCents: price.totalCents,
+      paidBy: `${PROVIDER_NOTE[order.payment_provider]} am ${issueDate.split('-').reverse().join('.')}`,
+    },
+    { regular, bold },
+  );
+  const objectKey = newObjectKey('invoices');
+  await putEncrypted(env, objectKey, pdf);
+  await setInvoiceObject(env.DB, invoice.number, objectKey).run();
+  return { ...invoice, object_key: objectKey };
+}

@@ -1,0 +1,86 @@
+// Drains the outbox: every outgoing mail (and the optional order webhook) is written to D1 first,
+// then sent here after the request (waitUntil) and by the cron job, with retries and backoff.
+// Without MAIL_API_URL mails stay pending; /api/dev/outbox shows them locally.
+import type { Env } from '../env';
+import { claimMail, dueMails, markMailFailed, markMailSent, type MailAttachment, type OutboxRow } from '../db/outbox';
+import { getDecrypted } from './documents';
+
+/** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the mail is 'failed'. */
+export const BACKOFF_MINUTES = [1, 5, 30, 120, 720, 1440];
+
+export function nextAttemptAt(attemptsSoFar: number, now: Date): string | null {
+  const minutes = BACKOFF_MINUTES[attemptsSoFar];
+  return minutes === undefined ? null : new Date(now.getTime() + minutes * 60_000).toISOString();
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+async function hmacHex(secret: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Sends one row; returns false when the transport is not configured (the row stays pending). */
+async function deliver(env: Env, row: OutboxRow): Promise<boolean> {
+  if (row.kind === 'order_webhook') {
+    const signature = await hmacHex(env.ORDER_WEBHOOK_SECRET ?? '', row.body_text);
+    const res = await fetch(row.to_address, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Signature-SHA256': signature },
+      body: row.body_text,
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+    return true;
+  }
+  if (!env.MAIL_API_URL || !env.MAIL_API_KEY) return false;
+  const attachments = await Promise.all(
+    (JSON.parse(row.attachments ?? '[]') as MailAttachment[]).map(async (a) => {
+      const bytes = await getDecrypted(env, a.key);
+      if (!bytes) throw new Error(`attachment missing: ${a.filename}`);
+      return { filename: a.filename, content: base64(bytes), content_type: a.mime };
+    }),
+  );
+  const res = await fetch(env.MAIL_API_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.MAIL_API_KEY}` },
+    body: JSON.stringify({
+      from: env.MAIL_FROM ?? `PunkteBrief <${env.SUPPORT_EMAIL}>`,
+      to: [row.to_address],
+      ...(row.reply_to ? { reply_to: row.reply_to } : {}),
+      subject: row.subject,
+      text: row.body_text,
+      attachments,
+    }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.ok) throw new Error(`mail API answered ${res.status}`);
+  return true;
+}
+
+/** Sends what is due; failures are rescheduled with backoff. Returns how many were sent. */
+export async function drainOutbox(env: Env, now: Date = new Date()): Promise<number> {
+  let sent = 0;
+  const lease = new Date(now.getTime() + 5 * 60_000).toISOString();
+  for (const row of await dueMails(env.DB, now.toISOString())) {
+    if (!(await claimMail(env.DB, row, lease))) continue;
+    try {
+      if (await deliver(env, row)) {
+        await markMailSent(env.DB, row.id, new Date().toISOString()).run();
+        sent++;
+      } else {
+        // No transport configured: give the row back, due as before, for a later drain.
+        await env.DB.prepare('UPDATE outbox SET next_attempt_at = ?2 WHERE id = ?1').bind(row.id, row.next_attempt_at).run();
+      }
+    } catch (error) {
+      // Only the error's text goes to the row, never the mail's content.
+      await markMailFailed(env.DB, row.id, error instanceof Error ? error.message : 'unknown error', nextAttemptAt(row.attempts, now)).run();
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,51 @@
+// Stripe Checkout Sessions created by the server with line items from our catalog (never prices
+// from the browser), tax-inclusive EUR, prefilled e-mail, German locale.
+import Stripe from 'stripe';
+import type { PaymentProvider } from './provider';
+import { cancelUrl, successUrl } from './provider';
+
+export function stripeClient(secretKey: string): Stripe {
+  return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
+}
+
+export const stripeCrypto = Stripe.createSubtleCryptoProvider();
+
+export function stripeProvider(secretKey: string): PaymentProvider {
+  const stripe = stripeClient(secretKey);
+  return {
+    name: 'stripe',
+    async createCheckout({ orderNumber, email, lines, origin }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          locale: 'de',
+          customer_email: email,
+          client_reference_id: orderNumber,
+          metadata: { orderNumber },
+          payment_intent_data: { metadata: { orderNumber } },
+          line_items: lines.map((line) => ({
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: line.priceCents,
+              tax_behavior: 'inclusive',
+              product_data: { name: line.name },
+            },
+          })),
+          success_url: successUrl(origin, orderNumber, '{CHECKOUT_SESSION_ID}'),
+          cancel_url: cancelUrl(origin),
+        },
+        { idempotencyKey: `checkout-${orderNumber}` },
+      );
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
+      return { sessionId: session.id, url: session.url };
+    },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch {
+        /* already completed or expired */
+      }
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// Shared by browser and Worker: calendar dates (year, month, day) without a clock.
+// "Today" is always a parameter; an instant becomes a calendar date in German local time
+// (Europe/Berlin), so the browser and the Worker (which runs in UTC) agree on the day.
+
+/** A day in the Gregorian calendar; month is 1–12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export const GERMAN_TIME_ZONE = 'Europe/Berlin';
+
+const berlinFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: GERMAN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** True when the parts name a real day, e.g. false for 31.04. or 29.02. in a non-leap year. */
+export function isValidCalendarDate(year: number, month: number, day: number): boolean {
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+function fromParts(year: string, month: string, day: string): CalendarDate | null {
+  const date = { year: Number(year), month: Number(month), day: Number(day) };
+  return isValidCalendarDate(date.year, date.month, date.day) ? date : null;
+}
+
+/** Parses 'TT.MM.JJJJ' (the wizard's birth date); null unless it is exactly that and a real day. */
+export function parseGermanDate(value: string): CalendarDate | null {
+  const m = GERMAN_DATE.exec(value);
+  return m ? fromParts(m[3]!, m[2]!, m[1]!) : null;
+}
+
+/** Parses 'YYYY-MM-DD' (a native date input, a deadline); null unless it is a real day. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const m = ISO_DATE.exec(value);
+  return m ? fromParts(m[1]!, m[2]!, m[3]!) : null;
+}
+
+/** Formats as 'YYYY-MM-DD'. */
+export function formatIsoDate(date: CalendarDate): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** Negative when a is before b, 0 on the same day, positive when a is after b. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** The calendar date in Germany at the given instant (e.g. 2026-03-06T23:30Z is Saturday 7 March there). */
+export function berlinDateOf(instant: Date): CalendarDate {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  const parts = Object.fromEntries(berlinFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+// Day arithmetic runs on UTC midnights, which have no daylight-saving gaps.
+function toUtcMs(date: CalendarDate): number {
+  const d = new Date(0);
+  d.setUTCFullYear(date.year, date.month - 1, date.day);
+  return d.getTime();
+}
+
+function fromUtcMs(ms: number): CalendarDate {
+  const d = new Date(ms);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** The day n days later (n may be negative). */
+export function addDays(date: CalendarDate, n: number): CalendarDate {
+  return fromUtcMs(toUtcMs(date) + n * MS_PER_DAY);
+}
+
+/** Day of the week: 0 Sunday, 1 Monday, …, 6 Saturday. */
+export function weekdayOf(date: CalendarDate): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}

@@ -1,0 +1,141 @@
+// Shared by browser and Worker: the optional second person after payment (spec §3 "Partner form",
+// "Extended-data submission"; §5 "Partner form"). The form on /extended-wizard uses PartnerFormSchema;
+// it sends an extended-data submission, which POST /api/orders/:orderNumber/partner re-validates.
+import * as v from 'valibot';
+import { parseIsoDate } from './dates';
+import { ORDER_NUMBER_PATTERN } from './order-number';
+
+/** Field lengths, as for the customer's own data (spec §9 "Text limits"). */
+export const PARTNER_LIMITS = {
+  firstName: 50,
+  lastName: 50,
+  birthDate: 10,
+  birthPlace: 100,
+  street: 100,
+  houseNumber: 10,
+  postalCode: 5,
+  city: 100,
+  additionalInfo: 1000,
+} as const;
+
+export const PARTNER_MESSAGES = {
+  postalCodeLength: 'PLZ des Partners muss 5 Zeichen haben',
+  birthDateInvalid: 'Geburtsdatum des Partners ist ungültig',
+  confirm: 'Sie müssen bestätigen, dass die Daten korrekt sind',
+  additionalInfoTooLong: 'Zusätzliche Informationen zu lang',
+} as const;
+
+// A missing field becomes '' so that it fails with the field's own message, not a library default.
+const text = v.pipe(v.optional(v.string('Ungültige Eingabe'), ''), v.trim());
+
+/** Non-empty and at most `max` characters; `label` is the German field name in the messages. */
+function partnerText(label: string, max: number) {
+  return v.pipe(
+    text,
+    v.nonEmpty(`${label} des Partners ist erforderlich`),
+    v.maxLength(max, `${label} des Partners zu lang`),
+  );
+}
+
+const partnerFields = {
+  firstName: partnerText('Vorname', PARTNER_LIMITS.firstName),
+  lastName: partnerText('Nachname', PARTNER_LIMITS.lastName),
+  /** 'YYYY-MM-DD', the value of the form's native date input. */
+  birthDate: v.pipe(
+    partnerText('Geburtsdatum', PARTNER_LIMITS.birthDate),
+    v.check((s) => s === '' || parseIsoDate(s) !== null, PARTNER_MESSAGES.birthDateInvalid),
+  ),
+  birthPlace: partnerText('Geburtsort', PARTNER_LIMITS.birthPlace),
+  street: partnerText('Straße', PARTNER_LIMITS.street),
+  houseNumber: partnerText('Hausnummer', PARTNER_LIMITS.houseNumber),
+  /** Exactly five digits. */
+  postalCode: v.pipe(
+    text,
+    v.nonEmpty('PLZ des Partners ist erforderlich'),
+    v.check((s) => s === '' || /^\d{5}$/.test(s), PARTNER_MESSAGES.postalCodeLength),
+  ),
+  city: partnerText('Ort', PARTNER_LIMITS.city),
+};
+
+/** Free text for the operator; blank becomes ''. */
+export const AdditionalInfoSchema = v.pipe(
+  text,
+  v.maxLength(PARTNER_LIMITS.additionalInfo, PARTNER_MESSAGES.additionalInfoTooLong),
+);
+
+/** The second person's data as the submission carries it. */
+export const PartnerDataSchema = v.object(partnerFields, 'Ungültige Eingabe');
+export type PartnerData = v.InferOutput<typeof PartnerDataSchema>;
+
+/** The form on /extended-wizard, field names as in the specification. */
+export const PartnerFormSchema = v.object(
+  {
+    partnerFirstName: partnerFields.firstName,
+    partnerLastName: partnerFields.lastName,
+    partnerBirthDate: partnerFields.birthDate,
+    partnerBirthPlace: partnerFields.birthPlace,
+    partnerStreet: partnerFields.street,
+    partnerHouseNumber: partnerFields.houseNumber,
+    partnerPostalCode: partnerFields.postalCode,
+    partnerCity: partnerFields.city,
+    additionalInfo: AdditionalInfoSchema,
+    /** The data is correct and may be used. */
+    confirmExtendedData: v.pipe(
+      v.optional(v.boolean(PARTNER_MESSAGES.confirm), false),
+      v.literal(true, PARTNER_MESSAGES.confirm),
+    ),
+  },
+  'Ungültige Eingabe',
+);
+export type PartnerForm = v.InferOutput<typeof PartnerFormSchema>;
+
+/** The body of POST /api/orders/:orderNumber/partner (spec §3 "Extended-data submission"). */
+export const extendedDataSubmissionSchema = v.object(
+  {
+    originalOrderNumber: v.pipe(text, v.regex(ORDER_NUMBER_PATTERN, 'Ungültige Bestellnummer')),
+    /** Payment session id from the success URL; the Worker accepts it or statusToken as proof. */
+    sessionId: v.optional(v.pipe(v.string('Ungültige Eingabe'), v.trim(), v.maxLength(255, 'Ungültige Eingabe'))),
+    /** The order's status token, the other accepted proof. */
+    statusToken: v.optional(v.pipe(v.string('Ungültige Eingabe'), v.trim(), v.maxLength(255, 'Ungültige Eingabe'))),
+    extendedData: v.object(
+      {
+        partnerData: v.optional(PartnerDataSchema, {}),
+        additionalInfo: AdditionalInfoSchema,
+        /** When the form was sent, ISO 8601 (Date#toISOString). */
+        timestamp: v.pipe(v.string('Ungültiger Zeitstempel'), v.isoTimestamp('Ungültiger Zeitstempel')),
+      },
+      'Ungültige Eingabe',
+    ),
+  },
+  'Ungültige Anfrage',
+);
+/** Same schema, named like the other schema constants. */
+export const ExtendedDataSubmissionSchema = extendedDataSubmissionSchema;
+export type ExtendedDataSubmission = v.InferOutput<typeof extendedDataSubmissionSchema>;
+
+/** The submission for a validated form; `now` is when it is sent. */
+export function toExtendedDataSubmission(
+  form: PartnerForm,
+  ids: { orderNumber: string; sessionId?: string; statusToken?: string },
+  now: Date,
+): ExtendedDataSubmission {
+  return {
+    originalOrderNumber: ids.orderNumber,
+    ...(ids.sessionId === undefined ? {} : { sessionId: ids.sessionId }),
+    ...(ids.statusToken === undefined ? {} : { statusToken: ids.statusToken }),
+    extendedData: {
+      partnerData: {
+        firstName: form.partnerFirstName,
+        lastName: form.partnerLastName,
+        birthDate: form.partnerBirthDate,
+        birthPlace: form.partnerBirthPlace,
+        street: form.partnerStreet,
+        houseNumber: form.partnerHouseNumber,
+        postalCode: form.partnerPostalCode,
+        city: form.partnerCity,
+      },
+      additionalInfo: form.additionalInfo,
+      timestamp: now.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,235 @@
+// Shared by browser and Worker: step 1 of the order wizard, the customer's personal data
+// (spec §3 "personalData", §5 "Step 1"). The wizard validates live with these rules and the
+// Worker re-validates the order with the same schema; every message is the specification's German text.
+import * as v from 'valibot';
+import { berlinDateOf, compareDates, parseGermanDate, type CalendarDate } from './dates';
+import { EMAIL_MAX_LENGTH, EmailSchema } from './email';
+
+/** Field lengths (spec §9 "Text limits"), also for the inputs' maxlength attributes. */
+export const PERSONAL_DATA_LIMITS = {
+  firstName: 50,
+  lastName: 50,
+  birthName: 50,
+  birthDate: 10,
+  birthPlace: 100,
+  street: 100,
+  houseNumber: 10,
+  postalCode: 5,
+  city: 100,
+  email: EMAIL_MAX_LENGTH,
+  phone: 20,
+} as const;
+
+export const MIN_AGE_YEARS = 16;
+export const MIN_BIRTH_YEAR = 1900;
+
+/** The schema's message for a postal code that is malformed or not in the list. */
+export const POSTAL_CODE_MESSAGE = 'Ungültige deutsche PLZ';
+/** The wizard's live message while typing (spec §5 "live check"). */
+export const POSTAL_CODE_LIVE_MESSAGE = 'Ungültige Postleitzahl';
+
+export const BIRTH_DATE_MESSAGES = {
+  format: 'Format: TT.MM.JJJJ',
+  invalidDate: 'Ungültiges Datum',
+  tooEarly: 'Das Geburtsjahr muss 1900 oder später sein',
+  future: 'Das Geburtsdatum darf nicht in der Zukunft liegen',
+  tooYoung: 'Du musst mindestens 16 Jahre alt sein',
+} as const;
+
+const BIRTH_DATE_PATTERN = /^\d{2}\.\d{2}\.\d{4}$/;
+const POSTAL_CODE_PATTERN = /^\d{5}$/;
+const PHONE_PATTERN = /^[0-9 +\-/()]*$/;
+
+export interface PersonalDataOptions {
+  /** Any instant of the day to check the age against; its German calendar date counts. */
+  today: Date;
+  /**
+   * Known postal codes (from /data/plz.json). null, undefined or an empty set mean the list could
+   * not be loaded: then only the format is checked (spec §5).
+   */
+  postalCodes?: ReadonlySet<string> | null;
+}
+
+/** True when the text contains a digit of any script (names, places and streets must not). */
+export function hasDigits(value: string): boolean {
+  return /\p{Nd}/u.test(value);
+}
+
+/** Builds the set that personalDataSchema and checkPostalCode look codes up in. */
+export function postalCodeSet(codes: readonly string[]): ReadonlySet<string> {
+  return new Set(codes.filter((code) => POSTAL_CODE_PATTERN.test(code)));
+}
+
+/**
+ * The birth date input's formatting (spec §5 "Input behaviour"): keeps at most 8 digits and puts the
+ * dots in, e.g. "1503" → "15.03", "15032008" → "15.03.2008". A dot appears once the next part has
+ * begun, so deleting backwards over a dot is not undone by the formatting.
+ */
+export function formatBirthDateInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
+}
+
+/**
+ * The day someone born on `birth` turns 16. For 29.02. in a non-leap year this is the non-existent
+ * 29.02., which compareDates sorts after 28.02. and before 01.03., so they count as 16 from 01.03.
+ */
+function sixteenthBirthday(birth: CalendarDate): CalendarDate {
+  return { ...birth, year: birth.year + MIN_AGE_YEARS };
+}
+
+/**
+ * The first rule a birth date breaks, as its German message, or undefined when it is acceptable:
+ * format, real calendar day, year ≥ 1900, not in the future, at least 16 on `today` (German date).
+ */
+export function birthDateError(value: string, today: Date): string | undefined {
+  const text = value.trim();
+  if (!BIRTH_DATE_PATTERN.test(text)) return BIRTH_DATE_MESSAGES.format;
+  const birth = parseGermanDate(text);
+  if (!birth) return BIRTH_DATE_MESSAGES.invalidDate;
+  if (birth.year < MIN_BIRTH_YEAR) return BIRTH_DATE_MESSAGES.tooEarly;
+  const now = berlinDateOf(today);
+  if (compareDates(birth, now) > 0) return BIRTH_DATE_MESSAGES.future;
+  if (compareDates(sixteenthBirthday(birth), now) > 0) return BIRTH_DATE_MESSAGES.tooYoung;
+  return undefined;
+}
+
+export type CheckState = 'unknown' | 'valid' | 'invalid';
+
+/** The wizard's live birth date check: 'unknown' until 10 characters are present (spec §4 "Step 1 form"). */
+export function checkBirthDate(value: string, today: Date): { formatValid: boolean; state: CheckState } {
+  const text = value.trim();
+  if (text.length < PERSONAL_DATA_LIMITS.birthDate) return { formatValid: false, state: 'unknown' };
+  return {
+    formatValid: BIRTH_DATE_PATTERN.test(text),
+    state: birthDateError(text, today) === undefined ? 'valid' : 'invalid',
+  };
+}
+
+/**
+ * The wizard's live postal code check: 'unknown' until 5 characters are typed, then 'valid' when
+ * they are 5 digits and in the list (format only when there is no list).
+ */
+export function checkPostalCode(value: string, postalCodes: ReadonlySet<string> | null | undefined): CheckState {
+  const text = value.trim();
+  if (text.length < PERSONAL_DATA_LIMITS.postalCode) return 'unknown';
+  if (!POSTAL_CODE_PATTERN.test(text)) return 'invalid';
+  if (!postalCodes || postalCodes.size === 0) return 'valid';
+  return postalCodes.has(text) ? 'valid' : 'invalid';
+}
+
+// A missing field becomes '' so that it fails with the field's own message, not a library default.
+const text = v.pipe(v.optional(v.string('Ungültige Eingabe'), ''), v.trim());
+
+interface TextRule {
+  min: number;
+  max: number;
+  tooShort: string;
+  tooLong: string;
+}
+
+function requiredText(rule: TextRule) {
+  return v.pipe(text, v.minLength(rule.min, rule.tooShort), v.maxLength(rule.max, rule.tooLong));
+}
+
+/** A required text without digits (names, places, streets). */
+function digitFreeText(rule: TextRule & { digits: string }) {
+  return v.pipe(
+    requiredText(rule),
+    v.check((s) => !hasDigits(s), rule.digits),
+  );
+}
+
+/** An optional text: blank becomes undefined. */
+function optionalText(max: number, tooLong: string, allowed: { test: (s: string) => boolean; message: string }) {
+  return v.pipe(
+    text,
+    v.maxLength(max, tooLong),
+    v.check(allowed.test, allowed.message),
+    v.transform((s): string | undefined => (s === '' ? undefined : s)),
+  );
+}
+
+/** The personal data schema for one day and one postal code list (both parameters, no clock reads). */
+export function personalDataSchema(options: PersonalDataOptions) {
+  const { today, postalCodes } = options;
+  return v.object(
+    {
+      firstName: digitFreeText({
+        min: 2,
+        max: PERSONAL_DATA_LIMITS.firstName,
+        tooShort: 'Vorname muss mindestens 2 Zeichen lang sein',
+        tooLong: 'Vorname zu lang',
+        digits: 'Vorname darf keine Zahlen enthalten',
+      }),
+      lastName: digitFreeText({
+        min: 2,
+        max: PERSONAL_DATA_LIMITS.lastName,
+        tooShort: 'Nachname muss mindestens 2 Zeichen lang sein',
+        tooLong: 'Nachname zu lang',
+        digits: 'Nachname darf keine Zahlen enthalten',
+      }),
+      /** Only when it differs from the current last name. */
+      birthName: optionalText(PERSONAL_DATA_LIMITS.birthName, 'Geburtsname zu lang', {
+        test: (s) => !hasDigits(s),
+        message: 'Geburtsname darf keine Zahlen enthalten',
+      }),
+      /** 'TT.MM.JJJJ'. */
+      birthDate: v.pipe(
+        text,
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return;
+          const message = birthDateError(dataset.value, today);
+          if (message) addIssue({ message });
+        }),
+      ),
+      birthPlace: digitFreeText({
+        min: 2,
+        max: PERSONAL_DATA_LIMITS.birthPlace,
+        tooShort: 'Geburtsort muss mindestens 2 Zeichen lang sein',
+        tooLong: 'Geburtsort zu lang',
+        digits: 'Geburtsort darf keine Zahlen enthalten',
+      }),
+      /** Street name only; the number has its own field. */
+      street: digitFreeText({
+        min: 2,
+        max: PERSONAL_DATA_LIMITS.street,
+        tooShort: 'Straßenname muss mindestens 2 Zeichen lang sein',
+        tooLong: 'Straßenname zu lang',
+        digits: 'Straßenname darf keine Zahlen enthalten',
+      }),
+      /** Any characters, e.g. "12a" or "3-5". */
+      houseNumber: requiredText({
+        min: 1,
+        max: PERSONAL_DATA_LIMITS.houseNumber,
+        tooShort: 'Hausnummer erforderlich',
+        tooLong: 'Hausnummer zu lang',
+      }),
+      /** Five digits, and in the list when one is given. */
+      postalCode: v.pipe(
+        text,
+        v.check((s) => checkPostalCode(s, postalCodes) === 'valid', POSTAL_CODE_MESSAGE),
+      ),
+      city: digitFreeText({
+        min: 2,
+        max: PERSONAL_DATA_LIMITS.city,
+        tooShort: 'Ort muss mindestens 2 Zeichen lang sein',
+        tooLong: 'Ort zu lang',
+        digits: 'Ort darf keine Zahlen enthalten',
+      }),
+      email: EmailSchema,
+      /** For questions about the application. */
+      phone: optionalText(PERSONAL_DATA_LIMITS.phone, 'Telefonnummer zu lang', {
+        test: (s) => PHONE_PATTERN.test(s),
+        message: 'Telefonnummer darf nur Ziffern, Leerzeichen und + - / ( ) enthalten',
+      }),
+    },
+    'Ungültige Eingabe',
+  );
+}
+
+export type PersonalDataSchema = ReturnType<typeof personalDataSchema>;
+/** Validated personal data: trimmed; birthName and phone are undefined when left blank. */
+export type PersonalData = v.InferOutput<PersonalDataSchema>;

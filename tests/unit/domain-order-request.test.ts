@@ -1,0 +1,199 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIRMATION_LABELS,
+  CONFIRMATION_TEXT_VERSION,
+  ConfirmationsSchema,
+  IsOwnIdSchema,
+} from '../../src/domain/confirmations';
+import { toFieldErrors } from '../../src/domain/field-errors';
+import { orderRequestSchema } from '../../src/domain/order-request';
+import { postalCodeSet } from '../../src/domain/personal-data';
+
+const TODAY = new Date('2026-11-22T10:00:00Z');
+const schema = orderRequestSchema({ today: TODAY, postalCodes: postalCodeSet(['50667']) });
+
+const personalData = {
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  birthDate: '12.08.1964',
+  birthPlace: 'Köln',
+  street: 'Hauptstraße',
+  houseNumber: '12a',
+  postalCode: '50667',
+  city: 'Köln',
+  email: 'erika@example.de',
+};
+const ref = (n: number) => ({ id: `0b9c6f4e-3a1d-4c6b-9f1e-2d7a8c5b4e3${n}`, token: `${'A'.repeat(41)}-${n}` });
+const valid = {
+  personalData,
+  uploads: { front: ref(1), back: ref(2), signature: ref(3) },
+  confirmations: { agb: true, privacy: true, noWithdrawal: true },
+  isOwnId: true,
+  plan: 'basic',
+  extras: ['duo'],
+  language: 'en',
+  cookiePreferences: { necessary: true, functional: false, analytics: true, marketing: false },
+};
+
+function errorsFor(input: unknown) {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : toFieldErrors(result.issues);
+}
+
+describe('ConfirmationsSchema (spec §5 step 3)', () => {
+  it('accepts three ticked boxes', () => {
+    expect(v.parse(ConfirmationsSchema, { agb: true, privacy: true, noWithdrawal: true })).toEqual({
+      agb: true,
+      privacy: true,
+      noWithdrawal: true,
+    });
+  });
+
+  it.each([
+    [{ agb: false, privacy: true, noWithdrawal: true }, [{ path: 'agb', message: 'Bestätigung erforderlich' }]],
+    [{ agb: true, privacy: false, noWithdrawal: true }, [{ path: 'privacy', message: 'Datenschutzerklärung muss akzeptiert werden' }]],
+    [{ agb: true, privacy: true, noWithdrawal: false }, [{ path: 'noWithdrawal', message: 'Bestätigung erforderlich' }]],
+    [{ agb: 'true', privacy: true, noWithdrawal: true }, [{ path: 'agb', message: 'Bestätigung erforderlich' }]],
+    [
+      {},
+      [
+        { path: 'agb', message: 'Bestätigung erforderlich' },
+        { path: 'privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },
+        { path: 'noWithdrawal', message: 'Bestätigung erforderlich' },
+      ],
+    ],
+  ])('%o → %j', (input, errors) => {
+    const result = v.safeParse(ConfirmationsSchema, input);
+    expect(result.success ? [] : toFieldErrors(result.issues)).toEqual(errors);
+  });
+
+  it('has the agreed labels and their version', () => {
+    expect(CONFIRMATION_TEXT_VERSION).toBe('2026-11-22');
+    expect(CONFIRMATION_LABELS).toEqual({
+      agb: 'Ich habe die AGB gelesen und akzeptiere sie.',
+      privacy: 'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden.',
+      noWithdrawal:
+        'Ich verlange ausdrücklich, dass ihr sofort mit der Ausführung beginnt, und weiß, dass mein Widerrufsrecht mit vollständiger Erfüllung des Vertrags erlischt.',
+    });
+  });
+
+  it('requires the own-ID box to be ticked (spec §5 step 2)', () => {
+    expect(v.parse(IsOwnIdSchema, true)).toBe(true);
+    expect(v.safeParse(IsOwnIdSchema, false).issues?.[0]?.message).toBe(
+      'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.',
+    );
+  });
+});
+
+describe('orderRequestSchema (POST /api/orders)', () => {
+  it('accepts a complete request', () => {
+    const order = v.parse(schema, valid);
+    expect(order.plan).toBe('basic');
+    expect(order.extras).toEqual(['duo']);
+    expect(order.language).toBe('en');
+    expect(order.uploads.signature).toEqual(ref(3));
+    expect(order.personalData.city).toBe('Köln');
+    expect(order.cookiePreferences).toEqual({ necessary: true, functional: false, analytics: true, marketing: false });
+  });
+
+  it('fills defaults: no extras, German reply, no cookie preferences', () => {
+    const { extras: _extras, language: _language, cookiePreferences: _cookies, ...rest } = valid;
+    const order = v.parse(schema, rest);
+    expect(order.extras).toEqual([]);
+    expect(order.language).toBe('de');
+    expect(order.cookiePreferences).toBeUndefined();
+  });
+
+  it.each([
+    ['basic', ['correction', 'express', 'correction'], ['express', 'correction']],
+    ['plus', ['express', 'duo'], []],
+    ['pro', ['correction'], []],
+  ])('normalizes the extras of %s: %j → %j', (plan, extras, normalized) => {
+    expect(v.parse(schema, { ...valid, plan, extras }).extras).toEqual(normalized);
+  });
+
+  it('always records necessary cookies as on', () => {
+    const order = v.parse(schema, { ...valid, cookiePreferences: { necessary: false } });
+    expect(order.cookiePreferences).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+  });
+
+  it.each([
+    ['plan', undefined, [{ path: 'plan', message: 'Bitte wähle ein Paket.' }]],
+    ['plan', null, [{ path: 'plan', message: 'Bitte wähle ein Paket.' }]],
+    ['plan', 'gold', [{ path: 'plan', message: 'Bitte wähle ein Paket.' }]],
+    ['extras', ['duo', 'gift'], [{ path: 'extras.1', message: 'Unbekanntes Extra' }]],
+    ['language', 'fr', [{ path: 'language', message: 'Bitte wähle die Sprache der Antwort.' }]],
+    [
+      'uploads',
+      { back: ref(2), signature: ref(3) },
+      [{ path: 'uploads.front', message: 'Bitte lade beide Seiten deines Ausweises hoch.' }],
+    ],
+    [
+      'uploads',
+      { front: ref(1), back: null, signature: ref(3) },
+      [{ path: 'uploads.back', message: 'Bitte lade beide Seiten deines Ausweises hoch.' }],
+    ],
+    ['uploads', { front: ref(1), back: ref(2) }, [{ path: 'uploads.signature', message: 'Bitte unterschreibe den Antrag.' }]],
+    [
+      'uploads',
+      { front: { id: 'not-a-uuid', token: ref(1).token }, back: ref(2), signature: ref(3) },
+      [{ path: 'uploads.front.id', message: 'Bitte lade beide Seiten deines Ausweises hoch.' }],
+    ],
+    [
+      'uploads',
+      { front: ref(1), back: ref(2), signature: { id: ref(3).id, token: 'short' } },
+      [{ path: 'uploads.signature.token', message: 'Bitte unterschreibe den Antrag.' }],
+    ],
+    [
+      'uploads',
+      { front: ref(1), back: ref(2), signature: { id: ref(3).id, token: `${'A'.repeat(42)}=` } },
+      [{ path: 'uploads.signature.token', message: 'Bitte unterschreibe den Antrag.' }],
+    ],
+    ['confirmations', { agb: true, privacy: true }, [{ path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' }]],
+    ['isOwnId', false, [{ path: 'isOwnId', message: 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.' }]],
+    [
+      'personalData',
+      { ...personalData, postalCode: '12345' },
+      [{ path: 'personalData.postalCode', message: 'Ungültige deutsche PLZ' }],
+    ],
+    [
+      'personalData',
+      { ...personalData, birthDate: '23.11.2010' },
+      [{ path: 'personalData.birthDate', message: 'Du musst mindestens 16 Jahre alt sein' }],
+    ],
+  ])('%s = %j → %j', (field, value, errors) => {
+    expect(errorsFor({ ...valid, [field]: value })).toEqual(errors);
+  });
+
+  it("reports a missing part through its fields' own German messages", () => {
+    expect(errorsFor({})).toEqual([
+      { path: 'personalData.firstName', message: 'Vorname muss mindestens 2 Zeichen lang sein' },
+      { path: 'personalData.lastName', message: 'Nachname muss mindestens 2 Zeichen lang sein' },
+      { path: 'personalData.birthDate', message: 'Format: TT.MM.JJJJ' },
+      { path: 'personalData.birthPlace', message: 'Geburtsort muss mindestens 2 Zeichen lang sein' },
+      { path: 'personalData.street', message: 'Straßenname muss mindestens 2 Zeichen lang sein' },
+      { path: 'personalData.houseNumber', message: 'Hausnummer erforderlich' },
+      { path: 'personalData.postalCode', message: 'Ungültige deutsche PLZ' },
+      { path: 'personalData.city', message: 'Ort muss mindestens 2 Zeichen lang sein' },
+      { path: 'personalData.email', message: 'Gültige E-Mail-Adresse erforderlich' },
+      { path: 'uploads.front', message: 'Bitte lade beide Seiten deines Ausweises hoch.' },
+      { path: 'uploads.back', message: 'Bitte lade beide Seiten deines Ausweises hoch.' },
+      { path: 'uploads.signature', message: 'Bitte unterschreibe den Antrag.' },
+      { path: 'confirmations.agb', message: 'Bestätigung erforderlich' },
+      { path: 'confirmations.privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },
+      { path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' },
+      { path: 'isOwnId', message: 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.' },
+      { path: 'plan', message: 'Bitte wähle ein Paket.' },
+    ]);
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(errorsFor('order')).toEqual([{ path: '', message: 'Ungültige Anfrage' }]);
+  });
+
+  it('drops unknown keys, e.g. a price sent by the client', () => {
+    const order = v.parse(schema, { ...valid, totalPrice: 1 });
+    expect(order).not.toHaveProperty('totalPrice');
+  });
+});

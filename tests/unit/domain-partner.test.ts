@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '../../src/domain/field-errors';
+import {
+  PartnerFormSchema,
+  extendedDataSubmissionSchema,
+  toExtendedDataSubmission,
+} from '../../src/domain/partner';
+
+const form = {
+  partnerFirstName: 'Max',
+  partnerLastName: 'Mustermann',
+  partnerBirthDate: '1965-03-01',
+  partnerBirthPlace: 'Bonn',
+  partnerStreet: 'Hauptstraße',
+  partnerHouseNumber: '12a',
+  partnerPostalCode: '50667',
+  partnerCity: 'Köln',
+  additionalInfo: '',
+  confirmExtendedData: true,
+};
+
+function formErrors(input: unknown) {
+  const result = v.safeParse(PartnerFormSchema, input);
+  return result.success ? [] : toFieldErrors(result.issues);
+}
+
+function submissionErrors(input: unknown) {
+  const result = v.safeParse(extendedDataSubmissionSchema, input);
+  return result.success ? [] : toFieldErrors(result.issues);
+}
+
+describe('PartnerFormSchema (spec §5 partner form)', () => {
+  it('accepts a complete form and trims it', () => {
+    const result = v.parse(PartnerFormSchema, { ...form, partnerCity: ' Köln ', additionalInfo: '  Bitte schnell.  ' });
+    expect(result.partnerCity).toBe('Köln');
+    expect(result.additionalInfo).toBe('Bitte schnell.');
+  });
+
+  it('treats additional information as optional', () => {
+    const { additionalInfo: _info, ...rest } = form;
+    expect(v.parse(PartnerFormSchema, rest).additionalInfo).toBe('');
+  });
+
+  it.each([
+    ['partnerFirstName', ' ', 'Vorname des Partners ist erforderlich'],
+    ['partnerLastName', '', 'Nachname des Partners ist erforderlich'],
+    ['partnerBirthDate', '', 'Geburtsdatum des Partners ist erforderlich'],
+    ['partnerBirthPlace', '', 'Geburtsort des Partners ist erforderlich'],
+    ['partnerStreet', '', 'Straße des Partners ist erforderlich'],
+    ['partnerHouseNumber', '', 'Hausnummer des Partners ist erforderlich'],
+    ['partnerPostalCode', '', 'PLZ des Partners ist erforderlich'],
+    ['partnerCity', '', 'Ort des Partners ist erforderlich'],
+    ['partnerPostalCode', '5066', 'PLZ des Partners muss 5 Zeichen haben'],
+    ['partnerPostalCode', '506678', 'PLZ des Partners muss 5 Zeichen haben'],
+    ['partnerPostalCode', '5066a', 'PLZ des Partners muss 5 Zeichen haben'],
+    ['partnerBirthDate', '1965-02-30', 'Geburtsdatum des Partners ist ungültig'],
+    ['partnerBirthDate', '01.03.1965', 'Geburtsdatum des Partners ist ungültig'],
+    ['partnerFirstName', 'M'.repeat(51), 'Vorname des Partners zu lang'],
+    ['partnerStreet', 'S'.repeat(101), 'Straße des Partners zu lang'],
+    ['partnerHouseNumber', '1'.repeat(11), 'Hausnummer des Partners zu lang'],
+    ['additionalInfo', 'x'.repeat(1001), 'Zusätzliche Informationen zu lang'],
+    ['confirmExtendedData', false, 'Sie müssen bestätigen, dass die Daten korrekt sind'],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(formErrors({ ...form, [field]: value })).toEqual([{ path: field, message }]);
+  });
+
+  it('accepts the upper bounds', () => {
+    expect(formErrors({ ...form, partnerFirstName: 'M'.repeat(50), additionalInfo: 'x'.repeat(1000) })).toEqual([]);
+  });
+
+  it("reports every missing field with the field's own German message", () => {
+    expect(formErrors({})).toEqual([
+      { path: 'partnerFirstName', message: 'Vorname des Partners ist erforderlich' },
+      { path: 'partnerLastName', message: 'Nachname des Partners ist erforderlich' },
+      { path: 'partnerBirthDate', message: 'Geburtsdatum des Partners ist erforderlich' },
+      { path: 'partnerBirthPlace', message: 'Geburtsort des Partners ist erforderlich' },
+      { path: 'partnerStreet', message: 'Straße des Partners ist erforderlich' },
+      { path: 'partnerHouseNumber', message: 'Hausnummer des Partners ist erforderlich' },
+      { path: 'partnerPostalCode', message: 'PLZ des Partners ist erforderlich' },
+      { path: 'partnerCity', message: 'Ort des Partners ist erforderlich' },
+      { path: 'confirmExtendedData', message: 'Sie müssen bestätigen, dass die Daten korrekt sind' },
+    ]);
+  });
+});
+
+describe('extendedDataSubmissionSchema (spec §3 extended-data submission)', () => {
+  const now = new Date('2026-11-22T10:00:00.000Z');
+  const submission = toExtendedDataSubmission(
+    v.parse(PartnerFormSchema, form),
+    { orderNumber: 'PK-1795341600123-ABCXYZ', sessionId: 'cs_test_a1B2' },
+    now,
+  );
+
+  it('is built from the form', () => {
+    expect(submission).toEqual({
+      originalOrderNumber: 'PK-1795341600123-ABCXYZ',
+      sessionId: 'cs_test_a1B2',
+      extendedData: {
+        partnerData: {
+          firstName: 'Max',
+          lastName: 'Mustermann',
+          birthDate: '1965-03-01',
+          birthPlace: 'Bonn',
+          street: 'Hauptstraße',
+          houseNumber: '12a',
+          postalCode: '50667',
+          city: 'Köln',
+        },
+        additionalInfo: '',
+        timestamp: '2026-11-22T10:00:00.000Z',
+      },
+    });
+  });
+
+  it('accepts what toExtendedDataSubmission builds', () => {
+    expect(v.parse(extendedDataSubmissionSchema, submission)).toEqual(submission);
+  });
+
+  it.each([
+    [{ ...submission, originalOrderNumber: 'DEMO-1795341600123' }, [{ path: 'originalOrderNumber', message: 'Ungültige Bestellnummer' }]],
+    [
+      { ...submission, extendedData: { ...submission.extendedData, timestamp: 'gestern' } },
+      [{ path: 'extendedData.timestamp', message: 'Ungültiger Zeitstempel' }],
+    ],
+    [
+      { ...submission, extendedData: { ...submission.extendedData, partnerData: { ...submission.extendedData.partnerData, postalCode: '123' } } },
+      [{ path: 'extendedData.partnerData.postalCode', message: 'PLZ des Partners muss 5 Zeichen haben' }],
+    ],
+    [
+      { ...submission, extendedData: { ...submission.extendedData, partnerData: undefined } },
+      [
+        { path: 'extendedData.partnerData.firstName', message: 'Vorname des Partners ist erforderlich' },
+        { path: 'extendedData.partnerData.lastName', message: 'Nachname des Partners ist erforderlich' },
+        { path: 'extendedData.partnerData.birthDate', message: 'Geburtsdatum des Partners ist erforderlich' },
+        { path: 'extendedData.partnerData.birthPlace', message: 'Geburtsort des Partners ist erforderlich' },
+        { path: 'extendedData.partnerData.street', message: 'Straße des Partners ist erforderlich' },
+        { path: 'extendedData.partnerData.houseNumber', message: 'Hausnummer des Partners ist erforderlich' },
+        { path: 'extendedData.partnerData.postalCode', message: 'PLZ des Partners ist erforderlich' },
+        { path: 'extendedData.partnerData.city', message: 'Ort des Partners ist erforderlich' },
+      ],
+    ],
+    [
+      { ...submission, extendedData: { ...submission.extendedData, additionalInfo: 'x'.repeat(1001) } },
+      [{ path: 'extendedData.additionalInfo', message: 'Zusätzliche Informationen zu lang' }],
+    ],
+  ])('%# refuses a broken submission', (input, errors) => {
+    expect(submissionErrors(input)).toEqual(errors);
+  });
+
+  it('keeps sessionId and statusToken optional', () => {
+    const { sessionId: _sessionId, ...withoutSession } = submission;
+    expect(submissionErrors(withoutSession)).toEqual([]);
+    expect(v.parse(extendedDataSubmissionSchema, { ...withoutSession, statusToken: 'tok' }).statusToken).toBe('tok');
+  });
+});

@@ -1,0 +1,117 @@
+// Test files and requests for the Worker tests. Images are minimal byte sequences that carry the
+// parts our inspection reads (magic bytes, PNG IHDR, JPEG start-of-frame).
+import { SELF } from 'cloudflare:test';
+import { PDFDocument } from 'pdf-lib';
+
+export const BASE = 'https://punktebrief.test';
+
+export function pngBytes(width = 800, height = 500): Uint8Array {
+  const bytes = new Uint8Array(45);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  bytes.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
+  return bytes;
+}
+
+export function jpegBytes(width = 1600, height = 1000): Uint8Array {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
+}
+
+export async function pdfBytes(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]);
+  return doc.save();
+}
+
+export interface UploadResult {
+  id: string;
+  token: string;
+  kind: string;
+  name: string;
+  size: number;
+  mime: string;
+  uploadedAt: string;
+}
+
+/** Each call looks like another client unless an IP is given, so the per-IP rate limit stays out of the way. */
+export function uploadRequest(kind: string, bytes: Uint8Array, name = 'ausweis.jpg', type = 'image/jpeg', ip = `test-${crypto.randomUUID()}`): Promise<Response> {
+  const form = new FormData();
+  form.set('kind', kind);
+  form.set('file', new File([bytes], name, { type }));
+  return SELF.fetch(`${BASE}/api/uploads`, { method: 'POST', body: form, headers: { 'CF-Connecting-IP': ip } });
+}
+
+export async function upload(kind: string, bytes: Uint8Array = jpegBytes()): Promise<UploadResult> {
+  const res = await uploadRequest(kind, bytes);
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return res.json<UploadResult>();
+}
+
+export const PERSON = {
+  firstName: 'Łukasz',
+  lastName: 'Öztürk-Ğül',
+  birthName: '',
+  birthDate: '14.03.1985',
+  birthPlace: 'Köln',
+  street: 'Musterstraße',
+  houseNumber: '12a',
+  postalCode: '50667',
+  city: 'Köln',
+  email: 'lukasz@example.de',
+  phone: '',
+};
+
+export async function orderBody(overrides: Record<string, unknown> = {}) {
+  const [front, back, signature] = await Promise.all([upload('front'), upload('back'), upload('signature', pngBytes(400, 150))]);
+  return {
+    personalData: PERSON,
+    uploads: {
+      front: { id: front.id, token: front.token },
+      back: { id: back.id, token: back.token },
+      signature: { id: signature.id, token: signature.token },
+    },
+    confirmations: { agb: true, privacy: true, noWithdrawal: true },
+    isOwnId: true,
+    plan: 'basic',
+    extras: [],
+    language: 'de',
+    cookiePreferences: { necessary: true, functional: false, analytics: false, marketing: false },
+    ...overrides,
+  };
+}
+
+/** Like uploads, each order comes from another client unless an IP is given. */
+export function postOrder(body: unknown, key: string = crypto.randomUUID(), ip = `test-${crypto.randomUUID()}`): Promise<Response> {
+  return SELF.fetch(`${BASE}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'CF-Connecting-IP': ip, 'User-Agent': 'vitest-browser' },
+    body: JSON.stringify(body),
+  });
+}
+
+export interface CreatedOrder {
+  orderNumber: string;
+  statusToken: string;
+  paymentUrl: string;
+}
+
+export async function createOrder(overrides: Record<string, unknown> = {}): Promise<CreatedOrder> {
+  const res = await postOrder(await orderBody(overrides));
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
+  return res.json<CreatedOrder>();
+}
+
+/** Pays an order through the demo checkout, as a customer clicking "Bezahlen" would. */
+export async function payDemo(order: CreatedOrder): Promise<Response> {
+  const sessionId = new URL(order.paymentUrl, BASE).searchParams.get('session_id')!;
+  return SELF.fetch(`${BASE}/api/payments/demo/${order.orderNumber}`, {
+    method: 'POST',
+    body: new URLSearchParams({ session_id: sessionId, action: 'pay' }),
+    redirect: 'manual',
+  });
+}

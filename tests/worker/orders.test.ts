@@ -1,0 +1,184 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { BASE, createOrder, orderBody, payDemo, postOrder, upload } from './fixtures';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: { path: string; message: string }[] };
+}
+
+describe('POST /api/orders', () => {
+  it('creates an order priced from the catalog, attaches the uploads and records evidence', async () => {
+    const body = await orderBody({ plan: 'basic', extras: ['express', 'duo'] });
+    const res = await postOrder({ ...body, totalPrice: 1, orderDetails: { totalPrice: 0.01 }, pricing: { totalPrice: 1 } }, crypto.randomUUID(), '203.0.113.30');
+    expect(res.status).toBe(201);
+    const created = await res.json<{ orderNumber: string; statusToken: string; paymentUrl: string }>();
+    expect(created.orderNumber).toMatch(/^PK-\d{13}-[A-Z]{6}$/);
+    expect(created.statusToken).toMatch(/^[\w-]{43}$/);
+    expect(created.paymentUrl).toMatch(new RegExp(`^/api/payments/demo/${created.orderNumber}\\?session_id=demo_`));
+
+    const order = await env.DB.prepare('SELECT * FROM orders WHERE order_number = ?').bind(created.orderNumber).first<Record<string, unknown>>();
+    expect(order).toMatchObject({ status: 'awaiting_payment', plan: 'basic', total_cents: 3990 + 1990 + 1990, requires_second_person: 1, language: 'de' });
+    expect(JSON.parse(order!.extras as string)).toEqual(['express', 'duo']);
+    const evidence = JSON.parse(order!.evidence as string);
+    expect(evidence).toMatchObject({ ip: '203.0.113.30', userAgent: 'vitest-browser' });
+    expect(evidence.confirmations.accepted).toEqual({ agb: true, privacy: true, noWithdrawal: true, isOwnId: true });
+    expect(evidence.confirmations.version).toBeTruthy();
+
+    const uploads = await env.DB.prepare('SELECT order_number, expires_at FROM uploads WHERE order_number = ?').bind(created.orderNumber).all();
+    expect(uploads.results).toHaveLength(3);
+    expect(uploads.results.every((u) => u.expires_at === null)).toBe(true);
+  });
+
+  it('charges Plus and Pro without the extras they already include', async () => {
+    const plus = await createOrder({ plan: 'plus', extras: ['express', 'correction'] });
+    const row = await env.DB.prepare('SELECT total_cents, extras FROM orders WHERE order_number = ?').bind(plus.orderNumber).first();
+    expect(row).toEqual({ total_cents: 4990, extras: '[]' });
+  });
+
+  it('requires the three confirmations', async () => {
+    const res = await postOrder(await orderBody({ confirmations: { agb: true, privacy: false } }));
+    expect(res.status).toBe(400);
+    const { error } = await res.json<ErrorBody>();
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'confirmations.privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },
+        { path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' },
+      ]),
+    );
+  });
+
+  it('answers invalid personal data with field paths and the German messages', async () => {
+    const body = await orderBody();
+    const res = await postOrder({ ...body, personalData: { ...body.personalData, postalCode: '00000', firstName: 'J0hn', birthDate: '31.02.1990' } });
+    expect(res.status).toBe(400);
+    const { error } = await res.json<ErrorBody>();
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'personalData.postalCode', message: 'Ungültige deutsche PLZ' },
+        { path: 'personalData.firstName', message: 'Vorname darf keine Zahlen enthalten' },
+      ]),
+    );
+    expect(error.fields!.find((f) => f.path === 'personalData.birthDate')).toBeTruthy();
+  });
+
+  it('refuses an upload with a wrong token, of the wrong kind, or expired', async () => {
+    const body = await orderBody();
+    const wrongToken = await postOrder({ ...body, uploads: { ...body.uploads, front: { id: body.uploads.front.id, token: 'A'.repeat(43) } } });
+    expect(wrongToken.status).toBe(400);
+    expect((await wrongToken.json<ErrorBody>()).error.fields).toEqual([
+      { path: 'uploads.front', message: 'Diese Datei ist nicht mehr verfügbar. Bitte lade sie erneut hoch.' },
+    ]);
+
+    const body2 = await orderBody();
+    const swapped = await postOrder({ ...body2, uploads: { ...body2.uploads, front: body2.uploads.back, back: body2.uploads.front } });
+    expect(swapped.status).toBe(400);
+
+    const body3 = await orderBody();
+    await env.DB.prepare("UPDATE uploads SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(body3.uploads.back.id).run();
+    const expired = await postOrder(body3);
+    expect(expired.status).toBe(400);
+    expect((await expired.json<ErrorBody>()).error.fields?.[0]?.path).toBe('uploads.back');
+  });
+
+  it('replays the same key and body with the same order; a different body under the key is a 409', async () => {
+    const body = await orderBody();
+    const key = crypto.randomUUID();
+    const first = await (await postOrder(body, key)).json<{ orderNumber: string; paymentUrl: string }>();
+    const again = await postOrder(body, key);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE email = ? AND order_number = ?').bind(body.personalData.email, first.orderNumber).first<number>('n');
+    expect(count).toBe(1);
+
+    const conflict = await postOrder({ ...body, plan: 'pro' }, key);
+    expect(conflict.status).toBe(409);
+    expect((await conflict.json<ErrorBody>()).error.code).toBe('idempotency_conflict');
+  });
+
+  it('lets a corrected request reuse the key of a request that failed validation', async () => {
+    const body = await orderBody();
+    const key = crypto.randomUUID();
+    expect((await postOrder({ ...body, plan: 'gold' }, key)).status).toBe(400);
+    expect((await postOrder(body, key)).status).toBe(201);
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const res = await SELF.fetch(`${BASE}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(400);
+  });
+
+  it('moves uploads of an unpaid order to a new order, but never those of a paid one', async () => {
+    const body = await orderBody();
+    const first = await (await postOrder(body)).json<{ orderNumber: string }>();
+    const second = await postOrder({ ...body, plan: 'plus' });
+    expect(second.status).toBe(201);
+    const old = await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(first.orderNumber).first<string>('status');
+    expect(old).toBe('superseded');
+
+    const paid = await createOrder();
+    await payDemo(paid);
+    const uploads = await env.DB.prepare("SELECT id, kind FROM uploads WHERE order_number = ? ORDER BY kind").bind(paid.orderNumber).all<{ id: string; kind: string }>();
+    expect(uploads.results).toHaveLength(3);
+  });
+});
+
+describe('GET /api/orders/:orderNumber', () => {
+  it('shows status, package and total with the status token or the payment session, and nothing without', async () => {
+    const order = await createOrder({ plan: 'plus' });
+    const byToken = await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=${order.statusToken}`);
+    expect(byToken.status).toBe(200);
+    expect(await byToken.json()).toMatchObject({ status: 'awaiting_payment', paid: false, plan: 'plus', totalCents: 4990, requiresSecondPerson: true });
+
+    const sessionId = new URL(order.paymentUrl, BASE).searchParams.get('session_id');
+    expect((await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?session_id=${sessionId}`)).status).toBe(200);
+    expect((await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}`)).status).toBe(404);
+    expect((await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=falsch`)).status).toBe(404);
+    expect((await SELF.fetch(`${BASE}/api/orders/PK-1-AAAAAA?token=${order.statusToken}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/orders/:orderNumber/partner', () => {
+  const partner = {
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    birthDate: '1988-05-02',
+    birthPlace: 'Bonn',
+    street: 'Hauptstraße',
+    houseNumber: '5',
+    postalCode: '53111',
+    city: 'Bonn',
+  };
+
+  async function submit(orderNumber: string, proof: Record<string, string>, extra: Record<string, unknown> = {}) {
+    return SELF.fetch(`${BASE}/api/orders/${orderNumber}/partner`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        originalOrderNumber: orderNumber,
+        ...proof,
+        extendedData: { partnerData: partner, additionalInfo: '', timestamp: new Date().toISOString(), confirmExtendedData: true },
+        ...extra,
+      }),
+    });
+  }
+
+  it('stores the second person of a paid Plus order, with their own uploads', async () => {
+    const order = await createOrder({ plan: 'plus' });
+    await payDemo(order);
+    const front = await upload('partner-front');
+    const res = await submit(order.orderNumber, { statusToken: order.statusToken }, { uploads: { front: { id: front.id, token: front.token } } });
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare('SELECT partner_data, partner_submitted_at FROM orders WHERE order_number = ?').bind(order.orderNumber).first<{ partner_data: string }>();
+    expect(JSON.parse(row!.partner_data).partnerData.firstName).toBe('Anna');
+    expect(await env.DB.prepare('SELECT order_number FROM uploads WHERE id = ?').bind(front.id).first<string>('order_number')).toBe(order.orderNumber);
+  });
+
+  it('refuses orders without a second person, unpaid orders and missing proof', async () => {
+    const basic = await createOrder({ plan: 'basic' });
+    await payDemo(basic);
+    expect((await submit(basic.orderNumber, { statusToken: basic.statusToken })).status).toBe(409);
+    const unpaid = await createOrder({ plan: 'pro' });
+    expect((await submit(unpaid.orderNumber, { statusToken: unpaid.statusToken })).status).toBe(409);
+    expect((await submit(unpaid.orderNumber, { statusToken: 'nope' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,196 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import Stripe from 'stripe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../functions/index';
+import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { drainOutbox } from '../../functions/services/mail-sender';
+import { enqueueMail } from '../../functions/db/outbox';
+import { putEncrypted } from '../../functions/services/documents';
+import { BASE, createOrder, payDemo, pdfBytes } from './fixtures';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripeEnv = { ...env, STRIPE_SECRET_KEY: 'sk_test_dummy', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+const stripe = new Stripe('sk_test_dummy', { httpClient: Stripe.createFetchHttpClient() });
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Calls the Worker with a changed environment (Stripe configured, or production). */
+async function call(request: Request, overrides: Record<string, unknown>): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...env, ...overrides } as never, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function status(orderNumber: string): Promise<string> {
+  return (await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(orderNumber).first<string>('status'))!;
+}
+
+/** An order as the Stripe provider would have created it (the API itself is not called in tests). */
+async function stripeOrder(totalCents = 3990): Promise<{ orderNumber: string; sessionId: string }> {
+  const order = await createOrder();
+  const sessionId = `cs_test_${crypto.randomUUID()}`;
+  await env.DB.prepare("UPDATE orders SET payment_provider = 'stripe', payment_session_id = ?2, total_cents = ?3 WHERE order_number = ?1")
+    .bind(order.orderNumber, sessionId, totalCents)
+    .run();
+  return { orderNumber: order.orderNumber, sessionId };
+}
+
+function event(type: string, orderNumber: string, sessionId: string, session: Record<string, unknown> = {}, id = `evt_${crypto.randomUUID()}`) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    data: { object: { id: sessionId, object: 'checkout.session', client_reference_id: orderNumber, metadata: { orderNumber }, payment_status: 'paid', amount_total: 3990, ...session } },
+  });
+}
+
+async function deliver(payload: string, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
+  const header = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+  return call(new Request(`${BASE}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'Stripe-Signature': header }, body: payload }), stripeEnv);
+}
+
+describe('Stripe webhook', () => {
+  it('marks an order paid on a verified checkout.session.completed, issues the invoice and queues the confirmation', async () => {
+    const { orderNumber, sessionId } = await stripeOrder();
+    const res = await deliver(event('checkout.session.completed', orderNumber, sessionId));
+    expect(res.status).toBe(200);
+    expect(await status(orderNumber)).toBe('paid');
+    const invoice = await env.DB.prepare('SELECT number, gross_cents, net_cents, vat_cents, object_key FROM invoices WHERE order_number = ?').bind(orderNumber).first<Record<string, unknown>>();
+    expect(invoice).toMatchObject({ gross_cents: 3990, net_cents: 3353, vat_cents: 637 });
+    expect(invoice!.number).toMatch(/^RE-\d{4}-\d{6}$/);
+    expect(await env.DOCUMENTS.get(invoice!.object_key as string)).not.toBeNull();
+    const mail = await env.DB.prepare("SELECT to_address, subject, attachments FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?").bind(`%${orderNumber}%`).first<Record<string, string>>();
+    expect(mail!.to_address).toBe('lukasz@example.de');
+    expect(JSON.parse(mail!.attachments!)[0].filename).toBe(`Rechnung-${invoice!.number}.pdf`);
+    const deadline = await env.DB.prepare('SELECT dispatch_deadline FROM orders WHERE order_number = ?').bind(orderNumber).first<string>('dispatch_deadline');
+    expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses a forged signature and a stale one', async () => {
+    const { orderNumber, sessionId } = await stripeOrder();
+    expect((await deliver(event('checkout.session.completed', orderNumber, sessionId), { secret: 'whsec_wrong' })).status).toBe(400);
+    const stale = Math.floor(Date.now() / 1000) - 3600;
+    expect((await deliver(event('checkout.session.completed', orderNumber, sessionId), { timestamp: stale })).status).toBe(400);
+    expect(await status(orderNumber)).toBe('awaiting_payment');
+  });
+
+  it('processes each event once: a redelivery issues no second invoice or mail', async () => {
+    const { orderNumber, sessionId } = await stripeOrder();
+    const payload = event('checkout.session.completed', orderNumber, sessionId);
+    await deliver(payload);
+    const again = await deliver(payload);
+    expect(await again.json()).toMatchObject({ duplicate: true });
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE order_number = ?').bind(orderNumber).first<number>('n')).toBe(1);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?").bind(`%${orderNumber}%`).first<number>('n')).toBe(1);
+  });
+
+  it('handles asynchronous methods and out-of-order delivery without going backwards', async () => {
+    const { orderNumber, sessionId } = await stripeOrder();
+    await deliver(event('checkout.session.async_payment_succeeded', orderNumber, sessionId));
+    await deliver(event('checkout.session.completed', orderNumber, sessionId, { payment_status: 'unpaid' }));
+    await deliver(event('checkout.session.expired', orderNumber, sessionId));
+    expect(await status(orderNumber)).toBe('paid');
+
+    const sepa = await stripeOrder();
+    await deliver(event('checkout.session.completed', sepa.orderNumber, sepa.sessionId, { payment_status: 'unpaid' }));
+    expect(await status(sepa.orderNumber)).toBe('payment_processing');
+    await deliver(event('checkout.session.async_payment_failed', sepa.orderNumber, sepa.sessionId));
+    expect(await status(sepa.orderNumber)).toBe('payment_failed');
+  });
+
+  it('releases the uploads of an expired checkout for deletion', async () => {
+    const { orderNumber, sessionId } = await stripeOrder();
+    await deliver(event('checkout.session.expired', orderNumber, sessionId));
+    expect(await status(orderNumber)).toBe('expired');
+    const uploads = await env.DB.prepare('SELECT expires_at FROM uploads WHERE order_number = ?').bind(orderNumber).all<{ expires_at: string | null }>();
+    expect(uploads.results.every((u) => u.expires_at !== null)).toBe(true);
+  });
+
+  it('never trusts the amount in the event over the order, nor a session of another order', async () => {
+    const { orderNumber, sessionId } = await stripeOrder(3990);
+    await deliver(event('checkout.session.completed', orderNumber, sessionId, { amount_total: 100 }));
+    expect(await status(orderNumber)).toBe('awaiting_payment');
+    const other = await stripeOrder();
+    await deliver(event('checkout.session.completed', orderNumber, other.sessionId));
+    expect(await status(orderNumber)).toBe('awaiting_payment');
+  });
+});
+
+describe('demo payment provider', () => {
+  it('shows a German test page, then pays through the same transition as the webhook and redirects like Stripe', async () => {
+    const order = await createOrder({ plan: 'pro' });
+    const page = await SELF.fetch(`${BASE}${order.paymentUrl}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Testzahlung');
+    expect(html).toContain('Es wird kein Geld bewegt');
+    expect(html).toContain('79,90');
+    const res = await payDemo(order);
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('Location')!);
+    expect(location.pathname).toBe('/extended-wizard');
+    expect(location.searchParams.get('order_number')).toBe(order.orderNumber);
+    expect(await status(order.orderNumber)).toBe('paid');
+    const timeline = await env.DB.prepare('SELECT event FROM order_timeline WHERE order_number = ? ORDER BY id').bind(order.orderNumber).all<{ event: string }>();
+    expect(timeline.results.map((t) => t.event)).toEqual(['created', 'paid', 'dispatch_deadline', 'invoice_issued']);
+  });
+
+  it('is refused in production, and orders cannot be paid without a real provider there', async () => {
+    const order = await createOrder();
+    const page = await call(new Request(`${BASE}${order.paymentUrl}`), { ENVIRONMENT: 'production' });
+    expect(page.status).toBe(404);
+    const create = await call(new Request(`${BASE}/api/orders`, { method: 'POST', headers: { 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json' }, body: '{}' }), { ENVIRONMENT: 'production', IP_HASH_SALT: 'x' });
+    expect([400, 503]).toContain(create.status);
+  });
+});
+
+describe('invoices', () => {
+  it('numbers invoices without gaps when many orders are paid at once', async () => {
+    const orders = await Promise.all(Array.from({ length: 8 }, () => createOrder()));
+    await Promise.all(orders.map((o) => applyPaymentOutcome(env, o.orderNumber, 'paid', BASE)));
+    const { results } = await env.DB.prepare('SELECT year, seq FROM invoices ORDER BY year, seq').all<{ year: number; seq: number }>();
+    const seqs = results.map((r) => r.seq);
+    expect(new Set(seqs).size).toBe(seqs.length);
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+  });
+});
+
+describe('mail outbox', () => {
+  it('retries a failed send with backoff and sends on the next attempt', async () => {
+    await env.DB.prepare('DELETE FROM outbox').run();
+    // Queued directly (not through a request) so no background drain races with this test.
+    const key = 'invoices/test-attachment';
+    await putEncrypted(env, key, await pdfBytes());
+    await enqueueMail(
+      env.DB,
+      crypto.randomUUID(),
+      { kind: 'order_confirmation', to: 'lukasz@example.de', subject: 'Test', text: 'Hallo', attachments: [{ key, filename: 'Rechnung.pdf', mime: 'application/pdf' }] },
+      new Date(Date.now() - 1000).toISOString(),
+    ).run();
+    const mailEnv = { ...env, MAIL_API_URL: 'https://mail.example/send', MAIL_API_KEY: 'k' };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('down', { status: 503 }));
+    const now = new Date();
+    expect(await drainOutbox(mailEnv, now)).toBe(0);
+    const failed = await env.DB.prepare("SELECT attempts, status, next_attempt_at, last_error FROM outbox WHERE kind = 'order_confirmation'").first<Record<string, string | number>>();
+    expect(failed).toMatchObject({ attempts: 1, status: 'pending', last_error: 'mail API answered 503' });
+    expect(new Date(failed!.next_attempt_at as string).getTime()).toBeGreaterThan(now.getTime());
+
+    fetchSpy.mockResolvedValue(new Response('{}', { status: 200 }));
+    expect(await drainOutbox(mailEnv, new Date(now.getTime() + 2 * 60_000))).toBe(1);
+    const sent = await env.DB.prepare("SELECT attempts, status FROM outbox WHERE kind = 'order_confirmation'").first();
+    expect(sent).toEqual({ attempts: 2, status: 'sent' });
+    const request = fetchSpy.mock.calls.at(-1)!;
+    const body = JSON.parse(String((request[1] as RequestInit).body));
+    expect(body.to).toEqual(['lukasz@example.de']);
+    expect(body.attachments[0].content.length).toBeGreaterThan(100);
+    expect(atob(body.attachments[0].content).startsWith('%PDF-')).toBe(true);
+  });
+
+  it('keeps mails pending when no mail API is configured', async () => {
+    await env.DB.prepare('DELETE FROM outbox').run();
+    await enqueueMail(env.DB, crypto.randomUUID(), { kind: 'order_confirmation', to: 'a@b.de', subject: 'Test', text: 'Hallo' }, new Date(Date.now() - 1000).toISOString()).run();
+    expect(await drainOutbox(env)).toBe(0);
+    expect(await env.DB.prepare("SELECT status FROM outbox WHERE kind = 'order_confirmation'").first<string>('status')).toBe('pending');
+  });
+});
