@@ -43,4 +43,8 @@ export interface Env {
 /** Hono's environment type for every router of this Worker. */
 export interface AppEnv {
   Bindings: Env;
+  Variables: {
+    /** Set by a handler that queued mail, so the outbox is drained after the response. */
+    outboxDirty?: boolean;
+  };
 }

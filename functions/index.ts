@@ -26,7 +26,7 @@ app.use(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
   // Whatever a request queued (contact mail, confirmations) goes out after the response.
-  if (c.req.method !== 'GET' && c.res.status < 400) c.executionCtx.waitUntil(drainOutbox(c.env).catch(() => 0));
+  if (c.get('outboxDirty')) c.executionCtx.waitUntil(drainOutbox(c.env).catch(() => 0));
 });
 
 app.route('/health', health);

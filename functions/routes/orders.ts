@@ -67,7 +67,7 @@ function evidenceOf(c: Context<AppEnv>, request: OrderRequest, now: Date) {
   };
 }
 
-async function createOrder(c: Context<AppEnv>, request: OrderRequest, now: Date) {
+async function createOrder(c: Context<AppEnv>, request: OrderRequest, now: Date, idempotencyKey: string) {
   const db = c.env.DB;
   const refs = { front: request.uploads.front, back: request.uploads.back, signature: request.uploads.signature };
   const uploads = await checkUploads(db, refs, { front: 'front', back: 'back', signature: 'signature' }, now);
@@ -108,6 +108,7 @@ async function createOrder(c: Context<AppEnv>, request: OrderRequest, now: Date)
     created_at: now.toISOString(),
   };
   const at = now.toISOString();
+  const result = { orderNumber, statusToken, paymentUrl: checkout.url };
   await db.batch([
     ...previous.map((old) =>
       db.prepare("UPDATE orders SET status = 'superseded', updated_at = ?2 WHERE order_number = ?1").bind(old, at),
@@ -116,12 +117,14 @@ async function createOrder(c: Context<AppEnv>, request: OrderRequest, now: Date)
     insertOrder(db, order),
     addTimeline(db, orderNumber, at, 'created', `${request.plan}; ${formatEuro(price.totalCents)}`),
     ...attachUploads(db, uploads.map((u) => u.id), orderNumber),
+    // In the same transaction: a replay of this key can only ever see the finished order.
+    db.prepare('UPDATE idempotency_keys SET response = ?2 WHERE key = ?1').bind(idempotencyKey, JSON.stringify(result)),
   ]);
   for (const old of previous) {
     const row = await findOrder(db, old);
     if (row?.payment_session_id && row.payment_provider === provider.name) c.executionCtx.waitUntil(provider.expireCheckout(row.payment_session_id));
   }
-  return { orderNumber, statusToken, paymentUrl: checkout.url };
+  return result;
 }
 
 /** Proof for reading an order: its status token or its payment session id. */
@@ -162,9 +165,7 @@ export const orders = new Hono<AppEnv>()
     try {
       const parsed = v.safeParse(orderRequestSchema({ today: now, postalCodes: POSTAL_CODES }), parseJson(raw));
       if (!parsed.success) throw validationError(toFieldErrors(parsed.issues));
-      const result = await createOrder(c, parsed.output, now);
-      await db.prepare('UPDATE idempotency_keys SET response = ?2 WHERE key = ?1').bind(key, JSON.stringify(result)).run();
-      return c.json(result, 201);
+      return c.json(await createOrder(c, parsed.output, now, key), 201);
     } catch (error) {
       // A failed attempt frees its key: the same request (or a corrected one) may be sent again.
       await db.prepare('DELETE FROM idempotency_keys WHERE key = ?1 AND response IS NULL').bind(key).run();

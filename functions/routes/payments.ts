@@ -67,7 +67,7 @@ export const payments = new Hono<AppEnv>()
       console.error(`payment_amount_mismatch order=${orderNumber}`);
       return c.json({ received: true, ignored: 'amount mismatch' });
     }
-    await applyPaymentOutcome(c.env, orderNumber, outcome, new URL(c.req.url).origin);
+    if (await applyPaymentOutcome(c.env, orderNumber, outcome, new URL(c.req.url).origin)) c.set('outboxDirty', true);
     return c.json({ received: true });
   })
   .get('/demo/:orderNumber', async (c) => {
@@ -124,7 +124,7 @@ export const payments = new Hono<AppEnv>()
     }
     const origin = new URL(c.req.url).origin;
     if (form.action === 'pay') {
-      await applyPaymentOutcome(c.env, order.order_number, 'paid', origin);
+      if (await applyPaymentOutcome(c.env, order.order_number, 'paid', origin)) c.set('outboxDirty', true);
       return c.redirect(successUrl(origin, order.order_number, encodeURIComponent(sessionId)), 303);
     }
     // Stripe's cancel URL leaves the session open; the demo does the same and sends the customer back.
