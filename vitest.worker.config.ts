@@ -15,6 +15,7 @@ export default defineProject(async () => {
             ENVIRONMENT: 'test',
             // A fixed test key (32 zero-ish bytes); production keys come from `wrangler secret put`.
             DOCUMENTS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ=',
+            STATUS_TOKEN_SECRET: 'test-status-token-secret',
           },
         },
       }),

@@ -17,7 +17,9 @@ const app = new Hono<AppEnv>().basePath('/api');
 // API responses are never cached and never framed; pages get their headers from public/_headers.
 app.use(
   secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    // JSON needs nothing; the two small HTML pages (demo checkout, local outbox) need their inline
+    // stylesheet and forms posting to ourselves.
+    contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], formAction: ["'self'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
     strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
     referrerPolicy: 'strict-origin-when-cross-origin',
   }),

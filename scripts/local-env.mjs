@@ -14,6 +14,7 @@ export const offlineEnv = {
 const LOCAL_SECRETS = {
   IP_HASH_SALT: () => randomBytes(32).toString('hex'),
   DOCUMENTS_KEY: () => randomBytes(32).toString('base64'),
+  STATUS_TOKEN_SECRET: () => randomBytes(32).toString('hex'),
 };
 
 export function ensureDevVars(path = '.dev.vars') {

@@ -52,3 +52,15 @@ export async function decrypt(key: CryptoKey, stored: Uint8Array, objectKey: str
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(objectKey) }, key, stored.slice(12));
   return new Uint8Array(plain);
 }
+
+/**
+ * The status token of an order: HMAC-SHA-256 of the order number under a secret, base64url. It is
+ * derived rather than stored so that the confirmation mail can carry the status link; only its
+ * hash is kept in D1, like every other token.
+ */
+export async function statusTokenFor(secret: string | undefined, orderNumber: string): Promise<string> {
+  if (!secret) throw new Error('STATUS_TOKEN_SECRET is not set');
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`status:${orderNumber}`)));
+  return btoa(String.fromCharCode(...mac)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

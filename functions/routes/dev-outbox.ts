@@ -8,7 +8,6 @@ import { ApiError } from '../lib/api-error';
 export const devOutbox = new Hono<AppEnv>().get('/', async (c) => {
   if (c.env.ENVIRONMENT === 'production') throw new ApiError(404, 'not_found', 'Nicht gefunden.');
   const { results } = await c.env.DB.prepare('SELECT * FROM outbox ORDER BY created_at DESC LIMIT 50').all<OutboxRow>();
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   return c.html(html`<!doctype html>
     <html lang="de">
       <head><meta charset="utf-8" /><title>Postausgang (lokal)</title>

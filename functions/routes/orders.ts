@@ -16,7 +16,7 @@ import { attachUploads, findUploads, type UploadKind, type UploadRow } from '../
 import { ApiError } from '../lib/api-error';
 import { jsonBodyLimit } from '../lib/body-limit';
 import { clientIp } from '../lib/client-ip';
-import { randomToken, sha256Hex, timingSafeEqual } from '../lib/crypto';
+import { sha256Hex, statusTokenFor, timingSafeEqual } from '../lib/crypto';
 import { rateLimit } from '../lib/rate-limit';
 import { paymentProvider } from '../services/payments/provider';
 
@@ -85,7 +85,7 @@ async function createOrder(c: Context<AppEnv>, request: OrderRequest, now: Date,
   const extras = normalizeExtras(request.plan, request.extras);
   const price = priceOf({ plan: request.plan, extras });
   const orderNumber = createOrderNumber(now, (count) => crypto.getRandomValues(new Uint8Array(count)));
-  const statusToken = randomToken();
+  const statusToken = await statusTokenFor(c.env.STATUS_TOKEN_SECRET, orderNumber);
   const origin = new URL(c.req.url).origin;
   const checkout = await provider.createCheckout({ orderNumber, email: request.personalData.email, lines: price.lines, origin });
 

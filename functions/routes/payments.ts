@@ -31,9 +31,6 @@ function demoAllowed(env: Env): boolean {
   return env.ENVIRONMENT !== 'production' && !env.STRIPE_SECRET_KEY;
 }
 
-/** The demo checkout's own CSP: one inline stylesheet, forms posting to ourselves. */
-const DEMO_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
 export const payments = new Hono<AppEnv>()
   .post('/stripe/webhook', async (c) => {
     if (!c.env.STRIPE_SECRET_KEY || !c.env.STRIPE_WEBHOOK_SECRET) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
@@ -77,7 +74,6 @@ export const payments = new Hono<AppEnv>()
     if (!order || order.payment_provider !== 'demo' || !order.payment_session_id || !timingSafeEqual(sessionId, order.payment_session_id)) {
       throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
     }
-    c.header('Content-Security-Policy', DEMO_CSP);
     c.header('Cache-Control', 'no-store');
     const open = order.status === 'awaiting_payment';
     return c.html(html`<!doctype html>

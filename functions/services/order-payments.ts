@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import { enqueueMail } from '../db/outbox';
 import { addTimeline, findOrder, transitionOrder, type OrderRow } from '../db/orders';
 import { releaseUploadsOf } from '../db/uploads';
+import { statusTokenFor } from '../lib/crypto';
 import { issueInvoice } from './invoices';
 import { orderConfirmationMail } from './mail-templates';
 import { orderWebhookPayload } from './order-webhook';
@@ -60,7 +61,8 @@ async function afterPaid(env: Env, orderNumber: string, origin: string, now: Dat
         extraNames: EXTRAS.filter((extra) => extras.includes(extra.id)).map((extra) => extra.name),
         totalText: formatEuro(order.total_cents),
         dispatchDeadline: deadline,
-        statusUrl: `${origin}/status#bestellung=${encodeURIComponent(orderNumber)}`,
+        // The fragment never reaches a server log; the status page reads it in the browser.
+        statusUrl: `${origin}/status#bestellung=${encodeURIComponent(orderNumber)}&token=${await statusTokenFor(env.STATUS_TOKEN_SECRET, orderNumber)}`,
         invoice: { number: invoice.number, key: invoice.object_key },
         requiresSecondPerson: order.requires_second_person === 1,
       }),

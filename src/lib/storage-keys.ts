@@ -11,3 +11,9 @@ export const LANDING_EMAIL_KEY = 'landing-email';
 export const FUNNEL_SESSION_ID_KEY = 'funnel_session_id';
 /** localStorage: pseudonymous analytics user id; only written with analytics consent. */
 export const FUNNEL_USER_ID_KEY = 'funnel_user_id';
+/** localStorage: the order wizard's state (stores/wizard.ts); never ID images, only upload ids and tokens. */
+export const WIZARD_STATE_KEY = 'wizard-state';
+/** sessionStorage: what the customer ordered, kept for the success page (spec §3 "Checkout snapshot"). */
+export const CHECKOUT_SNAPSHOT_KEY = 'checkout-snapshot';
+/** localStorage: an order that could not be sent, kept for a later retry (spec §3 "Failed-order record"). */
+export const FAILED_ORDER_KEY = 'failed-order';

@@ -63,6 +63,11 @@ describe('Stripe webhook', () => {
     const mail = await env.DB.prepare("SELECT to_address, subject, attachments FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?").bind(`%${orderNumber}%`).first<Record<string, string>>();
     expect(mail!.to_address).toBe('lukasz@example.de');
     expect(JSON.parse(mail!.attachments!)[0].filename).toBe(`Rechnung-${invoice!.number}.pdf`);
+    // The status link carries the order's token in the fragment, and that token opens the order.
+    const body = (await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?").bind(`%${orderNumber}%`).first<string>('body_text'))!;
+    const token = body.match(/\/status#bestellung=[^&\s]+&token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    expect((await SELF.fetch(`${BASE}/api/orders/${orderNumber}?token=${token}`)).status).toBe(200);
     const deadline = await env.DB.prepare('SELECT dispatch_deadline FROM orders WHERE order_number = ?').bind(orderNumber).first<string>('dispatch_deadline');
     expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -6,6 +6,8 @@ interface FieldBase {
   hint?: string;
   error?: string;
   optional?: boolean;
+  /** Shows a green border, e.g. a postal code found in the list. */
+  valid?: boolean;
 }
 
 type InputFieldProps = FieldBase & { multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
@@ -19,9 +21,9 @@ const CONTROL =
  * aria-describedby joins `<id>-hint` and `<id>-error`; "Fehler:" is read out but not shown.
  */
 export function Field(props: InputFieldProps | TextareaFieldProps) {
-  const { id, label, hint, error, optional, multiline, ...control } = props;
+  const { id, label, hint, error, optional, valid, multiline, ...control } = props;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const className = `${CONTROL} ${error ? 'border-red-700' : 'border-slate-400'}`;
+  const className = `${CONTROL} ${error ? 'border-red-700' : valid ? 'border-green-700' : 'border-slate-400'}`;
   const shared = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, className };
   return (
     <div className="mb-5">

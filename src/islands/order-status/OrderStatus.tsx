@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { fetchOrder, type OrderView } from '../payment-return/api';
+import { PartnerForm } from '../payment-return/PartnerForm';
+import { useHeadingFocus } from '../payment-return/use-heading-focus';
+import { LOOKUP_FIELD_IDS, LOOKUP_MESSAGES, normalizeLookup, readFragment, validateLookup, type LookupErrors, type LookupValues } from './lookup-model';
+import { StatusDetails } from './StatusDetails';
+import { StatusLookupForm } from './StatusLookupForm';
+
+type View = 'form' | 'details';
+
+/**
+ * /status: the order status behind the link in the confirmation mail (`/status#bestellung=PK-…`).
+ * Order number and status code come from the fragment or from the form, never from the query
+ * string, and are kept in memory only.
+ */
+export default function OrderStatus() {
+  const [values, setValues] = useState<LookupValues>({ orderNumber: '', token: '' });
+  const [errors, setErrors] = useState<LookupErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [view, setView] = useState<View>('form');
+  const headingRef = useHeadingFocus(view);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function lookUp(input: LookupValues, { refresh = false } = {}) {
+    const found = validateLookup(input);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const { orderNumber, token } = normalizeLookup(input);
+    setBusy(true);
+    setAnnouncement(refresh ? 'Status wird aktualisiert …' : 'Status wird geladen …');
+    const result = await fetchOrder(orderNumber, { statusToken: token });
+    setBusy(false);
+    if (result.ok) {
+      setOrder(result.data);
+      setView('details');
+      setAnnouncement(refresh ? 'Status aktualisiert.' : `Status geladen: ${result.data.orderNumber}.`);
+      return;
+    }
+    // A refresh that fails keeps the details on screen; the live region says why.
+    const message = result.status === 404 ? LOOKUP_MESSAGES.notFound : result.message;
+    if (refresh) {
+      setAnnouncement(message);
+      setNotice(message);
+      return;
+    }
+    setAnnouncement('');
+    setView('form');
+    setFailure(message);
+    requestAnimationFrame(() => failureRef.current?.focus());
+  }
+
+  useEffect(() => {
+    const fromLink = readFragment(window.location.hash);
+    // Keep anything typed before the island ran; the pre-rendered inputs were live already.
+    const typed = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+    const initial = {
+      orderNumber: fromLink.orderNumber ?? typed(LOOKUP_FIELD_IDS.orderNumber),
+      token: fromLink.token ?? typed(LOOKUP_FIELD_IDS.token),
+    };
+    setValues(initial);
+    setReady(true);
+    if (fromLink.orderNumber && fromLink.token) void lookUp(initial);
+    // Runs once on load, with the values it has just read, not with state.
+  }, []);
+
+  function change(name: keyof LookupValues, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (attempted) setErrors(validateLookup(next));
+  }
+
+  const token = normalizeLookup(values).token;
+  const canAddPartner = order !== null && order.paid && order.requiresSecondPerson && !order.secondPersonSubmitted;
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {view === 'form' || order === null ? (
+        <StatusLookupForm
+          headingRef={headingRef}
+          values={values}
+          errors={errors}
+          failure={failure}
+          failureRef={failureRef}
+          summaryRef={summaryRef}
+          ready={ready}
+          busy={busy}
+          onChange={change}
+          onSubmit={() => {
+            setAttempted(true);
+            void lookUp(values);
+          }}
+        />
+      ) : (
+        <StatusDetails
+          headingRef={headingRef}
+          order={order}
+          actions={
+            <>
+              <button type="button" className="btn-primary" disabled={busy} onClick={() => {
+                  setNotice(null);
+                  void lookUp(values, { refresh: true });
+                }}>
+                {busy ? 'Wird geladen...' : 'Status aktualisieren'}
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => {
+                  setNotice(null);
+                  setView('form');
+                }}
+              >
+                Andere Bestellung abfragen
+              </button>
+            </>
+          }
+        >
+          <div className={notice || canAddPartner ? 'mt-10' : undefined}>
+            <p ref={noticeRef} tabIndex={-1} className={notice ? 'rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900' : 'sr-only'}>
+              {notice}
+            </p>
+            {canAddPartner && (
+              <PartnerForm
+                orderNumber={order.orderNumber}
+                proof={{ statusToken: token }}
+                showSkip={false}
+                onSubmitted={() => {
+                  setNotice('Vielen Dank! Die Daten der zweiten Person wurden übermittelt. Du erhältst eine Bestätigung per E-Mail.');
+                  setOrder({ ...order, secondPersonSubmitted: true });
+                  void lookUp(values, { refresh: true });
+                  requestAnimationFrame(() => noticeRef.current?.focus());
+                }}
+              />
+            )}
+          </div>
+        </StatusDetails>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Ref, RefObject } from 'react';
+import { ErrorSummary, Field } from '../shared/Field';
+import { LOOKUP_FIELD_IDS, type LookupErrors, type LookupValues } from './lookup-model';
+
+/**
+ * Asks for order number and status code when the link did not carry both. The inputs have no
+ * `name` and the button stays disabled until the island runs, so even a native submit could never
+ * put them into the query string.
+ */
+export function StatusLookupForm({ headingRef, values, errors, failure, failureRef, summaryRef, ready, busy, onChange, onSubmit }: {
+  headingRef: Ref<HTMLHeadingElement>;
+  values: LookupValues;
+  errors: LookupErrors;
+  /** Not a field's fault (unknown order, no connection): shown in an alert above the button. */
+  failure: string | null;
+  failureRef: RefObject<HTMLDivElement | null>;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  ready: boolean;
+  busy: boolean;
+  onChange: (name: keyof LookupValues, value: string) => void;
+  onSubmit: () => void;
+}) {
+  const summary = (Object.keys(LOOKUP_FIELD_IDS) as (keyof LookupValues)[])
+    .filter((name) => errors[name])
+    .map((name) => ({ fieldId: LOOKUP_FIELD_IDS[name], message: errors[name] as string }));
+
+  return (
+    <div>
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold sm:text-4xl">
+        Bestellstatus abfragen
+      </h1>
+      <p className="prose-text mt-3 text-lg">
+        Gib deine Bestellnummer und deinen Status-Code ein. Beides steht in deiner Bestellbestätigung; der Status-Code schützt deine
+        Bestellung vor fremden Blicken.
+      </p>
+      <form
+        noValidate
+        className="mt-8 max-w-lg"
+        aria-labelledby="status-lookup-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <h2 id="status-lookup-title" className="sr-only">
+          Bestellung suchen
+        </h2>
+        <ErrorSummary items={summary} summaryRef={summaryRef} />
+        <Field
+          id={LOOKUP_FIELD_IDS.orderNumber}
+          label="Bestellnummer"
+          hint="Zum Beispiel PK-1767225600000-ABCDEF"
+          value={values.orderNumber}
+          error={errors.orderNumber}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          onChange={(event) => onChange('orderNumber', event.target.value)}
+        />
+        <Field
+          id={LOOKUP_FIELD_IDS.token}
+          label="Status-Code"
+          hint="Eine lange Zeichenfolge aus Buchstaben, Ziffern, - und _"
+          value={values.token}
+          error={errors.token}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={255}
+          onChange={(event) => onChange('token', event.target.value)}
+        />
+        <div ref={failureRef} role="alert" tabIndex={-1} className="mb-4">
+          {failure && <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">{failure}</p>}
+        </div>
+        <button type="submit" className="btn-primary" disabled={!ready || busy}>
+          {busy ? 'Wird geladen...' : 'Status abrufen'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// German words for what GET /api/orders/:orderNumber returns in English codes: statuses, timeline
+// events, dates. Pure, so both islands (/status and /extended-wizard) show the same wording.
+import { EXTRAS, planById, type ExtraId, type PlanId } from '../../domain/catalog';
+import { GERMAN_TIME_ZONE, parseIsoDate } from '../../domain/dates';
+
+export const STATUS_LABELS: Record<string, string> = {
+  awaiting_payment: 'Zahlung ausstehend',
+  payment_processing: 'Zahlung wird verarbeitet',
+  paid: 'Bezahlt – Antrag in Vorbereitung',
+  payment_failed: 'Zahlung fehlgeschlagen',
+  expired: 'Zahlung abgelaufen',
+  superseded: 'Durch eine neuere Bestellung ersetzt',
+  submitted: 'An das Kraftfahrt-Bundesamt versendet',
+  closed: 'Abgeschlossen',
+  withdrawn: 'Widerrufen',
+};
+
+// Timeline events are the order's status changes plus a few events of their own (functions/routes/orders.ts,
+// functions/services/order-payments.ts).
+export const EVENT_LABELS: Record<string, string> = {
+  created: 'Bestellung angelegt',
+  payment_processing: 'Zahlung wird verarbeitet',
+  paid: 'Zahlung eingegangen',
+  payment_failed: 'Zahlung fehlgeschlagen',
+  expired: 'Zahlung abgelaufen',
+  superseded: 'Durch eine neuere Bestellung ersetzt',
+  dispatch_deadline: 'Versandtermin festgelegt',
+  invoice_issued: 'Rechnung erstellt',
+  partner_data_received: 'Daten der zweiten Person erhalten',
+  submitted: 'Antrag an das Kraftfahrt-Bundesamt versendet',
+  closed: 'Bestellung abgeschlossen',
+  withdrawn: 'Vertrag widerrufen',
+};
+
+/** A status the page does not know yet still reads as something sensible. */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? 'In Bearbeitung';
+}
+
+export function eventLabel(event: string): string {
+  return EVENT_LABELS[event] ?? 'Aktualisierung der Bestellung';
+}
+
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY'; anything else is returned unchanged rather than hidden. */
+export function formatGermanIsoDate(value: string): string {
+  const date = parseIsoDate(value);
+  if (!date) return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.day)}.${pad(date.month)}.${date.year}`;
+}
+
+const timelineFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: GERMAN_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An ISO instant as German local time, e.g. '06.03.2026, 11:15 Uhr'. */
+export function formatTimelineAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${timelineFormat.format(date)} Uhr`;
+}
+
+/** The package's name, e.g. 'Plus'. */
+export function planName(plan: PlanId): string {
+  try {
+    return planById(plan).name;
+  } catch {
+    return plan;
+  }
+}
+
+export function extraNames(extras: readonly ExtraId[]): string[] {
+  return EXTRAS.filter((extra) => extras.includes(extra.id)).map((extra) => extra.name);
+}
+
+/** What happens next, in the customer's words, for each status. */
+export function nextSteps(status: string, deadline: string | null): string[] {
+  switch (status) {
+    case 'awaiting_payment':
+    case 'payment_processing':
+      return ['Sobald deine Zahlung bestätigt ist, bereiten wir deinen Antrag vor. Du erhältst dann eine Bestätigung mit Rechnung per E-Mail.'];
+    case 'paid':
+      return [
+        deadline
+          ? `Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn spätestens am ${formatGermanIsoDate(deadline)} an das Kraftfahrt-Bundesamt.`
+          : 'Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn an das Kraftfahrt-Bundesamt.',
+        'Direkt nach dem Versand löschen wir deine Ausweiskopie und deine Unterschrift.',
+        'Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen nach Eingang.',
+      ];
+    case 'submitted':
+      return [
+        'Dein Antrag ist auf dem Weg zum Kraftfahrt-Bundesamt. Deine Ausweiskopie und Unterschrift haben wir gelöscht.',
+        'Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen nach Eingang.',
+      ];
+    case 'closed':
+      return ['Deine Bestellung ist abgeschlossen.'];
+    case 'payment_failed':
+    case 'expired':
+      return ['Diese Bestellung wurde nicht bezahlt und wird nicht bearbeitet. Du kannst jederzeit eine neue Bestellung starten.'];
+    case 'superseded':
+      return ['Diese Bestellung wurde durch eine neuere ersetzt. Bitte frage den Status der neueren Bestellung ab.'];
+    case 'withdrawn':
+      return ['Du hast den Vertrag widerrufen. Wir bearbeiten diese Bestellung nicht weiter.'];
+    default:
+      return ['Wir bearbeiten deine Bestellung. Bei Fragen hilft dir unser Support.'];
+  }
+}
+
+/** Spec §1: after three weeks without an answer from the authority the customer should contact us. */
+export const THREE_WEEKS_HINT = 'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.';

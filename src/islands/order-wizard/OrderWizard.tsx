@@ -1,0 +1,255 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
+import { personalDataSchema } from '../../domain/personal-data';
+import { requiresSecondPerson } from '../../domain/pricing';
+import { maskEmail, track } from '../../lib/analytics';
+import { bodyHash, submitOrder, uploadSignature } from '../../lib/order-api';
+import { loadPostalCodes } from '../../lib/postal-codes';
+import { CHECKOUT_SNAPSHOT_KEY, FAILED_ORDER_KEY, LANDING_EMAIL_KEY } from '../../lib/storage-keys';
+import { $price, $wizard, choosePlan, setStep, STEP_NAMES, toggleExtra, update, type PersonalField, type PersonalValues, type Step } from '../../stores/wizard';
+import { Toast, useToast } from '../shared/Toast';
+import { StepIdUpload, validateStepTwo, type StepTwoErrors } from './StepIdUpload';
+import { StepPersonalData } from './StepPersonalData';
+import { missingItems, StepSignatureOrder } from './StepSignatureOrder';
+
+const REDIRECT_TOAST_MS = 1500;
+
+function stepFromUrl(): Step | null {
+  const n = Number(new URLSearchParams(location.search).get('schritt'));
+  return n === 1 || n === 2 || n === 3 ? n : null;
+}
+
+function storeSafely(storage: Storage, key: string, value: unknown) {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* storage full or blocked: the order itself does not depend on it */
+  }
+}
+
+/** The order wizard (spec §2–§4): owns state and I/O; each step only renders and reports. */
+export default function OrderWizard() {
+  const state = useStore($wizard);
+  const price = useStore($price);
+  const [postalCodes, setPostalCodes] = useState<ReadonlySet<string> | null>(null);
+  const [stepTwoErrors, setStepTwoErrors] = useState<StepTwoErrors>({});
+  const [showMissing, setShowMissing] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formStarted, setFormStarted] = useState(false);
+  const { toast, show, dismiss } = useToast(6000);
+  const today = useMemo(() => new Date(), []);
+  const schema = useMemo(() => personalDataSchema({ today, postalCodes }), [today, postalCodes]);
+
+  const validatePersonal = (values: PersonalValues): Partial<Record<PersonalField, string>> => {
+    const result = v.safeParse(schema, values);
+    return result.success ? {} : (fieldErrorMap(toFieldErrors(result.issues)) as Partial<Record<PersonalField, string>>);
+  };
+  const personalErrors = validatePersonal(state.personalData);
+  const personalValid = Object.keys(personalErrors).length === 0;
+
+  useEffect(() => {
+    void loadPostalCodes().then(setPostalCodes);
+    const fromUrl = stepFromUrl();
+    if (fromUrl) setStep(fromUrl);
+    else history.replaceState({ step: $wizard.get().step }, '', `?schritt=${$wizard.get().step}`);
+    // The e-mail typed on the landing page (kept in browser storage) fills an empty field.
+    const landingEmail = localStorage.getItem(LANDING_EMAIL_KEY);
+    if (landingEmail && !$wizard.get().personalData.email) update({ personalData: { ...$wizard.get().personalData, email: landingEmail } });
+    const onPop = () => setStep(stepFromUrl() ?? 1);
+    window.addEventListener('popstate', onPop);
+    if (!sessionStorage.getItem('wizard-step-1-viewed')) {
+      sessionStorage.setItem('wizard-step-1-viewed', '1');
+      track('wizard_step_1_view');
+    }
+    track('app_start');
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  function goTo(step: Step) {
+    setStep(step);
+    history.pushState({ step }, '', `?schritt=${step}`);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    requestAnimationFrame(() => document.getElementById('step-title')?.focus({ preventScroll: true }));
+    track(`wizard_step_${step}`);
+    track(`wizard_step_${step}_view`);
+  }
+
+  function onPersonalChange(field: PersonalField, value: string) {
+    if (!formStarted && value.trim()) {
+      setFormStarted(true);
+      track('form_start');
+    }
+    update({ personalData: { ...$wizard.get().personalData, [field]: value } });
+  }
+
+  function submitStepOne(): boolean {
+    if (!personalValid) return false;
+    show({ kind: 'success', text: 'Daten erfolgreich gespeichert!' });
+    track('form_complete');
+    track('wizard_step_1_complete', { email: maskEmail(state.personalData.email), postal_code_valid: true, birth_date_valid: true });
+    goTo(2);
+    return true;
+  }
+
+  function submitStepTwo(): boolean {
+    const errors = validateStepTwo(state.uploads, state.isOwnId);
+    setStepTwoErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      console.warn('Validierungsfehler in Schritt 2:', Object.keys(errors).join(', '));
+      track('wizard_step_2_validation_error');
+      document.getElementById(errors.front ? 'upload-front' : errors.back ? 'upload-back' : 'own-id')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return false;
+    }
+    track('wizard_step_2_complete');
+    goTo(3);
+    return true;
+  }
+
+  async function order() {
+    const missing = missingItems(state, personalValid);
+    if (missing.length > 0 || !price || !state.plan) {
+      setShowMissing(true);
+      show({ kind: 'error', text: 'Bitte füllen Sie alle Pflichtfelder korrekt aus.' });
+      return;
+    }
+    setPreparing(true);
+    setServerErrors({});
+    track('purchase_click', { plan: state.plan, total: price.totalCents / 100 });
+    try {
+      const needsSecond = requiresSecondPerson({ plan: state.plan, extras: state.extras });
+      storeSafely(sessionStorage, CHECKOUT_SNAPSHOT_KEY, {
+        selectedPlan: state.plan,
+        selectedBumps: state.extras,
+        totalPrice: price.totalCents / 100,
+        requiresSecondPerson: needsSecond,
+        customerEmail: state.personalData.email,
+        language: state.language,
+        timestamp: new Date().toISOString(),
+      });
+      let signature = state.signature!;
+      if (!signature.upload) {
+        signature = { ...signature, upload: await uploadSignature(signature.dataUrl) };
+        update({ signature });
+      }
+      const body = JSON.stringify({
+        personalData: state.personalData,
+        uploads: {
+          front: { id: state.uploads.front!.id, token: state.uploads.front!.token },
+          back: { id: state.uploads.back!.id, token: state.uploads.back!.token },
+          signature: { id: signature.upload!.id, token: signature.upload!.token },
+        },
+        confirmations: state.confirmations,
+        isOwnId: state.isOwnId,
+        plan: state.plan,
+        extras: state.extras,
+        language: state.language,
+      });
+      // A retry of the very same order keeps its key, so a lost answer never creates a second order.
+      const hash = await bodyHash(body);
+      const idempotency = state.idempotency?.bodyHash === hash ? state.idempotency : { key: crypto.randomUUID(), bodyHash: hash };
+      update({ idempotency });
+      track('order_start');
+      const result = await submitOrder(body, idempotency.key);
+      if (!result.ok) {
+        const errors = fieldErrorMap(result.fields);
+        setServerErrors(errors);
+        // Uploads the server no longer accepts (expired, deleted) must be sent again.
+        const current = $wizard.get();
+        update({
+          uploads: Object.fromEntries(Object.entries(current.uploads).filter(([side]) => !errors[`uploads.${side}`])),
+          signature: errors['uploads.signature'] && current.signature ? { dataUrl: current.signature.dataUrl } : current.signature,
+        });
+        storeSafely(localStorage, FAILED_ORDER_KEY, { error: result.message, timestamp: new Date().toISOString() });
+        track('error', { where: 'order', status: result.status });
+        show({ kind: 'error', text: `Fehler beim Speichern der Daten: ${result.message}` });
+        setPreparing(false);
+        return;
+      }
+      localStorage.removeItem(FAILED_ORDER_KEY);
+      storeSafely(sessionStorage, CHECKOUT_SNAPSHOT_KEY, { ...JSON.parse(sessionStorage.getItem(CHECKOUT_SNAPSHOT_KEY) ?? '{}'), orderNumber: result.order.orderNumber });
+      show({ kind: 'info', text: 'Weiterleitung zur Zahlung...' });
+      window.setTimeout(() => location.assign(result.order.paymentUrl), REDIRECT_TOAST_MS);
+    } catch (error) {
+      track('error', { where: 'order_preparation' });
+      const reason = error instanceof Error ? error.message : '';
+      show({ kind: 'error', text: reason ? `Fehler beim Speichern der Daten: ${reason}` : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.' });
+      setPreparing(false);
+    }
+  }
+
+  const step = state.step;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Toast toast={toast} onDismiss={dismiss} />
+      <div className="mb-8">
+        <a href="/" className="link text-sm">← Zur Startseite</a>
+        <h1 className="mt-3 text-2xl font-extrabold sm:text-3xl">Antrag auf Auskunft aus dem Fahreignungsregister</h1>
+        <p className="mt-2 font-semibold text-slate-800" aria-live="polite">Schritt {step} von 3: {STEP_NAMES[step]}</p>
+        <div className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Fortschritt" aria-valuemin={0} aria-valuemax={3} aria-valuenow={step} aria-valuetext={`Schritt ${step} von 3`}>
+          <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${(step / 3) * 100}%` }} />
+        </div>
+      </div>
+      {step === 1 && <StepPersonalData values={state.personalData} errors={{ ...personalErrors, ...(serverErrorsFor(serverErrors)) }} postalCodes={postalCodes} onChange={onPersonalChange} onSubmit={submitStepOne} />}
+      {step === 2 && (
+        <StepIdUpload
+          uploads={state.uploads}
+          isOwnId={state.isOwnId}
+          errors={stepTwoErrors}
+          onUploaded={(side, ref) => {
+            track(ref ? 'file_upload_success' : 'file_remove', { side });
+            update({ uploads: { ...$wizard.get().uploads, [side]: ref } });
+            setStepTwoErrors((errors) => ({ ...errors, [side]: undefined }));
+          }}
+          onOwnId={(isOwnId) => {
+            update({ isOwnId });
+            setStepTwoErrors((errors) => ({ ...errors, isOwnId: undefined }));
+          }}
+          onToast={(kind, text) => {
+            if (kind === 'error') track('file_upload_error');
+            show({ kind, text });
+          }}
+          onBack={() => goTo(1)}
+          onNext={submitStepTwo}
+        />
+      )}
+      {step === 3 && (
+        <StepSignatureOrder
+          state={state}
+          totalCents={price?.totalCents ?? null}
+          missing={missingItems(state, personalValid)}
+          showMissing={showMissing}
+          preparing={preparing}
+          serverErrors={serverErrors}
+          validatePersonal={validatePersonal}
+          onPatch={update}
+          onSavePersonal={(values) => {
+            update({ personalData: values });
+            show({ kind: 'success', text: 'Persönliche Daten wurden gespeichert!' });
+          }}
+          onPlan={(plan) => {
+            choosePlan(plan);
+            track('plan_selected', { plan });
+          }}
+          onExtra={(extra, on) => {
+            toggleExtra(extra, on);
+            if (on) track('order_bump_selected', { extra });
+          }}
+          onBack={() => goTo(2)}
+          onOrder={() => void order()}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Server errors on personal data ("personalData.postalCode") as step-1 field errors. */
+function serverErrorsFor(errors: Record<string, string>): Partial<Record<PersonalField, string>> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path.startsWith('personalData.'))
+      .map(([path, message]) => [path.slice('personalData.'.length), message]),
+  ) as Partial<Record<PersonalField, string>>;
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { PersonalField, PersonalValues, Side, UploadRef } from '../../stores/wizard';
+import { PERSONAL_FIELDS } from '../../stores/wizard';
+import { Field } from '../shared/Field';
+import { FIELD_LABELS } from './personal-fields';
+import { maskInput } from './StepPersonalData';
+import { SIDE_LABELS } from './StepIdUpload';
+
+interface Props {
+  values: PersonalValues;
+  uploads: Partial<Record<Side, UploadRef>>;
+  signature: string | null;
+  /** Validates a draft like step 1 does; returns the errors by field. */
+  validate: (values: PersonalValues) => Partial<Record<PersonalField, string>>;
+  onSave: (values: PersonalValues) => void;
+}
+
+/** "Check your answers": personal data editable in place (Save / Cancel), the documents and the signature. */
+export function ReviewCard({ values, uploads, signature, validate, onSave }: Props) {
+  const [draft, setDraft] = useState<PersonalValues | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
+  const shown = PERSONAL_FIELDS.filter((f) => (f !== 'birthName' && f !== 'phone') || values[f]);
+
+  function save() {
+    if (!draft) return;
+    const found = validate(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSave(draft);
+    setDraft(null);
+  }
+
+  return (
+    <section aria-labelledby="review-title" className="rounded-xl border border-slate-300 p-4">
+      <h3 id="review-title" className="text-lg font-bold">Deine Angaben prüfen</h3>
+      <div className="mt-3 flex items-center justify-between">
+        <h4 className="font-semibold">Persönliche Daten</h4>
+        {!draft && (
+          <button type="button" className="link" onClick={() => { setDraft(values); setErrors({}); }}>
+            Bearbeiten<span className="sr-only"> (persönliche Daten)</span>
+          </button>
+        )}
+      </div>
+      {draft ? (
+        <div className="mt-3">
+          {PERSONAL_FIELDS.map((field) => (
+            <Field
+              key={field}
+              id={`review-${field}`}
+              label={FIELD_LABELS[field].label}
+              optional={FIELD_LABELS[field].optional}
+              error={errors[field]}
+              value={draft[field]}
+              onChange={(event: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [field]: maskInput(field, event.target.value) })}
+            />
+          ))}
+          <div className="flex gap-2">
+            <button type="button" className="btn-primary py-2" onClick={save}>Speichern</button>
+            <button type="button" className="btn-secondary py-2" onClick={() => { setDraft(null); setErrors({}); }}>Abbrechen</button>
+          </div>
+        </div>
+      ) : (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {shown.map((field) => (
+            <div key={field} className="contents">
+              <dt className="text-slate-700">{FIELD_LABELS[field].label}</dt>
+              <dd className="font-medium break-words">{values[field] || '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <h4 className="mt-4 font-semibold">Dokumente</h4>
+      <ul className="mt-1 text-sm">
+        {(['front', 'back'] as const).map((side) => (
+          <li key={side}>
+            {SIDE_LABELS[side]}: {uploads[side] ? `${uploads[side]!.name} (${Math.max(1, Math.round(uploads[side]!.size / 1024))} KB)` : 'fehlt'}
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-4 font-semibold">Unterschrift</h4>
+      {signature ? <img src={signature} alt="Vorschau deiner Unterschrift" className="mt-1 h-16 rounded border bg-white" /> : <p className="text-sm">fehlt</p>}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import SignaturePad from 'signature_pad';
+import { useEffect, useRef, useState } from 'react';
+import { previewUrl } from '../../lib/order-api';
+import type { UploadRef } from '../../stores/wizard';
+
+const WIDTH = 400;
+const HEIGHT = 150;
+
+interface Props {
+  value: string | null;
+  backSide: UploadRef | undefined;
+  error?: string;
+  onChange: (dataUrl: string | null) => void;
+}
+
+/** Downscales a photographed signature so it stays small (it is kept in the wizard's state). */
+async function photoToDataUrl(file: File): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, 1200 / bitmap.width);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.85);
+}
+
+/**
+ * The signature (spec §2 step 3): a 400×150 canvas with a black pen, sharp on high-DPI screens and
+ * usable by touch, captured at the end of each stroke, cleared with 'Löschen'. For anyone who
+ * cannot draw on a screen, a photo of a signature on paper can be uploaded instead.
+ */
+export function SignatureField({ value, backSide, error, onChange }: Props) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const [backPreview, setBackPreview] = useState<string | null>(null);
+  const isPhoto = value?.startsWith('data:image/jpeg') ?? false;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    canvas.width = WIDTH * ratio;
+    canvas.height = HEIGHT * ratio;
+    canvas.getContext('2d')!.scale(ratio, ratio);
+    const pad = new SignaturePad(canvas, { penColor: '#000000', backgroundColor: 'rgba(255,255,255,0)' });
+    padRef.current = pad;
+    if (value && !isPhoto) void pad.fromDataURL(value, { width: WIDTH, height: HEIGHT });
+    const onEnd = () => onChange(pad.isEmpty() ? null : pad.toDataURL('image/png'));
+    pad.addEventListener('endStroke', onEnd);
+    return () => {
+      pad.removeEventListener('endStroke', onEnd);
+      pad.off();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isPhoto]);
+
+  useEffect(() => {
+    if (!backSide?.mime.startsWith('image/')) return;
+    let url: string | null = null;
+    void previewUrl(backSide).then((u) => setBackPreview((url = u)));
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [backSide?.id]);
+
+  return (
+    <section aria-labelledby="signature-title" className="rounded-xl border border-slate-300 p-4" id="signature" tabIndex={-1}>
+      <h3 id="signature-title" className="text-lg font-bold">Deine Unterschrift</h3>
+      <p id="signature-hint" className="mt-1 text-slate-800">
+        Unterschreibe so wie auf der Rückseite deines Ausweises – die Unterschriften müssen übereinstimmen.
+      </p>
+      <div className="mt-2 flex items-center gap-3 text-sm text-slate-700">
+        {backPreview ? (
+          <img src={backPreview} alt="Rückseite deines Ausweises zum Vergleich" className="h-16 w-24 rounded border object-cover" />
+        ) : (
+          <span className="flex h-16 w-24 items-center justify-center rounded border border-dashed text-xs" aria-hidden="true">Ausweis-Rückseite</span>
+        )}
+        <span>Zum Vergleich: deine Unterschrift auf dem Ausweis</span>
+      </div>
+      {error && <p id="signature-error" className="mt-2 text-sm font-semibold text-red-700"><span className="sr-only">Fehler: </span>{error}</p>}
+      {isPhoto ? (
+        <img src={value!} alt="Deine Unterschrift (Foto)" className="mt-3 max-h-40 rounded border" />
+      ) : (
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label="Unterschriftsfeld: mit Maus, Finger oder Stift unterschreiben"
+          aria-describedby={error ? 'signature-hint signature-error' : 'signature-hint'}
+          className={`mt-3 block max-w-full touch-none rounded border-2 bg-white ${error ? 'border-red-700' : 'border-slate-400'}`}
+          style={{ width: WIDTH, height: HEIGHT }}
+        />
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-secondary py-2"
+          onClick={() => {
+            padRef.current?.clear();
+            onChange(null);
+          }}
+        >
+          Löschen
+        </button>
+        <label className="btn-secondary cursor-pointer py-2 focus-within:outline-3 focus-within:outline-brand-600">
+          Unterschrift als Foto hochladen
+          <input
+            type="file"
+            accept="image/jpeg,image/png"
+            className="sr-only"
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) onChange(await photoToDataUrl(file));
+            }}
+          />
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef } from 'react';
+import { IS_OWN_ID_MESSAGE } from '../../domain/confirmations';
+import type { Side, UploadRef } from '../../stores/wizard';
+import { ErrorSummary } from '../shared/Field';
+import { UploadArea } from './UploadArea';
+
+export const BOTH_SIDES_MESSAGE = 'Bitte lade beide Seiten deines Ausweises hoch.';
+export const SIDE_LABELS: Record<Side, string> = { front: 'Vorderseite', back: 'Rückseite' };
+
+export interface StepTwoErrors {
+  front?: string;
+  back?: string;
+  isOwnId?: string;
+}
+
+/** Step 2's rules (spec §4): both sides and the own-ID confirmation. */
+export function validateStepTwo(uploads: Partial<Record<Side, UploadRef>>, isOwnId: boolean): StepTwoErrors {
+  return {
+    ...(uploads.front ? {} : { front: BOTH_SIDES_MESSAGE }),
+    ...(uploads.back ? {} : { back: BOTH_SIDES_MESSAGE }),
+    ...(isOwnId ? {} : { isOwnId: IS_OWN_ID_MESSAGE }),
+  };
+}
+
+interface Props {
+  uploads: Partial<Record<Side, UploadRef>>;
+  isOwnId: boolean;
+  errors: StepTwoErrors;
+  onUploaded: (side: Side, ref: UploadRef | undefined) => void;
+  onOwnId: (checked: boolean) => void;
+  onToast: (kind: 'success' | 'error', text: string) => void;
+  onBack: () => void;
+  onNext: () => boolean;
+}
+
+/** Step 2 'Ausweis fotografieren'. */
+export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, onToast, onBack, onNext }: Props) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const summary = [
+    ...(['front', 'back'] as const).filter((side) => errors[side]).map((side) => ({ fieldId: `upload-${side}`, message: `${SIDE_LABELS[side]}: ${errors[side]}` })),
+    ...(errors.isOwnId ? [{ fieldId: 'own-id', message: errors.isOwnId }] : []),
+  ];
+  return (
+    <form
+      noValidate
+      aria-labelledby="step-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!onNext()) requestAnimationFrame(() => summaryRef.current?.focus());
+      }}
+    >
+      <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">Ausweis fotografieren</h2>
+      <p className="mt-2 mb-6 text-slate-800">Lade Vorder- und Rückseite deines Personalausweises oder Reisepasses hoch. Wir legen die Kopie deinem Antrag bei und löschen sie direkt nach dem Versand.</p>
+      <ErrorSummary items={summary} summaryRef={summaryRef} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {(['front', 'back'] as const).map((side) => (
+          <UploadArea
+            key={side}
+            id={`upload-${side}`}
+            kind={side}
+            label={SIDE_LABELS[side]}
+            value={uploads[side]}
+            error={errors[side]}
+            onUploaded={(ref) => {
+              onUploaded(side, ref);
+              onToast('success', `${SIDE_LABELS[side]} hochgeladen`);
+            }}
+            onRemoved={() => onUploaded(side, undefined)}
+            onFailed={(message) => onToast('error', message)}
+          />
+        ))}
+      </div>
+      <section aria-labelledby="tips-title" className="mt-6 rounded-xl bg-slate-50 p-4">
+        <h3 id="tips-title" className="font-bold">Tipps für gute Fotos</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          <li>Gut lesbar: der ganze Ausweis im Bild, nichts abgeschnitten</li>
+          <li>Gute Beleuchtung ohne Schatten oder Spiegelungen</li>
+          <li>Alle Texte klar und scharf erkennbar</li>
+          <li>PDF-Scans bitte in hoher Auflösung</li>
+        </ul>
+      </section>
+      <div className="mt-6">
+        {errors.isOwnId && (
+          <p id="own-id-error" className="mb-1 text-sm font-semibold text-red-700"><span className="sr-only">Fehler: </span>{errors.isOwnId}</p>
+        )}
+        <label className="flex items-start gap-3">
+          <input id="own-id" type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={isOwnId} onChange={(e) => onOwnId(e.target.checked)} aria-describedby={errors.isOwnId ? 'own-id-error' : undefined} aria-invalid={errors.isOwnId ? true : undefined} />
+          <span>Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.</span>
+        </label>
+      </div>
+      <div className="mt-6 flex justify-between">
+        <button type="button" className="btn-secondary" onClick={onBack}>Zurück</button>
+        <button type="submit" className="btn-primary">Weiter</button>
+      </div>
+    </form>
+  );
+}

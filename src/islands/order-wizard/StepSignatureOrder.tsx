@@ -1,0 +1,117 @@
+import { disclosureText } from './disclosure';
+import type { ExtraId, PlanId } from '../../domain/catalog';
+import { formatEuro } from '../../domain/money';
+import type { PersonalField, PersonalValues, Side, UploadRef, WizardState } from '../../stores/wizard';
+import { PackageChooser } from './PackageChooser';
+import { ReviewCard } from './ReviewCard';
+import { SignatureField } from './SignatureField';
+
+export interface MissingItem {
+  targetId: string;
+  text: string;
+}
+
+/** What still blocks the order, for the 'Bitte vervollständige:' list (spec §4 step 3 validity). */
+export function missingItems(state: WizardState, personalValid: boolean): MissingItem[] {
+  return [
+    ...(personalValid ? [] : [{ targetId: 'review-title', text: 'Persönliche Daten (Schritt 1) vollständig und korrekt angeben' }]),
+    ...(state.uploads.front && state.uploads.back && state.isOwnId ? [] : [{ targetId: 'review-title', text: 'Beide Ausweisseiten hochladen und bestätigen (Schritt 2)' }]),
+    ...(state.signature ? [] : [{ targetId: 'signature', text: 'Unterschrift' }]),
+    ...(state.confirmations.agb ? [] : [{ targetId: 'confirm-agb', text: 'AGB akzeptieren' }]),
+    ...(state.confirmations.privacy ? [] : [{ targetId: 'confirm-privacy', text: 'Datenschutzerklärung akzeptieren' }]),
+    ...(state.confirmations.noWithdrawal ? [] : [{ targetId: 'confirm-noWithdrawal', text: 'Sofortigen Beginn und Erlöschen des Widerrufsrechts bestätigen' }]),
+    ...(state.plan ? [] : [{ targetId: 'package', text: 'Paket wählen' }]),
+  ];
+}
+
+interface Props {
+  state: WizardState;
+  totalCents: number | null;
+  missing: MissingItem[];
+  showMissing: boolean;
+  preparing: boolean;
+  serverErrors: Record<string, string>;
+  validatePersonal: (values: PersonalValues) => Partial<Record<PersonalField, string>>;
+  onPatch: (patch: Partial<WizardState>) => void;
+  onSavePersonal: (values: PersonalValues) => void;
+  onPlan: (plan: PlanId) => void;
+  onExtra: (extra: ExtraId, on: boolean) => void;
+  onBack: () => void;
+  onOrder: () => void;
+}
+
+const CONFIRMATIONS = [
+  { id: 'agb' as const, label: (<>Ich habe die <a className="link" href="/agb" target="_blank" rel="noopener">AGB</a> gelesen und akzeptiere sie.</>) },
+  { id: 'privacy' as const, label: (<>Ich habe die <a className="link" href="/datenschutz" target="_blank" rel="noopener">Datenschutzerklärung</a> gelesen und bin mit der Verarbeitung meiner Daten einverstanden.</>) },
+  { id: 'noWithdrawal' as const, label: <>Ich verlange ausdrücklich, dass ihr sofort mit der Ausführung beginnt, und weiß, dass mein Widerrufsrecht mit vollständiger Erfüllung des Vertrags erlischt.</> },
+];
+
+/** Step 3 'Unterschrift & Bestellung abschließen'. */
+export function StepSignatureOrder(props: Props) {
+  const { state, totalCents, missing, showMissing, preparing, serverErrors, onPatch } = props;
+  return (
+    <div aria-labelledby="step-title" role="group">
+      <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">Unterschrift & Bestellung abschließen</h2>
+      <div className="mt-6 space-y-6">
+        <SignatureField
+          value={state.signature?.dataUrl ?? null}
+          backSide={state.uploads.back}
+          error={showMissing && !state.signature ? 'Bitte unterschreibe den Antrag.' : serverErrors['uploads.signature']}
+          onChange={(dataUrl) => onPatch({ signature: dataUrl ? { dataUrl } : null })}
+        />
+        <ReviewCard values={state.personalData} uploads={state.uploads as Partial<Record<Side, UploadRef>>} signature={state.signature?.dataUrl ?? null} validate={props.validatePersonal} onSave={props.onSavePersonal} />
+        <fieldset>
+          <legend className="text-lg font-bold">Bestätigungen</legend>
+          <ul className="mt-2 space-y-3">
+            {CONFIRMATIONS.map(({ id, label }) => (
+              <li key={id}>
+                <label className="flex items-start gap-3">
+                  <input
+                    id={`confirm-${id}`}
+                    type="checkbox"
+                    className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                    checked={state.confirmations[id]}
+                    aria-invalid={showMissing && !state.confirmations[id] ? true : undefined}
+                    onChange={(e) => onPatch({ confirmations: { ...state.confirmations, [id]: e.target.checked } })}
+                  />
+                  <span>{label}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <fieldset>
+          <legend className="text-lg font-bold">Sprache der Antwort des KBA</legend>
+          <div className="mt-2 flex gap-6">
+            {(['de', 'en'] as const).map((language) => (
+              <label key={language} className="flex items-center gap-2">
+                <input type="radio" name="language" className="h-5 w-5 accent-brand-700" checked={state.language === language} onChange={() => onPatch({ language })} />
+                {language === 'de' ? 'Deutsch' : 'Englisch'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <PackageChooser plan={state.plan} extras={state.extras} error={showMissing && !state.plan ? 'Bitte wähle ein Paket.' : undefined} onPlan={props.onPlan} onExtra={props.onExtra} />
+        {missing.length > 0 && (
+          <div className="rounded-xl border-2 border-amber-600 bg-amber-50 p-4" role={showMissing ? 'alert' : undefined}>
+            <p className="font-bold">Bitte vervollständige:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {missing.map((item) => (
+                <li key={item.text}>
+                  <a href={`#${item.targetId}`} className="link" onClick={(e) => { e.preventDefault(); document.getElementById(item.targetId)?.focus(); }}>{item.text}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p className="text-sm text-slate-800">{disclosureText}</p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button type="button" className="btn-secondary" onClick={props.onBack}>Zurück</button>
+          <button type="button" className="btn-primary text-lg" disabled={preparing} onClick={props.onOrder}>
+            {preparing ? 'Bestellung wird vorbereitet...' : `Zahlungspflichtig bestellen${totalCents !== null ? ` – ${formatEuro(totalCents)}` : ''}`}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

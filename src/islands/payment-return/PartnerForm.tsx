@@ -1,0 +1,150 @@
+import { useRef, useState } from 'react';
+import { PARTNER_LIMITS } from '../../domain/partner';
+import { track } from '../../lib/analytics';
+import { ErrorSummary, Field } from '../shared/Field';
+import { submitPartner, type OrderProof } from './api';
+import { ConfirmCheckbox } from './ConfirmCheckbox';
+import {
+  EMPTY_PARTNER,
+  fieldId,
+  serverErrorsToFields,
+  summaryItems,
+  validatePartner,
+  type PartnerErrors,
+  type PartnerField,
+  type PartnerValues,
+} from './partner-form-model';
+
+/** Spec §8 "Other": shown on any failed submission; the form keeps what was typed. */
+export const PARTNER_FAILURE_MESSAGE = 'Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.';
+
+type TextField = Exclude<PartnerField, 'confirmExtendedData'>;
+
+/**
+ * The optional form for the second person (spec §2 "Payment return and partner form", §5 rules).
+ * Validated with the shared PartnerFormSchema on submit; after the first failed submit errors follow
+ * the input, so a corrected field clears at once.
+ */
+export function PartnerForm({ orderNumber, proof, onSubmitted, showSkip = true }: {
+  orderNumber: string;
+  proof: OrderProof;
+  onSubmitted: () => void;
+  /** /extended-wizard offers 'Überspringen - Zur Startseite'; the status page has no step to skip. */
+  showSkip?: boolean;
+}) {
+  const [values, setValues] = useState<PartnerValues>(EMPTY_PARTNER);
+  const [errors, setErrors] = useState<PartnerErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  function update<K extends PartnerField>(name: K, value: PartnerValues[K]) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (attempted) {
+      const result = validatePartner(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  }
+
+  async function onSubmit(event: React.SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    setFailed(false);
+    const result = validatePartner(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const response = await submitPartner(result.form, orderNumber, proof);
+    setSending(false);
+    if (response.ok) {
+      onSubmitted();
+      return;
+    }
+    // The button was disabled while sending, so focus may have dropped to the page: put it on the message.
+    const serverErrors = serverErrorsToFields(response.fields);
+    setErrors(serverErrors);
+    setFailed(true);
+    track('error', { context: 'partner_submission', status: response.status });
+    requestAnimationFrame(() => (Object.keys(serverErrors).length ? summaryRef.current : failureRef.current)?.focus());
+  }
+
+  const bind = (name: TextField) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    autoComplete: 'off',
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
+  });
+
+  return (
+    <section aria-labelledby="partner-form-title" className="mt-12 rounded-xl border border-slate-200 p-6 shadow-sm">
+      <h2 id="partner-form-title" className="text-2xl font-bold">
+        Zusätzliche Person (Optional)
+      </h2>
+      <p className="prose-text mt-2">
+        Dein Paket enthält einen Antrag für eine zweite Person. Wenn du möchtest, trage hier ihre Daten ein. Ausweis und Unterschrift der
+        zweiten Person fordern wir danach per E-Mail an.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-6" aria-labelledby="partner-form-title">
+        <ErrorSummary items={summaryItems(errors)} summaryRef={summaryRef} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label="Vorname" maxLength={PARTNER_LIMITS.firstName} {...bind('partnerFirstName')} />
+          <Field label="Nachname" maxLength={PARTNER_LIMITS.lastName} {...bind('partnerLastName')} />
+          <Field label="Geburtsdatum" type="date" {...bind('partnerBirthDate')} />
+          <Field label="Geburtsort" maxLength={PARTNER_LIMITS.birthPlace} {...bind('partnerBirthPlace')} />
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
+          <Field label="Straße" maxLength={PARTNER_LIMITS.street} {...bind('partnerStreet')} />
+          <Field label="Hausnummer" maxLength={PARTNER_LIMITS.houseNumber} {...bind('partnerHouseNumber')} />
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-[1fr_2fr]">
+          <Field label="Postleitzahl" inputMode="numeric" maxLength={PARTNER_LIMITS.postalCode} {...bind('partnerPostalCode')} />
+          <Field label="Ort" maxLength={PARTNER_LIMITS.city} {...bind('partnerCity')} />
+        </div>
+        <Field
+          label="Zusätzliche Informationen"
+          optional
+          multiline
+          rows={3}
+          maxLength={PARTNER_LIMITS.additionalInfo}
+          hint="Zum Beispiel ein abweichender Geburtsname. Bitte keine Ausweisdaten."
+          {...bind('additionalInfo')}
+        />
+        <ConfirmCheckbox
+          id={fieldId('confirmExtendedData')}
+          checked={values.confirmExtendedData}
+          error={errors.confirmExtendedData}
+          onChange={(checked) => update('confirmExtendedData', checked)}
+        >
+          Ich bestätige, dass die Angaben zur zweiten Person korrekt sind und für den Antrag verwendet werden dürfen.
+        </ConfirmCheckbox>
+        {/* Exists from the first render so that the failure message is announced when it appears. */}
+        <div role="alert" ref={failureRef} tabIndex={-1} className="mb-4">
+          {failed && <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">{PARTNER_FAILURE_MESSAGE}</p>}
+        </div>
+        <p role="status" className="sr-only">
+          {sending ? 'Wird übermittelt...' : ''}
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" className="btn-primary" disabled={sending}>
+            {sending ? 'Wird übermittelt...' : 'Daten für 2. Person übermitteln'}
+          </button>
+          {showSkip && (
+            <a href="/" className="btn-secondary">
+              Überspringen - Zur Startseite
+            </a>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

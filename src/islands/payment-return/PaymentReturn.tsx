@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { track } from '../../lib/analytics';
+import { completeSuccessPage } from '../../lib/success-snapshot';
+import type { OrderView } from './api';
+import { PartnerForm } from './PartnerForm';
+import { readReturnQuery, type ReturnQuery } from './query';
+import { useHeadingFocus } from './use-heading-focus';
+import { useOrderPolling, type OrderLoad } from './use-order-polling';
+import {
+  ConfirmTimeoutView,
+  ConfirmingView,
+  InactiveView,
+  LoadErrorView,
+  LoadingView,
+  NotFoundView,
+  PaidView,
+  PartnerDoneView,
+  PaymentFailedView,
+} from './views';
+
+type Screen = 'loading' | 'not-found' | 'error' | 'confirming' | 'timeout' | 'paid' | 'failed' | 'inactive' | 'partner-done';
+
+function screenOf(load: OrderLoad, partnerDone: boolean): Screen {
+  if (load.kind !== 'order') return load.kind;
+  if (load.order.paid) return partnerDone ? 'partner-done' : 'paid';
+  return load.order.status === 'payment_failed' || load.order.status === 'expired' ? 'failed' : 'inactive';
+}
+
+/** What the polite live region says when the screen changes; the focused heading says the rest. */
+function announcementOf(screen: Screen, order: OrderView | null): string {
+  switch (screen) {
+    case 'loading':
+      return '';
+    case 'confirming':
+      return 'Deine Zahlung wird bestätigt …';
+    case 'paid':
+      return `Zahlung erfolgreich. Bestellnummer ${order?.orderNumber ?? ''}.`;
+    case 'partner-done':
+      return 'Die zusätzlichen Daten wurden übermittelt.';
+    case 'timeout':
+      return 'Die Bestätigung dauert länger als erwartet.';
+    case 'not-found':
+      return 'Bestellung nicht gefunden.';
+    default:
+      return 'Der Status deiner Zahlung wurde geladen.';
+  }
+}
+
+/** Once per page view and order: forget the wizard's data, keep the success snapshot, count the purchase. */
+function onFirstPaid(order: OrderView) {
+  try {
+    completeSuccessPage({ orderNumber: order.orderNumber, now: new Date(), local: localStorage, session: sessionStorage });
+  } catch {
+    /* storage blocked: there is nothing stored to clear either */
+  }
+  // No personal data and no order number: plan, amount and number of extras only.
+  track('success_page', { page: 'extended-wizard', plan: order.plan });
+  track('purchase', { currency: 'EUR', value: order.totalCents / 100, plan: order.plan, extras_count: order.extras.length });
+}
+
+/**
+ * /extended-wizard: where the payment provider sends the customer back (spec §2 "Payment return and
+ * partner form"). The page trusts only the Worker's answer: 'Zahlung erfolgreich' appears when the
+ * order reads paid, never merely because the browser arrived at this URL (architecture §7.4).
+ */
+export default function PaymentReturn() {
+  const [query, setQuery] = useState<ReturnQuery | null>(null);
+  const [partnerDone, setPartnerDone] = useState(false);
+  const trackedFor = useRef<string | null>(null);
+
+  // The query exists only in the browser; the pre-rendered HTML shows 'Laden...'.
+  useEffect(() => setQuery(readReturnQuery(window.location.search, new Date())), []);
+
+  const target = useMemo(
+    () => (query === null ? null : query.isKnownFormat ? { orderNumber: query.orderNumber, proof: { sessionId: query.sessionId } } : false),
+    [query],
+  );
+  const { load, retry } = useOrderPolling(target);
+  const order = load.kind === 'order' ? load.order : null;
+  const screen = screenOf(load, partnerDone);
+  const headingRef = useHeadingFocus(screen);
+
+  useEffect(() => {
+    if (screen === 'paid' && order && trackedFor.current !== order.orderNumber) {
+      trackedFor.current = order.orderNumber;
+      onFirstPaid(order);
+    }
+  }, [screen, order]);
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {announcementOf(screen, order)}
+      </p>
+      {screen === 'loading' && <LoadingView />}
+      {screen === 'not-found' && <NotFoundView headingRef={headingRef} />}
+      {screen === 'error' && load.kind === 'error' && <LoadErrorView headingRef={headingRef} message={load.message} onRetry={retry} />}
+      {screen === 'confirming' && <ConfirmingView headingRef={headingRef} />}
+      {screen === 'timeout' && <ConfirmTimeoutView headingRef={headingRef} onRetry={retry} />}
+      {screen === 'failed' && order && <PaymentFailedView headingRef={headingRef} status={order.status} />}
+      {screen === 'inactive' && order && <InactiveView headingRef={headingRef} status={order.status} />}
+      {screen === 'partner-done' && <PartnerDoneView headingRef={headingRef} />}
+      {screen === 'paid' && order && query && (
+        <PaidView headingRef={headingRef} order={order}>
+          {order.requiresSecondPerson && !order.secondPersonSubmitted && (
+            <PartnerForm orderNumber={order.orderNumber} proof={{ sessionId: query.sessionId }} onSubmitted={() => setPartnerDone(true)} />
+          )}
+          {order.requiresSecondPerson && order.secondPersonSubmitted && (
+            <p className="mt-10 rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">Die Daten der zweiten Person liegen uns bereits vor.</p>
+          )}
+          {!(order.requiresSecondPerson && !order.secondPersonSubmitted) && (
+            <p className="mt-10">
+              <a href="/" className="btn-primary">Zur Startseite</a>
+            </p>
+          )}
+        </PaidView>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+// The payment success page (/success, spec §2) and its snapshot (spec §3 "Success-page snapshot").
+// The helpers are pure or take the Storage objects as parameters, so the unit tests run them in Node
+// without a browser. The wizard's keys come from storage-keys.ts, shared with the wizard.
+import type { ExtraId, PlanId } from '../domain/catalog';
+import { EXTRA_IDS, PLAN_IDS, requiresSecondPerson } from '../domain/pricing';
+import { CHECKOUT_SNAPSHOT_KEY, WIZARD_STATE_KEY } from './storage-keys';
+
+export { CHECKOUT_SNAPSHOT_KEY, WIZARD_STATE_KEY };
+
+/** sessionStorage: the success page's own record of the finished order (spec §3 "Success-page snapshot"). */
+export const SUCCESS_SNAPSHOT_KEY = 'success-snapshot';
+
+/** Prefix of the id the success page makes up when the URL names no order (spec §2 "Success page"). */
+export const FALLBACK_ORDER_PREFIX = 'PM';
+
+/** What we accept from the URL as an order number: short, letters, digits and dashes only. */
+const ORDER_NUMBER_IN_URL = /^[A-Za-z0-9-]{1,64}$/;
+
+export interface SuccessSnapshot {
+  orderNumber: string;
+  selectedPlan: PlanId | null;
+  selectedBumps: ExtraId[] | null;
+  /** As the checkout snapshot held it (the wizard's pricing.totalPrice), never recomputed here. */
+  totalPrice: number | null;
+  requiresSecondPerson: boolean | null;
+  customerEmail: string | null;
+  /** When the success page was shown, ISO 8601. */
+  timestamp: string;
+}
+
+/** The made-up order id for a success URL without one, e.g. 'PM-1767225600000'. */
+export function fallbackOrderNumber(now: Date): string {
+  return `${FALLBACK_ORDER_PREFIX}-${now.getTime()}`;
+}
+
+/** `order_number`, else `orderNumber` from the query, else a PM id; anything odd in the URL is ignored. */
+export function orderNumberFromQuery(search: string | URLSearchParams, now: Date): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  for (const name of ['order_number', 'orderNumber']) {
+    const value = params.get(name)?.trim();
+    if (value && ORDER_NUMBER_IN_URL.test(value)) return value;
+  }
+  return fallbackOrderNumber(now);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** JSON.parse that returns null instead of throwing: storage may hold anything, or nothing. */
+export function parseStored(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The success snapshot from whatever the checkout snapshot held. Two shapes are understood: the
+ * spec's (pricing.selectedPlan, personalData.email, …) and the flat one our wizard writes
+ * (selectedPlan, customerEmail, …). Each value is taken only when it has the expected type;
+ * everything missing becomes null (the snapshot may come from an older wizard, or be absent).
+ */
+export function buildSuccessSnapshot(checkout: unknown, orderNumber: string, now: Date): SuccessSnapshot {
+  const source = isRecord(checkout) ? checkout : {};
+  const pricing = isRecord(source.pricing) ? source.pricing : {};
+  const personal = isRecord(source.personalData) ? source.personalData : {};
+  const pick = (name: string) => pricing[name] ?? source[name];
+
+  const plan = PLAN_IDS.find((id) => id === pick('selectedPlan')) ?? null;
+  const rawBumps = pick('selectedBumps');
+  const bumps = Array.isArray(rawBumps) ? rawBumps.filter((id): id is ExtraId => EXTRA_IDS.includes(id as ExtraId)) : null;
+  const rawTotal = pick('totalPrice');
+  const total = typeof rawTotal === 'number' && Number.isFinite(rawTotal) ? rawTotal : null;
+  const rawEmail = personal.email ?? source.customerEmail;
+  const email = typeof rawEmail === 'string' && rawEmail.trim() ? rawEmail.trim() : null;
+
+  // The wizard may store the flag itself; otherwise it follows from the package (spec §4 "Order flow").
+  let second: boolean | null = null;
+  if (typeof source.requiresSecondPerson === 'boolean') second = source.requiresSecondPerson;
+  else if (plan) second = requiresSecondPerson({ plan, extras: bumps ?? [] });
+
+  return {
+    orderNumber,
+    selectedPlan: plan,
+    selectedBumps: bumps,
+    totalPrice: total,
+    requiresSecondPerson: second,
+    customerEmail: email,
+    timestamp: now.toISOString(),
+  };
+}
+
+/** The subset of the Web Storage API the page needs; tests pass a Map-backed fake. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * What /success does once on load: takes the checkout snapshot, forgets the wizard state and the
+ * checkout snapshot (they hold personal data and a signature that are no longer needed), and stores
+ * the success snapshot. A reload, when the checkout snapshot is already gone, keeps the snapshot
+ * written the first time instead of overwriting it with nulls.
+ */
+export function completeSuccessPage(options: {
+  orderNumber: string;
+  now: Date;
+  local: KeyValueStorage;
+  session: KeyValueStorage;
+}): SuccessSnapshot {
+  const { orderNumber, now, local, session } = options;
+  const checkout = parseStored(session.getItem(CHECKOUT_SNAPSHOT_KEY));
+  local.removeItem(WIZARD_STATE_KEY);
+  session.removeItem(CHECKOUT_SNAPSHOT_KEY);
+
+  const earlier = parseStored(session.getItem(SUCCESS_SNAPSHOT_KEY));
+  if (checkout === null && isRecord(earlier) && earlier.orderNumber === orderNumber) return earlier as unknown as SuccessSnapshot;
+
+  const snapshot = buildSuccessSnapshot(checkout, orderNumber, now);
+  session.setItem(SUCCESS_SNAPSHOT_KEY, JSON.stringify(snapshot));
+  return snapshot;
+}

@@ -1,0 +1,297 @@
+// After the payment: /extended-wizard (payment return + partner form), /success and /status, driven
+// against the real Worker (uploads, orders and the demo checkout, as tests/worker/fixtures.ts does).
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+/** Minimal JPEG / PNG byte sequences with the parts the Worker's inspection reads (as in tests/worker/fixtures.ts). */
+function jpegBytes(width = 1600, height = 1000): Buffer {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
+}
+function pngBytes(width = 400, height = 150): Buffer {
+  const bytes = Buffer.alloc(45);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  bytes.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
+  return bytes;
+}
+
+/** Every API call looks like another client, so the per-IP rate limits stay out of the way. */
+const clientIp = () => `e2e-${crypto.randomUUID()}`;
+
+async function upload(request: APIRequestContext, kind: string): Promise<{ id: string; token: string }> {
+  const file = kind === 'signature' ? { name: 'unterschrift.png', mimeType: 'image/png', buffer: pngBytes() } : { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpegBytes() };
+  const res = await request.post('/api/uploads', { multipart: { kind, file }, headers: { 'CF-Connecting-IP': clientIp() } });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+interface CreatedOrder {
+  orderNumber: string;
+  statusToken: string;
+  paymentUrl: string;
+  sessionId: string;
+}
+
+async function createOrder(request: APIRequestContext, plan: 'basic' | 'plus' = 'basic'): Promise<CreatedOrder> {
+  const [front, back, signature] = await Promise.all([upload(request, 'front'), upload(request, 'back'), upload(request, 'signature')]);
+  const res = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': crypto.randomUUID(), 'CF-Connecting-IP': clientIp() },
+    data: {
+      personalData: { firstName: 'Erika', lastName: 'Mustermann', birthName: '', birthDate: '14.03.1985', birthPlace: 'Köln', street: 'Musterstraße', houseNumber: '12a', postalCode: '50667', city: 'Köln', email: 'erika@example.de', phone: '' },
+      uploads: { front, back, signature },
+      confirmations: { agb: true, privacy: true, noWithdrawal: true },
+      isOwnId: true,
+      plan,
+      extras: [],
+      language: 'de',
+      cookiePreferences: { necessary: true, functional: false, analytics: false, marketing: false },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as Omit<CreatedOrder, 'sessionId'>;
+  return { ...created, sessionId: new URL(created.paymentUrl, 'http://x').searchParams.get('session_id')! };
+}
+
+/** Pays through the demo checkout's form, as the 'Bezahlen' button does; returns where it sends the customer. */
+async function payDemo(request: APIRequestContext, order: CreatedOrder): Promise<string> {
+  const res = await request.post(`/api/payments/demo/${order.orderNumber}`, { form: { session_id: order.sessionId, action: 'pay' }, maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+  const location = new URL(res.headers().location!, 'http://x');
+  expect(location.pathname).toBe('/extended-wizard');
+  return location.pathname + location.search;
+}
+
+/** A made-up order for the states the demo provider cannot produce; the browser's API calls are answered locally. */
+function fakeOrder(orderNumber: string, overrides: Record<string, unknown>) {
+  return { orderNumber, status: 'paid', paid: true, plan: 'plus', extras: [], totalCents: 4990, total: '49,90 €', requiresSecondPerson: true, secondPersonSubmitted: false, dispatchDeadline: '2026-03-09', timeline: [], ...overrides };
+}
+
+const PARTNER_REQUIRED = ['Vorname', 'Nachname', 'Geburtsdatum', 'Geburtsort', 'Straße', 'Hausnummer', 'PLZ', 'Ort'].map((f) => `${f} des Partners ist erforderlich`);
+
+async function fillPartner(page: Page) {
+  await page.getByLabel('Vorname', { exact: true }).fill('Max');
+  await page.getByLabel('Nachname', { exact: true }).fill('Mustermann');
+  await page.getByLabel('Geburtsdatum', { exact: true }).fill('1984-07-02');
+  await page.getByLabel('Geburtsort', { exact: true }).fill('Bonn');
+  await page.getByLabel('Straße', { exact: true }).fill('Musterstraße');
+  await page.getByLabel('Hausnummer', { exact: true }).fill('12a');
+  await page.getByLabel('Postleitzahl', { exact: true }).fill('50667');
+  await page.getByLabel('Ort', { exact: true }).fill('Köln');
+  await page.getByLabel(/Zusätzliche Informationen/).fill('Geburtsname Schmidt');
+  await page.getByLabel(/Ich bestätige, dass die Angaben/).check();
+}
+
+test.describe('/extended-wizard', () => {
+  test('a basic order paid with "Bezahlen" shows Zahlung erfolgreich, its number and three steps, and no partner form', async ({ page }) => {
+    const order = await createOrder(page.request, 'basic');
+    await page.goto(order.paymentUrl);
+    await page.getByRole('button', { name: 'Bezahlen' }).click();
+    await page.waitForURL(/\/extended-wizard\?session_id=/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.locator('main')).toContainText(`Deine Bestellnummer: ${order.orderNumber}`);
+    for (const step of ['Rechnung per E-Mail', 'Antrag wird gestellt', 'Antwort per Post']) await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+    await expect(page.locator('main')).toContainText('innerhalb von 5–14 Tagen');
+    await expect(page.getByRole('heading', { name: 'Zusätzliche Person (Optional)' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expectNoViolations(page, 'paid, basic');
+  });
+
+  test('a plus order offers the partner form: German messages on an empty submit, then a confirmation', async ({ page }) => {
+    const order = await createOrder(page.request, 'plus');
+    await page.goto(await payDemo(page.request, order));
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Zusätzliche Person (Optional)' })).toBeVisible();
+    await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveAttribute('type', 'date');
+    await expect(page.getByLabel(/Zusätzliche Informationen/)).toHaveAttribute('rows', '3');
+    await expect(page.getByRole('link', { name: 'Überspringen - Zur Startseite' })).toHaveAttribute('href', '/');
+    await expectNoViolations(page, 'paid, partner form');
+
+    await page.getByRole('button', { name: 'Daten für 2. Person übermitteln' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Bitte korrigiere die folgenden Angaben:' });
+    for (const message of [...PARTNER_REQUIRED, 'Sie müssen bestätigen, dass die Daten korrekt sind']) await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
+    await expect(page.locator('div[tabindex="-1"]').filter({ has: summary })).toBeFocused();
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page, 'partner form with errors');
+
+    await fillPartner(page);
+    await page.getByLabel('Postleitzahl', { exact: true }).fill('5066');
+    await expect(summary.getByRole('link', { name: 'PLZ des Partners muss 5 Zeichen haben' })).toBeVisible();
+    await page.getByLabel('Postleitzahl', { exact: true }).fill('50667');
+    await page.getByRole('button', { name: 'Daten für 2. Person übermitteln' }).click();
+
+    const done = page.getByRole('heading', { level: 1, name: 'Daten übermittelt' });
+    await expect(done).toBeFocused();
+    await expect(page.locator('main')).toContainText('Die zusätzlichen Daten wurden erfolgreich übermittelt.');
+    await expect(page.locator('main')).toContainText('vollständig bei uns eingegangen');
+    await expect(page.locator('main')).toContainText('Du erhältst eine Bestätigung per E-Mail.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expectNoViolations(page, 'partner submitted');
+
+    // The Worker now knows the second person: a reload shows no form again.
+    await page.reload();
+    await expect(page.getByText('Die Daten der zweiten Person liegen uns bereits vor.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zusätzliche Person (Optional)' })).toHaveCount(0);
+  });
+
+  test('while the payment is unconfirmed it waits, then shows the success once the order is paid', async ({ page }) => {
+    const order = await createOrder(page.request, 'basic');
+    await page.goto(`/extended-wizard?session_id=${order.sessionId}&order_number=${order.orderNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung wird bestätigt' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('Deine Zahlung wird bestätigt …');
+    await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toHaveCount(0);
+    await expectNoViolations(page, 'confirming');
+    await payDemo(page.request, order);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeFocused({ timeout: 10_000 });
+  });
+
+  test('a failed submission keeps the form and its values and says so in an alert', async ({ page }) => {
+    const number = 'PK-1767225600000-PARTNR';
+    await page.route(/\/api\/orders\/PK-1767225600000-PARTNR\?/, (route) => route.fulfill({ json: fakeOrder(number, {}) }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/orders\/PK-1767225600000-PARTNR\/partner$/, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } });
+    });
+    await page.goto(`/extended-wizard?session_id=cs_test&order_number=${number}`);
+    await fillPartner(page);
+    await page.getByRole('button', { name: 'Daten für 2. Person übermitteln' }).click();
+    await expect(page.getByRole('button', { name: 'Wird übermittelt...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: 'Es gab einen Fehler' })).toHaveText('Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.');
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Max');
+    await expect(page.getByLabel(/Ich bestätige/)).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Daten für 2. Person übermitteln' })).toBeEnabled();
+    await expectNoViolations(page, 'partner failure');
+  });
+
+  test('a failed payment offers the way back to the last wizard step', async ({ page }) => {
+    const number = 'PK-1767225600000-FAILED';
+    await page.route(/\/api\/orders\/PK-1767225600000-FAILED\?/, (route) => route.fulfill({ json: fakeOrder(number, { status: 'payment_failed', paid: false, dispatchDeadline: null }) }));
+    await page.goto(`/extended-wizard?session_id=cs_test&order_number=${number}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung fehlgeschlagen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zur Zahlung' })).toHaveAttribute('href', '/app?schritt=3');
+    await expectNoViolations(page, 'payment failed');
+  });
+
+  for (const [label, query] of [
+    ['an unknown order', '?session_id=cs_unknown&order_number=PK-1767225600000-ABCDEF'],
+    ['the spec defaults (no query)', ''],
+  ]) {
+    test(`${label} shows the German not-found message with links to the FAQ and home`, async ({ page }) => {
+      await page.goto(`/extended-wizard${query}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/faq');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+      await expectNoViolations(page, `not found ${query}`);
+    });
+  }
+});
+
+test.describe('/success', () => {
+  test('shows the success texts and the order number, forgets the wizard and keeps the snapshot', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => {
+      localStorage.setItem('wizard-state', '{"currentStep":3}');
+      localStorage.setItem('wizard-unrelated', 'bleibt');
+      sessionStorage.setItem('checkout-snapshot', JSON.stringify({ personalData: { email: 'erika@example.de' }, pricing: { selectedPlan: 'basic', selectedBumps: ['duo'], totalPrice: 59.8 } }));
+    });
+    await page.goto('/success?order_number=PK-1767225600000-ABCDEF');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich!' })).toBeVisible();
+    await expect(page.locator('#success-order-number')).toHaveText('PK-1767225600000-ABCDEF');
+    const main = page.locator('main');
+    await expect(main).toContainText('Deine Rechnung erhältst du innerhalb weniger Minuten per E-Mail.');
+    await expect(main).toContainText('Dein Antrag wird jetzt bearbeitet.');
+    await expect(main).toContainText('weitere Personen hinzufügen? Den Link dazu schicken wir dir per E-Mail.');
+    await expect(main).toContainText('oft schon nach 5–7 Tagen');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    const stored = await page.evaluate(() => ({
+      wizard: localStorage.getItem('wizard-state'),
+      unrelated: localStorage.getItem('wizard-unrelated'),
+      checkout: sessionStorage.getItem('checkout-snapshot'),
+      success: JSON.parse(sessionStorage.getItem('success-snapshot') ?? 'null'),
+    }));
+    expect(stored).toMatchObject({ wizard: null, unrelated: 'bleibt', checkout: null });
+    expect(stored.success).toMatchObject({ orderNumber: 'PK-1767225600000-ABCDEF', selectedPlan: 'basic', selectedBumps: ['duo'], totalPrice: 59.8, requiresSecondPerson: true, customerEmail: 'erika@example.de' });
+    await expectNoViolations(page, 'success');
+  });
+
+  test('without an order number it makes up a PM id', async ({ page }) => {
+    await page.goto('/success');
+    await expect(page.locator('#success-order-number')).toHaveText(/^PM-\d{13}$/);
+  });
+});
+
+test.describe('/status', () => {
+  test('asks for order number and status code, entered by keyboard alone, and shows the order in German', async ({ page }) => {
+    const order = await createOrder(page.request, 'basic');
+    await payDemo(page.request, order);
+    await page.goto(`/status#bestellung=${order.orderNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestellstatus abfragen' })).toBeVisible();
+    await expect(page.getByLabel('Bestellnummer')).toHaveValue(order.orderNumber);
+    const submit = page.getByRole('button', { name: 'Status abrufen' });
+    await expect(submit).toBeEnabled();
+
+    await page.getByLabel('Bestellnummer').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Status-Code')).toBeFocused();
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('alert').filter({ hasText: 'Bitte korrigiere die folgenden Angaben:' });
+    await expect(summary.getByRole('link', { name: 'Bitte gib deinen Status-Code ein.' })).toBeVisible();
+    await expectNoViolations(page, 'status form with errors');
+
+    await page.getByLabel('Status-Code').focus();
+    await page.keyboard.type('falsch');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'keine Bestellung gefunden' })).toBeVisible();
+
+    await page.getByLabel('Status-Code').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(order.statusToken);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Status deiner Bestellung' })).toBeFocused();
+    const main = page.locator('main');
+    await expect(main).toContainText('Bezahlt – Antrag in Vorbereitung');
+    await expect(main).toContainText('Basic');
+    await expect(main).toContainText(/39,90\s€/);
+    await expect(main).toContainText(/spätestens am\s*\d{2}\.\d{2}\.\d{4}/);
+    for (const event of ['Bestellung angelegt', 'Zahlung eingegangen', 'Rechnung erstellt']) await expect(main).toContainText(event);
+    await expect(main).toContainText('So geht es weiter');
+    await expect(main).toContainText('Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Hilfe & Kontakt' })).toHaveAttribute('href', '/hilfe');
+    expect(page.url()).not.toContain(order.statusToken);
+    await expectNoViolations(page, 'status details');
+  });
+
+  test('a link with both values shows the status at once and takes the second person with the status code', async ({ page }) => {
+    const order = await createOrder(page.request, 'plus');
+    await payDemo(page.request, order);
+    await page.goto(`/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Status deiner Bestellung' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Zusätzliche Person (Optional)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Überspringen - Zur Startseite' })).toHaveCount(0);
+    await fillPartner(page);
+    await page.getByRole('button', { name: 'Daten für 2. Person übermitteln' }).click();
+    await expect(page.getByText('Die Daten der zweiten Person wurden übermittelt.')).toBeFocused();
+    await expect(page.locator('main')).toContainText('Daten der zweiten Person erhalten');
+    await expect(page.getByRole('heading', { name: 'Zusätzliche Person (Optional)' })).toHaveCount(0);
+    await expectNoViolations(page, 'status after partner');
+  });
+});

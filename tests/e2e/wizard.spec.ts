@@ -1,0 +1,271 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { confirmAll, fillStepOne, jpeg, PERSON, reachStepThree, sign, SIGNATURE_PNG, uploadSide } from './wizard-helpers';
+
+test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+test.describe('step 1', () => {
+  test('shows the header, every German message on a failed submit, and focuses the summary', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page.getByText('Schritt 1 von 3: Deine Daten')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'step 1 empty');
+    await page.getByLabel('E-Mail-Adresse').fill('kaputt');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' });
+    for (const message of [
+      'Vorname muss mindestens 2 Zeichen lang sein',
+      'Nachname muss mindestens 2 Zeichen lang sein',
+      'Format: TT.MM.JJJJ',
+      'Geburtsort muss mindestens 2 Zeichen lang sein',
+      'Straßenname muss mindestens 2 Zeichen lang sein',
+      'Hausnummer erforderlich',
+      'Ungültige deutsche PLZ',
+      'Ort muss mindestens 2 Zeichen lang sein',
+      'Gültige E-Mail-Adresse erforderlich',
+    ]) {
+      await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('div[tabindex="-1"]').filter({ has: summary })).toBeFocused();
+    await expectNoAxeViolations(page, 'step 1 errors');
+  });
+
+  test('input masks: no digits in names, birth-date dots, five-digit postal code', async ({ page }) => {
+    await page.goto('/app');
+    await page.getByLabel('Vorname', { exact: true }).pressSequentially('Er1ka');
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Erka');
+    await page.getByLabel('Geburtsdatum').pressSequentially('12a08196412');
+    await expect(page.getByLabel('Geburtsdatum')).toHaveValue('12.08.1964');
+    await page.getByLabel('Postleitzahl').pressSequentially('5066712');
+    await expect(page.getByLabel('Postleitzahl')).toHaveValue('50667');
+  });
+
+  test('postal code: unknown until 5 digits, then valid (with the city suggested) or "Ungültige Postleitzahl"', async ({ page }) => {
+    await page.goto('/app');
+    const plz = page.getByLabel('Postleitzahl');
+    await plz.fill('5066');
+    await expect(page.getByText('Ungültige Postleitzahl')).toHaveCount(0);
+    await plz.fill('00000');
+    await expect(page.getByText('Ungültige Postleitzahl')).toBeVisible();
+    await plz.fill('50667');
+    await expect(page.getByText('Ungültige Postleitzahl')).toHaveCount(0);
+    await expect(plz).toHaveClass(/border-green-700/);
+    await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Köln');
+  });
+
+  test('too young and bad dates get their messages; valid data moves on and is kept across a reload', async ({ page }) => {
+    await page.goto('/app');
+    await fillStepOne(page, { ...PERSON, Geburtsdatum: '01012020' });
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByRole('link', { name: 'Du musst mindestens 16 Jahre alt sein' })).toBeVisible();
+    await page.getByLabel('Geburtsdatum').fill('12.08.1964');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByText('Daten erfolgreich gespeichert!')).toBeVisible();
+    await expect(page).toHaveURL(/schritt=2/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Erika');
+  });
+
+  test('the e-mail typed on the landing page is prefilled', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('E-Mail-Adresse (optional)').fill('von@startseite.de');
+    await page.getByRole('button', { name: 'Jetzt Antrag starten' }).first().click();
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('von@startseite.de');
+  });
+});
+
+test.describe('step 2', () => {
+  test('refuses wrong types and oversize files, uploads, shows name and size, removes, and blocks Weiter', async ({ page }) => {
+    await page.goto('/app');
+    await fillStepOne(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await uploadSide(page, 'front', { name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('hallo') });
+    await expect(page.locator('#upload-front').getByText('Nur JPG, PNG und PDF Dateien sind erlaubt.')).toBeVisible();
+    await uploadSide(page, 'front', { name: 'riesig.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([jpeg(), Buffer.alloc(10_485_760)]) });
+    await expect(page.locator('#upload-front').getByText('Datei ist zu groß. Maximum 10MB erlaubt.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText('Bitte lade beide Seiten deines Ausweises hoch.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText('Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.');
+    await expectNoAxeViolations(page, 'step 2 errors');
+
+    await uploadSide(page, 'front');
+    await expect(page.getByText('Vorderseite hochgeladen')).toBeVisible();
+    await expect(page.locator('#upload-front')).toContainText('ausweis.jpg');
+    await expect(page.locator('#upload-front')).toContainText('1 KB');
+    await page.getByRole('button', { name: 'Vorderseite entfernen' }).click();
+    await expect(page.getByRole('button', { name: 'Vorderseite: Datei auswählen' })).toBeVisible();
+  });
+
+  test('after a reload the uploads are still there, and no image data is kept in browser storage', async ({ page }) => {
+    await reachStepThree(page);
+    await page.goto('/app?schritt=2');
+    await expect(page.locator('#upload-front')).toContainText('ausweis.jpg');
+    await expect(page.getByRole('img', { name: 'Vorschau Vorderseite' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toMatch(/data:image\/jpeg|\/9j\//);
+    await expectNoAxeViolations(page, 'step 2 filled');
+  });
+});
+
+test.describe('step 3', () => {
+  test('packages and extras: hidden-for rules, Inklusive, totals for every combination', async ({ page }) => {
+    await reachStepThree(page);
+    const orderButton = page.getByRole('button', { name: /Zahlungspflichtig bestellen/ });
+    await expect(page.getByRole('radio', { name: /Plus/ })).toBeChecked();
+    await expect(orderButton).toHaveText('Zahlungspflichtig bestellen – 49,90 €');
+    for (const name of ['Express heute', 'Duo+ – zweite Person', 'Korrekturoption']) {
+      const extra = page.getByRole('checkbox', { name: new RegExp(name.replace('+', '\\+')) });
+      await expect(extra).toBeChecked();
+      await expect(extra).toBeDisabled();
+    }
+    await expect(page.getByText('Inklusive', { exact: true })).toHaveCount(3);
+    await page.getByRole('radio', { name: /Basic/ }).check();
+    await expect(orderButton).toHaveText('Zahlungspflichtig bestellen – 39,90 €');
+    const extras = ['Express heute', 'Duo\\+ – zweite Person', 'Korrekturoption'];
+    for (let mask = 1; mask < 8; mask++) {
+      for (const [i, name] of extras.entries()) await page.getByRole('checkbox', { name: new RegExp(name) }).setChecked(Boolean(mask & (1 << i)));
+      const count = [0, 1, 2].filter((i) => mask & (1 << i)).length;
+      await expect(orderButton).toHaveText(`Zahlungspflichtig bestellen – ${(39.9 + 19.9 * count).toFixed(2).replace('.', ',')} €`);
+    }
+    await page.getByRole('radio', { name: /Pro/ }).check();
+    await expect(orderButton).toHaveText('Zahlungspflichtig bestellen – 79,90 €');
+    await page.getByRole('radio', { name: /Basic/ }).check();
+    await expect(orderButton).toHaveText('Zahlungspflichtig bestellen – 39,90 €');
+  });
+
+  test('lists what is missing under "Bitte vervollständige:" and passes axe with errors shown', async ({ page }) => {
+    await reachStepThree(page);
+    const missing = page.getByText('Bitte vervollständige:').locator('..');
+    await expect(missing).toContainText('Unterschrift');
+    await expect(missing).toContainText('AGB akzeptieren');
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
+    await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder korrekt aus.')).toBeVisible();
+    await expectNoAxeViolations(page, 'step 3 missing');
+    await sign(page);
+    await confirmAll(page);
+    await expect(page.getByText('Bitte vervollständige:')).toHaveCount(0);
+  });
+
+  test('the personal data can be edited in place: Save validates and commits, Cancel reverts', async ({ page }) => {
+    await reachStepThree(page);
+    await page.getByRole('button', { name: /Bearbeiten/ }).click();
+    await page.locator('#review-city').fill('Bonn');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page.getByRole('region', { name: 'Deine Angaben prüfen' })).toContainText('Köln');
+    await page.getByRole('button', { name: /Bearbeiten/ }).click();
+    await page.locator('#review-firstName').fill('E');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Vorname muss mindestens 2 Zeichen lang sein')).toBeVisible();
+    await page.locator('#review-firstName').fill('Erna');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Persönliche Daten wurden gespeichert!')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Deine Angaben prüfen' })).toContainText('Erna');
+  });
+
+  test('a server error keeps everything entered and shows the German toast', async ({ page }) => {
+    await reachStepThree(page);
+    await sign(page);
+    await confirmAll(page);
+    await page.route('**/api/orders', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"x","message":"Wartung"}}' }));
+    await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
+    await expect(page.getByText('Fehler beim Speichern der Daten: Server-Fehler: 503 - Wartung')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Zahlungspflichtig bestellen/ })).toBeEnabled();
+    await expect(page.getByLabel(/AGB gelesen/)).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Deine Angaben prüfen' })).toContainText('Mustermann');
+  });
+});
+
+test('the whole journey: landing page → wizard → demo payment, a double click creates one order', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Jetzt Antrag starten' }).first().click();
+  await expect(page).toHaveURL(/\/app/);
+  await fillStepOne(page);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await uploadSide(page, 'front');
+  await uploadSide(page, 'back');
+  await expect(page.getByRole('button', { name: 'Rückseite entfernen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible();
+  await page.getByLabel('Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.').check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await sign(page);
+  await confirmAll(page);
+  await page.getByRole('radio', { name: /Basic/ }).check();
+  const orders: string[] = [];
+  page.on('response', (res) => res.url().endsWith('/api/orders') && res.request().method() === 'POST' && orders.push(String(res.status())));
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).dblclick();
+  await expect(page.getByText('Weiterleitung zur Zahlung...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bestellung wird vorbereitet...' })).toBeDisabled();
+  await page.waitForURL(/\/api\/payments\/demo\//);
+  expect(orders).toEqual(['201']);
+  await expect(page.getByRole('heading', { name: 'Testzahlung' })).toBeVisible();
+  await page.getByRole('button', { name: 'Bezahlen' }).click();
+  await page.waitForURL(/\/extended-wizard\?session_id=demo_/);
+});
+
+test('keyboard only: the whole wizard, with the signature uploaded as a photo', async ({ page }) => {
+  await page.goto('/app');
+  await page.getByLabel('Vorname', { exact: true }).focus();
+  for (const value of ['Erika', 'Mustermann', '', '12081964', 'Berlin', 'Heidestraße', '17', '50667']) {
+    if (value) await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Köln');
+  await page.getByLabel('E-Mail-Adresse').focus();
+  await page.keyboard.type('erika@example.de');
+  await page.getByRole('button', { name: 'Weiter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeFocused();
+  // File choosers open from the keyboard; the test answers them.
+  for (const side of ['Vorderseite', 'Rückseite']) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: `${side}: Datei auswählen` }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpeg() });
+    await expect(page.getByRole('button', { name: `${side} entfernen` })).toBeVisible();
+  }
+  await page.getByLabel('Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.').focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Weiter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Unterschrift & Bestellung abschließen' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Unterschrift als Foto hochladen').focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'unterschrift.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
+  await expect(page.getByRole('img', { name: 'Deine Unterschrift (Foto)' })).toBeVisible();
+  for (const label of [/AGB gelesen/, /Datenschutzerklärung gelesen/, /sofort mit der Ausführung/]) {
+    await page.getByLabel(label).focus();
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByText('Bitte vervollständige:')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'step 3 complete');
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/api\/payments\/demo\//);
+});
+
+test('the footer opens the legal texts as dialogs inside the wizard', async ({ page }) => {
+  await page.goto('/app');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen (AGB)' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the wizard works on a phone @mobile', async ({ page }) => {
+  await reachStepThree(page);
+  await expectNoAxeViolations(page, 'mobile step 3');
+  await sign(page);
+  await expect(page.getByText('Bitte vervollständige:').locator('..')).not.toContainText('Unterschrift');
+});
