@@ -37,7 +37,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
-    sitemap({ filter: (page) => !/\/(404|admin|success|extended-wizard|status)(\.html)?$/.test(page) }),
+    sitemap({ filter: (page) => !/\/(404|admin|success|extended-wizard|status|zweite-person)(\.html)?$/.test(page) }),
   ],
   vite: {
     plugins: [tailwindcss()],

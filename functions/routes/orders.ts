@@ -16,9 +16,11 @@ import { attachUploads, findUploads, type UploadKind, type UploadRow } from '../
 import { ApiError } from '../lib/api-error';
 import { jsonBodyLimit } from '../lib/body-limit';
 import { clientIp } from '../lib/client-ip';
-import { sha256Hex, statusTokenFor, timingSafeEqual } from '../lib/crypto';
+import { partnerTokenFor, sha256Hex, statusTokenFor, timingSafeEqual } from '../lib/crypto';
 import { rateLimit } from '../lib/rate-limit';
+import { partnerLinkMail } from '../services/mail-templates';
 import { paymentProvider } from '../services/payments/provider';
+import { enqueueMail } from '../db/outbox';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 /** Orders whose uploads may move to a new order: nothing was paid, so nothing is lost. */
@@ -175,6 +177,7 @@ export const orders = new Hono<AppEnv>()
   .get('/:orderNumber', async (c) => {
     const order = await authorizedOrder(c, { token: c.req.query('token'), sessionId: c.req.query('session_id') });
     const extras = JSON.parse(order.extras) as string[];
+    const timeline = await timelineOf(c.env.DB, order.order_number);
     return c.json({
       orderNumber: order.order_number,
       status: order.status,
@@ -185,8 +188,9 @@ export const orders = new Hono<AppEnv>()
       total: formatEuro(order.total_cents),
       requiresSecondPerson: order.requires_second_person === 1,
       secondPersonSubmitted: order.partner_submitted_at !== null,
+      secondPersonComplete: timeline.some((t) => t.event === 'partner_documents_complete'),
       dispatchDeadline: order.dispatch_deadline,
-      timeline: (await timelineOf(c.env.DB, order.order_number)).map(({ at, event }) => ({ at, event })),
+      timeline: timeline.map(({ at, event }) => ({ at, event })),
     });
   })
   .post('/:orderNumber/partner', bodyLimit(jsonBodyLimit), async (c) => {
@@ -212,6 +216,38 @@ export const orders = new Hono<AppEnv>()
       ),
       addTimeline(c.env.DB, order.order_number, now.toISOString(), 'partner_data_received', partnerUploads.length ? `${partnerUploads.length} Dateien` : null),
       ...attachUploads(c.env.DB, partnerUploads.map((u) => u.id), order.order_number),
+      enqueueMail(
+        c.env.DB,
+        crypto.randomUUID(),
+        partnerLinkMail({
+          email: order.email,
+          orderNumber: order.order_number,
+          partnerFirstName: submission.extendedData.partnerData.firstName ?? 'die zweite Person',
+          url: `${new URL(c.req.url).origin}/zweite-person#bestellung=${encodeURIComponent(order.order_number)}&token=${await partnerTokenFor(c.env.STATUS_TOKEN_SECRET, order.order_number)}`,
+        }),
+        now.toISOString(),
+      ),
     ]);
+    c.set('outboxDirty', true);
     return c.json({ ok: true, orderNumber: order.order_number });
+  })
+  .post('/:orderNumber/partner-documents', bodyLimit(jsonBodyLimit), async (c) => {
+    // The second person's own ID copy and signature, through the personal link of the partner mail.
+    const body = parseJson(await c.req.text()) as { token?: unknown; uploads?: Record<string, { id: string; token: string }> };
+    const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
+    const expected = order ? await partnerTokenFor(c.env.STATUS_TOKEN_SECRET, order.order_number) : '';
+    if (!order || typeof body.token !== 'string' || !timingSafeEqual(body.token, expected)) throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+    if (!order.partner_submitted_at) throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+    const refs = body.uploads ?? {};
+    const missing = (['front', 'back', 'signature'] as const).filter((slot) => !refs[slot]?.id || !refs[slot]?.token);
+    if (missing.length) {
+      throw validationError(missing.map((slot) => ({ path: `uploads.${slot}`, message: slot === 'signature' ? 'Bitte unterschreibe den Antrag.' : 'Bitte lade beide Seiten deines Ausweises hoch.' })));
+    }
+    const now = new Date();
+    const uploads = await checkUploads(c.env.DB, { front: refs.front!, back: refs.back!, signature: refs.signature! }, { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' }, now);
+    await c.env.DB.batch([
+      ...attachUploads(c.env.DB, uploads.map((u) => u.id), order.order_number),
+      addTimeline(c.env.DB, order.order_number, now.toISOString(), 'partner_documents_complete'),
+    ]);
+    return c.json({ ok: true });
   });

@@ -72,3 +72,26 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
     attachments: input.invoice.key ? [{ key: input.invoice.key, filename: `Rechnung-${input.invoice.number}.pdf`, mime: 'application/pdf' }] : [],
   };
 }
+
+/** After the partner form: the personal link for the second person's own ID copy and signature. */
+export function partnerLinkMail(input: { email: string; orderNumber: string; partnerFirstName: string; url: string }): OutgoingMail {
+  return {
+    kind: 'partner_link',
+    to: input.email,
+    subject: `Antrag für ${input.partnerFirstName}: Ausweis und Unterschrift ergänzen (${input.orderNumber})`,
+    text: [
+      'Hallo,',
+      '',
+      `wir haben die Daten von ${input.partnerFirstName} für den zweiten Antrag erhalten.`,
+      'Damit wir diesen Antrag an das Kraftfahrt-Bundesamt senden können, braucht es noch eine Kopie des eigenen Ausweises (Vorder- und Rückseite) und die eigene Unterschrift der zweiten Person.',
+      '',
+      'Bitte gib diesen persönlichen Link an die zweite Person weiter. Er gilt nur für diese Bestellung:',
+      input.url,
+      '',
+      'Die Ausweiskopie wird – wie deine – direkt nach dem Versand an das KBA gelöscht.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}

@@ -52,11 +52,11 @@ export async function submitOrder(body: string, idempotencyKey: string): Promise
   return { ok: false, status: res.status, message: `Server-Fehler: ${res.status} - ${error?.message ?? text.slice(0, 200)}`, fields: error?.fields ?? [] };
 }
 
-/** Uploads the signature image (kind `signature`); throws with a German message on failure. */
-export async function uploadSignature(dataUrl: string): Promise<UploadRef> {
+/** Uploads a signature image (kind `signature`, or `partner-signature`); throws with a German message on failure. */
+export async function uploadSignature(dataUrl: string, kind: 'signature' | 'partner-signature' = 'signature'): Promise<UploadRef> {
   const blob = await (await fetch(dataUrl)).blob();
   const form = new FormData();
-  form.set('kind', 'signature');
+  form.set('kind', kind);
   form.set('file', new File([blob], blob.type === 'image/jpeg' ? 'unterschrift.jpg' : 'unterschrift.png', { type: blob.type }));
   let res: Response;
   try {

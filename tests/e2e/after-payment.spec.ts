@@ -1,7 +1,8 @@
 // After the payment: /extended-wizard (payment return + partner form), /success and /status, driven
 // against the real Worker (uploads, orders and the demo checkout, as tests/worker/fixtures.ts does).
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createOrder, payDemo } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
@@ -9,68 +10,6 @@ test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
-
-/** Minimal JPEG / PNG byte sequences with the parts the Worker's inspection reads (as in tests/worker/fixtures.ts). */
-function jpegBytes(width = 1600, height = 1000): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
-  return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
-}
-function pngBytes(width = 400, height = 150): Buffer {
-  const bytes = Buffer.alloc(45);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  bytes.set([8, 6, 0, 0, 0], 24);
-  bytes.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
-  return bytes;
-}
-
-/** Every API call looks like another client, so the per-IP rate limits stay out of the way. */
-const clientIp = () => `e2e-${crypto.randomUUID()}`;
-
-async function upload(request: APIRequestContext, kind: string): Promise<{ id: string; token: string }> {
-  const file = kind === 'signature' ? { name: 'unterschrift.png', mimeType: 'image/png', buffer: pngBytes() } : { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpegBytes() };
-  const res = await request.post('/api/uploads', { multipart: { kind, file }, headers: { 'CF-Connecting-IP': clientIp() } });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json();
-}
-
-interface CreatedOrder {
-  orderNumber: string;
-  statusToken: string;
-  paymentUrl: string;
-  sessionId: string;
-}
-
-async function createOrder(request: APIRequestContext, plan: 'basic' | 'plus' = 'basic'): Promise<CreatedOrder> {
-  const [front, back, signature] = await Promise.all([upload(request, 'front'), upload(request, 'back'), upload(request, 'signature')]);
-  const res = await request.post('/api/orders', {
-    headers: { 'Idempotency-Key': crypto.randomUUID(), 'CF-Connecting-IP': clientIp() },
-    data: {
-      personalData: { firstName: 'Erika', lastName: 'Mustermann', birthName: '', birthDate: '14.03.1985', birthPlace: 'Köln', street: 'Musterstraße', houseNumber: '12a', postalCode: '50667', city: 'Köln', email: 'erika@example.de', phone: '' },
-      uploads: { front, back, signature },
-      confirmations: { agb: true, privacy: true, noWithdrawal: true },
-      isOwnId: true,
-      plan,
-      extras: [],
-      language: 'de',
-      cookiePreferences: { necessary: true, functional: false, analytics: false, marketing: false },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const created = (await res.json()) as Omit<CreatedOrder, 'sessionId'>;
-  return { ...created, sessionId: new URL(created.paymentUrl, 'http://x').searchParams.get('session_id')! };
-}
-
-/** Pays through the demo checkout's form, as the 'Bezahlen' button does; returns where it sends the customer. */
-async function payDemo(request: APIRequestContext, order: CreatedOrder): Promise<string> {
-  const res = await request.post(`/api/payments/demo/${order.orderNumber}`, { form: { session_id: order.sessionId, action: 'pay' }, maxRedirects: 0 });
-  expect(res.status()).toBe(303);
-  const location = new URL(res.headers().location!, 'http://x');
-  expect(location.pathname).toBe('/extended-wizard');
-  return location.pathname + location.search;
 }
 
 /** A made-up order for the states the demo provider cannot produce; the browser's API calls are answered locally. */

@@ -173,6 +173,26 @@ describe('POST /api/orders/:orderNumber/partner', () => {
     expect(await env.DB.prepare('SELECT order_number FROM uploads WHERE id = ?').bind(front.id).first<string>('order_number')).toBe(order.orderNumber);
   });
 
+  it('mails the personal link with which the second person adds their own ID copy and signature', async () => {
+    const order = await createOrder({ plan: 'plus' });
+    await payDemo(order);
+    expect((await submit(order.orderNumber, { statusToken: order.statusToken })).status).toBe(200);
+    const mail = await env.DB.prepare("SELECT to_address, body_text FROM outbox WHERE kind = 'partner_link' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<{ to_address: string; body_text: string }>();
+    expect(mail!.to_address).toBe('lukasz@example.de');
+    const token = mail!.body_text.match(/\/zweite-person#bestellung=[^&\s]+&token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+
+    const documents = (body: unknown) =>
+      SELF.fetch(`${BASE}/api/orders/${order.orderNumber}/partner-documents`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const [front, back, signature] = await Promise.all([upload('partner-front'), upload('partner-back'), upload('partner-signature')]);
+    const uploads = { front: { id: front.id, token: front.token }, back: { id: back.id, token: back.token }, signature: { id: signature.id, token: signature.token } };
+    expect((await documents({ token: order.statusToken, uploads })).status).toBe(404);
+    expect((await documents({ token, uploads: { front: uploads.front } })).status).toBe(400);
+    expect((await documents({ token, uploads })).status).toBe(200);
+    const status = await (await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=${order.statusToken}`)).json<{ secondPersonComplete: boolean }>();
+    expect(status.secondPersonComplete).toBe(true);
+  });
+
   it('refuses orders without a second person, unpaid orders and missing proof', async () => {
     const basic = await createOrder({ plan: 'basic' });
     await payDemo(basic);

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { IS_OWN_ID_MESSAGE } from '../../domain/confirmations';
+import { postJson } from '../../lib/api-client';
+import { uploadSignature } from '../../lib/order-api';
+import type { Side, UploadRef } from '../../stores/wizard';
+import { SIDE_LABELS } from '../order-wizard/StepIdUpload';
+import { SignatureField } from '../order-wizard/SignatureField';
+import { UploadArea } from '../order-wizard/UploadArea';
+import { ErrorSummary } from '../shared/Field';
+import { Toast, useToast } from '../shared/Toast';
+
+type View = 'form' | 'sending' | 'done' | 'invalid-link';
+
+function linkParams(): { orderNumber: string; token: string } | null {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const orderNumber = params.get('bestellung');
+  const token = params.get('token');
+  return orderNumber && token ? { orderNumber, token } : null;
+}
+
+/**
+ * The second person's own page (reached through the personal link mailed after the partner form):
+ * their ID front and back and their signature, with the same components as the wizard.
+ */
+export default function SecondPerson() {
+  const [link, setLink] = useState<{ orderNumber: string; token: string } | null>(null);
+  const [view, setView] = useState<View>('form');
+  const [uploads, setUploads] = useState<Partial<Record<Side, UploadRef>>>({});
+  const [isOwnId, setIsOwnId] = useState(false);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ front?: string; back?: string; isOwnId?: string; signature?: string }>({});
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { toast, show, dismiss } = useToast();
+
+  useEffect(() => {
+    const params = linkParams();
+    if (params) setLink(params);
+    else setView('invalid-link');
+  }, []);
+  useEffect(() => headingRef.current?.focus(), [view]);
+
+  async function submit(event: React.SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      ...(uploads.front ? {} : { front: 'Bitte lade beide Seiten deines Ausweises hoch.' }),
+      ...(uploads.back ? {} : { back: 'Bitte lade beide Seiten deines Ausweises hoch.' }),
+      ...(isOwnId ? {} : { isOwnId: IS_OWN_ID_MESSAGE }),
+      ...(signature ? {} : { signature: 'Bitte unterschreibe den Antrag.' }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !link) return requestAnimationFrame(() => summaryRef.current?.focus());
+    setView('sending');
+    try {
+      const signed = await uploadSignature(signature!, 'partner-signature');
+      const result = await postJson(`/api/orders/${encodeURIComponent(link.orderNumber)}/partner-documents`, {
+        token: link.token,
+        uploads: {
+          front: { id: uploads.front!.id, token: uploads.front!.token },
+          back: { id: uploads.back!.id, token: uploads.back!.token },
+          signature: { id: signed.id, token: signed.token },
+        },
+      });
+      if (result.ok) return setView('done');
+      if (result.status === 404) return setView('invalid-link');
+      show({ kind: 'error', text: result.message });
+    } catch (error) {
+      show({ kind: 'error', text: error instanceof Error ? error.message : 'Unbekannter Fehler' });
+    }
+    setView('form');
+  }
+
+  if (view === 'invalid-link') {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">Link ungültig</h1>
+        <p className="mt-3">Dieser Link ist unvollständig oder gehört zu keiner Bestellung. Bitte öffne den Link aus der E-Mail noch einmal vollständig oder wende dich an unseren <a className="link" href="/hilfe">Support</a>.</p>
+      </div>
+    );
+  }
+  if (view === 'done') {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10" role="status">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">Vielen Dank!</h1>
+        <p className="mt-3">Ausweis und Unterschrift der zweiten Person sind bei uns. Wir senden den Antrag an das Kraftfahrt-Bundesamt; die Antwort kommt per Post. Die Ausweiskopie löschen wir direkt nach dem Versand.</p>
+        <a href="/" className="btn-primary mt-6">Zur Startseite</a>
+      </div>
+    );
+  }
+  const summary = [
+    ...(['front', 'back'] as const).filter((s) => errors[s]).map((s) => ({ fieldId: `upload-${s}`, message: `${SIDE_LABELS[s]}: ${errors[s]}` })),
+    ...(errors.isOwnId ? [{ fieldId: 'own-id', message: errors.isOwnId }] : []),
+    ...(errors.signature ? [{ fieldId: 'signature', message: errors.signature }] : []),
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Toast toast={toast} onDismiss={dismiss} />
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">Zweiter Antrag: Ausweis und Unterschrift</h1>
+      <p className="mt-2 mb-6 text-slate-800">Für Bestellung {link?.orderNumber}. Bitte lade Vorder- und Rückseite deines eigenen Ausweises hoch und unterschreibe. Das dauert etwa zwei Minuten.</p>
+      <form noValidate onSubmit={submit} aria-labelledby="second-person-form">
+        <h2 id="second-person-form" className="sr-only">Ausweis und Unterschrift der zweiten Person</h2>
+        <ErrorSummary items={summary} summaryRef={summaryRef} />
+        <div className="grid gap-4 md:grid-cols-2">
+          {(['front', 'back'] as const).map((side) => (
+            <UploadArea
+              key={side}
+              id={`upload-${side}`}
+              kind={`partner-${side}`}
+              label={SIDE_LABELS[side]}
+              value={uploads[side]}
+              error={errors[side]}
+              onUploaded={(ref) => {
+                setUploads((u) => ({ ...u, [side]: ref }));
+                show({ kind: 'success', text: `${SIDE_LABELS[side]} hochgeladen` });
+              }}
+              onRemoved={() => setUploads((u) => ({ ...u, [side]: undefined }))}
+              onFailed={(message) => show({ kind: 'error', text: message })}
+            />
+          ))}
+        </div>
+        <label className="mt-6 flex items-start gap-3">
+          <input id="own-id" type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={isOwnId} onChange={(e) => setIsOwnId(e.target.checked)} aria-invalid={errors.isOwnId ? true : undefined} />
+          <span>Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.</span>
+        </label>
+        <div className="mt-6">
+          <SignatureField value={signature} backSide={uploads.back} error={errors.signature} onChange={setSignature} />
+        </div>
+        <button type="submit" className="btn-primary mt-6" disabled={view === 'sending'}>
+          {view === 'sending' ? 'Wird übermittelt...' : 'Ausweis und Unterschrift senden'}
+        </button>
+      </form>
+    </div>
+  );
+}
