@@ -6,19 +6,6 @@ import Uppy from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
 import type { UploadRef } from '../stores/wizard';
 
-export const MAX_FILE_BYTES = 10_485_760;
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-export const TYPE_MESSAGE = 'Nur JPG, PNG und PDF Dateien sind erlaubt.';
-export const SIZE_MESSAGE = 'Datei ist zu groß. Maximum 10MB erlaubt.';
-
-/** The spec's message for a file we refuse before upload, or null when it may be uploaded. */
-export function refusal(file: { type: string; name: string; size: number }): string | null {
-  const byName = /\.(jpe?g|png|pdf)$/i.test(file.name);
-  if (!ACCEPTED_TYPES.includes(file.type) && !(file.type === '' && byName)) return TYPE_MESSAGE;
-  if (file.size > MAX_FILE_BYTES) return SIZE_MESSAGE;
-  return null;
-}
-
 export interface UploaderEvents {
   onProgress: (percent: number) => void;
   onDone: (ref: UploadRef) => void;

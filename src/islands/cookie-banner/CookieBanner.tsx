@@ -74,10 +74,11 @@ export default function CookieBanner() {
               <h2 id="cookie-banner-title" className="text-lg font-bold">
                 Cookies und Datenschutz
               </h2>
-              <p className="mt-1 text-sm text-slate-800">
-                Wir nutzen notwendige Speicher, damit dein Antrag funktioniert. Mit deiner Zustimmung nutzen wir außerdem
-                Analyse- und Marketing-Cookies. Du kannst deine Wahl jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu
-                in der{' '}
+              {/* Short paragraphs: the banner appears after load and must not become the page's largest paint. */}
+              <p className="mt-1 text-sm text-slate-800">Wir nutzen notwendige Speicher, damit dein Antrag funktioniert.</p>
+              <p className="text-sm text-slate-800">Mit deiner Zustimmung nutzen wir außerdem Analyse- und Marketing-Cookies.</p>
+              <p className="text-sm text-slate-800">
+                Deine Wahl kannst du jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu in der{' '}
                 <a href="/datenschutz" className="link">
                   Datenschutzerklärung
                 </a>

@@ -182,11 +182,10 @@ export default function OrderWizard() {
 
   const step = state.step;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 pb-8">
       <Toast toast={toast} onDismiss={dismiss} />
+      {/* The page's title and back link are static HTML in app.astro. */}
       <div className="mb-8">
-        <a href="/" className="link text-sm">← Zur Startseite</a>
-        <h1 className="mt-3 text-2xl font-extrabold sm:text-3xl">Antrag auf Auskunft aus dem Fahreignungsregister</h1>
         <p className="mt-2 font-semibold text-slate-800" aria-live="polite">Schritt {step} von 3: {STEP_NAMES[step]}</p>
         <div className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Fortschritt" aria-valuemin={0} aria-valuemax={3} aria-valuenow={step} aria-valuetext={`Schritt ${step} von 3`}>
           <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${(step / 3) * 100}%` }} />

@@ -1,4 +1,4 @@
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
 import { previewUrl } from '../../lib/order-api';
 import type { UploadRef } from '../../stores/wizard';
@@ -38,18 +38,28 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    canvas.width = WIDTH * ratio;
-    canvas.height = HEIGHT * ratio;
-    canvas.getContext('2d')!.scale(ratio, ratio);
-    const pad = new SignaturePad(canvas, { penColor: '#000000', backgroundColor: 'rgba(255,255,255,0)' });
-    padRef.current = pad;
-    if (value && !isPhoto) void pad.fromDataURL(value, { width: WIDTH, height: HEIGHT });
-    const onEnd = () => onChange(pad.isEmpty() ? null : pad.toDataURL('image/png'));
-    pad.addEventListener('endStroke', onEnd);
+    let cancelled = false;
+    let cleanup = () => {};
+    // signature_pad loads with step 3, not with the wizard's first paint.
+    void import('signature_pad').then(({ default: Pad }) => {
+      if (cancelled) return;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      canvas.width = WIDTH * ratio;
+      canvas.height = HEIGHT * ratio;
+      canvas.getContext('2d')!.scale(ratio, ratio);
+      const pad = new Pad(canvas, { penColor: '#000000', backgroundColor: 'rgba(255,255,255,0)' });
+      padRef.current = pad;
+      if (value && !isPhoto) void pad.fromDataURL(value, { width: WIDTH, height: HEIGHT });
+      const onEnd = () => onChange(pad.isEmpty() ? null : pad.toDataURL('image/png'));
+      pad.addEventListener('endStroke', onEnd);
+      cleanup = () => {
+        pad.removeEventListener('endStroke', onEnd);
+        pad.off();
+      };
+    });
     return () => {
-      pad.removeEventListener('endStroke', onEnd);
-      pad.off();
+      cancelled = true;
+      cleanup();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isPhoto]);

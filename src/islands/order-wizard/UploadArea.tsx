@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createUploader, refusal } from '../../lib/id-uploader';
+import { useEffect, useRef, useState } from 'react';
+import { refusal } from '../../lib/upload-rules';
 import { deleteUpload, previewUrl } from '../../lib/order-api';
 import type { UploadRef } from '../../stores/wizard';
 
@@ -28,8 +28,10 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
 
-  const uploader = useMemo(
-    () =>
+  // Uppy and the image compressor load only when the first file is chosen, not with the wizard.
+  const uploader = useRef<Promise<{ add: (file: File) => void; destroy: () => void }> | null>(null);
+  function getUploader() {
+    uploader.current ??= import('../../lib/id-uploader').then(({ createUploader }) =>
       createUploader(kind, {
         onProgress: setProgress,
         onDone: (ref) => {
@@ -43,10 +45,10 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
           onFailed(message);
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kind],
-  );
-  useEffect(() => () => uploader.destroy(), [uploader]);
+    );
+    return uploader.current;
+  }
+  useEffect(() => () => void uploader.current?.then((u) => u.destroy()), []);
 
   // After a reload only the upload's id and token are known: fetch the protected preview.
   useEffect(() => {
@@ -72,7 +74,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
     setProgress(0);
     if (thumb) URL.revokeObjectURL(thumb);
     setThumb(file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
-    uploader.add(file);
+    void getUploader().then((u) => u.add(file));
   }
 
   async function remove() {
