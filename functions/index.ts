@@ -8,6 +8,7 @@ import { devOutbox } from './routes/dev-outbox';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { uploads } from './routes/uploads';
+import { withdrawals } from './routes/withdrawals';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
 import { drainOutbox } from './services/mail-sender';
@@ -36,6 +37,7 @@ app.route('/contact', contact);
 app.route('/uploads', uploads);
 app.route('/orders', orders);
 app.route('/payments', payments);
+app.route('/withdrawals', withdrawals);
 app.route('/dev/outbox', devOutbox);
 
 app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));

@@ -95,3 +95,34 @@ export function partnerLinkMail(input: { email: string; orderNumber: string; par
     ].join('\n'),
   };
 }
+
+/** Berlin wall-clock time for texts customers read, e.g. "22.11.2026, 14:03 Uhr". */
+export function berlinDateTime(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(instant);
+  return `${parts} Uhr`;
+}
+
+/** The immediate confirmation of a withdrawal: its content and the date and time of receipt (§ 356a BGB). */
+export function withdrawalConfirmationMail(w: { name: string; email: string; orderNumber: string; statement: string; receivedAt: Date }): OutgoingMail {
+  return {
+    kind: 'withdrawal_confirmation',
+    to: w.email,
+    subject: `Eingangsbestätigung deines Widerrufs (${w.orderNumber})`,
+    text: [
+      `Hallo ${w.name},`,
+      '',
+      `wir haben deinen Widerruf am ${berlinDateTime(w.receivedAt)} erhalten.`,
+      '',
+      'Inhalt deiner Erklärung:',
+      `Name: ${w.name}`,
+      `E-Mail: ${w.email}`,
+      `Bestellnummer: ${w.orderNumber}`,
+      `Erklärung: ${w.statement}`,
+      '',
+      'Wir prüfen deinen Widerruf und melden uns. Wurde dein Antrag noch nicht an das Kraftfahrt-Bundesamt versendet, stornieren wir die Bestellung, erstatten dir den Betrag und löschen deine Unterlagen. Wurde er bereits versendet, ist die Leistung vollständig erbracht und das Widerrufsrecht erloschen; auch dann erhältst du von uns eine Antwort.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}
