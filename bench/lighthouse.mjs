@@ -1,31 +1,14 @@
 // Lighthouse (mobile preset, Debian's Chromium) over the main static pages, against the built site
 // served by wrangler dev. Usage: npm run build && npm run bench:lighthouse
 // Lighthouse is fetched by npx on first use so that it does not weigh on every `npm install`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { offlineEnv } from '../scripts/local-env.mjs';
+import { startServer } from './server.mjs';
 
-const PORT = 8795;
 const PAGES = (process.env.PAGES ?? '/,/faq,/agb').split(',');
-const base = `http://127.0.0.1:${PORT}`;
 mkdirSync('bench/out', { recursive: true });
-
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...offlineEnv, PORT: String(PORT), SKIP_BUILD: '1', WRANGLER_PERSIST_TO: '.wrangler/bench-state' },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => process.kill(-server.pid, 'SIGTERM');
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startServer(8795, 'lighthouse');
 
 function lighthouse(page) {
   const out = `bench/out/lighthouse${page === '/' ? '-home' : page.replace(/\//g, '-')}.json`;
@@ -57,7 +40,6 @@ function lighthouse(page) {
 }
 
 try {
-  await waitForServer();
   const RUNS = Number(process.env.RUNS ?? 3);
   console.log(`Median of ${RUNS} runs per page (Lighthouse mobile preset, simulated throttling).\n`);
   console.log('| page | performance | accessibility | LCP | TBT | CLS | render-blocking |');

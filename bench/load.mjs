@@ -4,24 +4,14 @@
 //      every client must end with an order, and no key may produce two orders;
 //   5. the upload of a 10 MB file.
 // Usage: npm run build && npm run bench:load   (ORDERS=300 CONCURRENCY=20 to change the sizes)
-import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { offlineEnv } from '../scripts/local-env.mjs';
+import { startServer } from './server.mjs';
 
-const PORT = 8796;
-const base = `http://127.0.0.1:${PORT}`;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const ORDERS = Number(process.env.ORDERS ?? 300);
 const DEADLINE = Date.now() + 10 * 60_000; // never run longer than 10 minutes
-const state = '.wrangler/bench-load-state';
-
-rmSync(state, { recursive: true, force: true });
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...offlineEnv, PORT: String(PORT), SKIP_BUILD: '1', WRANGLER_PERSIST_TO: state },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => process.kill(-server.pid, 'SIGTERM');
+const { base, state, stop } = await startServer(8796, 'load');
 
 // Every request looks like its own client, so the per-IP rate limits measure nothing here.
 const clientHeader = () => ({ 'CF-Connecting-IP': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
@@ -32,16 +22,6 @@ function jpeg(size = 41) {
   bytes.set(head);
   bytes.set([0xff, 0xd9], bytes.length - 2);
   return bytes;
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
 }
 
 /** Runs `count` calls of `task` with `concurrency` in flight; returns latencies (ms) and requests/s. */
@@ -109,7 +89,6 @@ async function submitWithRetries(body, key) {
 const fmt = (r) => `${r.count} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms`;
 
 try {
-  await waitForServer();
   await run(200, () => fetch(`${base}/api/health`).then((r) => r.arrayBuffer())); // warm-up
   const health = await run(2000, () => fetch(`${base}/api/health`).then((r) => r.arrayBuffer()));
   const uploads = await run(600, () => upload('front'));

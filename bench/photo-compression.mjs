@@ -1,33 +1,16 @@
 // How large a phone photo leaves the browser: a ~6 MB, 4000×3000 JPEG (made in the browser with
 // camera-like detail and noise) is put into the wizard's front-side upload, and the size of the
 // file that reaches /api/uploads (the size the server stored) is measured. Target: ≤ 1.5 MB. Needs a build (npm run build).
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { offlineEnv } from '../scripts/local-env.mjs';
+import { startServer } from './server.mjs';
 
-const PORT = 8797;
-const base = `http://127.0.0.1:${PORT}`;
-const state = '.wrangler/bench-photo-state';
-rmSync(state, { recursive: true, force: true });
-const server = spawn('node', ['scripts/start.mjs'], { env: { ...offlineEnv, PORT: String(PORT), SKIP_BUILD: '1', WRANGLER_PERSIST_TO: state }, stdio: 'ignore', detached: true });
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startServer(8797, 'photo');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
-  await waitForServer();
   const page = await browser.newPage();
   await page.addInitScript(() => {
     localStorage.setItem('cookie-banner-acknowledged', 'true');
@@ -74,5 +57,5 @@ try {
   console.log(`| 4000×3000 JPEG, q 0.92 | ${mb(original.length)} | ${mb(uploaded)} | ${((uploaded / original.length) * 100).toFixed(0)} % |`);
 } finally {
   await browser.close();
-  process.kill(-server.pid, 'SIGTERM');
+  stop();
 }

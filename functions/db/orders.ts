@@ -1,15 +1,8 @@
 import type { PlanId } from '../../src/domain/catalog';
 
-export type OrderStatus =
-  | 'awaiting_payment'
-  | 'payment_processing'
-  | 'paid'
-  | 'payment_failed'
-  | 'expired'
-  | 'superseded'
-  | 'submitted'
-  | 'closed'
-  | 'withdrawn';
+import type { OrderStatus } from '../../src/domain/order-status';
+
+export type { OrderStatus };
 
 export interface OrderRow {
   order_number: string;

@@ -4,17 +4,18 @@
 import * as v from 'valibot';
 import { parseIsoDate } from './dates';
 import { ORDER_NUMBER_PATTERN } from './order-number';
+import { PERSONAL_DATA_LIMITS } from './personal-data';
 
 /** Field lengths, as for the customer's own data (spec §9 "Text limits"). */
 export const PARTNER_LIMITS = {
-  firstName: 50,
-  lastName: 50,
-  birthDate: 10,
-  birthPlace: 100,
-  street: 100,
-  houseNumber: 10,
-  postalCode: 5,
-  city: 100,
+  firstName: PERSONAL_DATA_LIMITS.firstName,
+  lastName: PERSONAL_DATA_LIMITS.lastName,
+  birthDate: PERSONAL_DATA_LIMITS.birthDate,
+  birthPlace: PERSONAL_DATA_LIMITS.birthPlace,
+  street: PERSONAL_DATA_LIMITS.street,
+  houseNumber: PERSONAL_DATA_LIMITS.houseNumber,
+  postalCode: PERSONAL_DATA_LIMITS.postalCode,
+  city: PERSONAL_DATA_LIMITS.city,
   additionalInfo: 1000,
 } as const;
 

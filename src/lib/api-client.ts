@@ -12,16 +12,11 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 const NETWORK_MESSAGE = 'Keine Internetverbindung - bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
 const TIMEOUT_MESSAGE = 'Die Anfrage dauert zu lange - bitte versuchen Sie es später erneut.';
 
-/** POSTs JSON and never throws: network failures and error bodies become an ApiFailure. */
-export async function postJson<T>(path: string, body: unknown, timeoutMs = 30_000): Promise<ApiResult<T>> {
+/** Fetches JSON and never throws: network failures and error bodies become an ApiFailure. */
+async function requestJson<T>(path: string, init: RequestInit, timeoutMs: number): Promise<ApiResult<T>> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    res = await fetch(path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return { ok: false, status: 0, message: timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, fields: [] };
@@ -30,4 +25,16 @@ export async function postJson<T>(path: string, body: unknown, timeoutMs = 30_00
   if (res.ok) return { ok: true, status: res.status, data: payload as T };
   const error = (payload as { error?: { message?: string; fields?: FieldError[] } } | null)?.error;
   return { ok: false, status: res.status, message: error?.message ?? `Server-Fehler: ${res.status}`, fields: error?.fields ?? [] };
+}
+
+export function postJson<T>(path: string, body: unknown, timeoutMs = 30_000): Promise<ApiResult<T>> {
+  return requestJson<T>(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) },
+    timeoutMs,
+  );
+}
+
+export function getJson<T>(path: string, timeoutMs = 15_000): Promise<ApiResult<T>> {
+  return requestJson<T>(path, { headers: { Accept: 'application/json' }, cache: 'no-store' }, timeoutMs);
 }

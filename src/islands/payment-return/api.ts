@@ -1,40 +1,14 @@
 // Reading an order and sending the second person's data, for /extended-wizard and /status.
-// GET lives here because src/lib/api-client.ts only has postJson and is not ours to change.
 import type { ExtraId, PlanId } from '../../domain/catalog';
-import type { FieldError } from '../../domain/field-errors';
+import type { OrderStatus } from '../../domain/order-status';
 import type { PartnerForm } from '../../domain/partner';
 import { toExtendedDataSubmission } from '../../domain/partner';
-import { postJson, type ApiResult } from '../../lib/api-client';
+import { getJson, postJson, type ApiResult } from '../../lib/api-client';
 
-// Same wording as postJson, so a failure reads the same whichever call it was.
-const NETWORK_MESSAGE = 'Keine Internetverbindung - bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
-const TIMEOUT_MESSAGE = 'Die Anfrage dauert zu lange - bitte versuchen Sie es später erneut.';
+export { getJson };
 
-/** GETs JSON and never throws: network failures and error bodies become an ApiFailure. */
-export async function getJson<T>(path: string, timeoutMs = 15_000): Promise<ApiResult<T>> {
-  let res: Response;
-  try {
-    res = await fetch(path, { headers: { Accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { ok: false, status: 0, message: timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, fields: [] };
-  }
-  const payload: unknown = await res.json().catch(() => null);
-  if (res.ok) return { ok: true, status: res.status, data: payload as T };
-  const error = (payload as { error?: { message?: string; fields?: FieldError[] } } | null)?.error;
-  return { ok: false, status: res.status, message: error?.message ?? `Server-Fehler: ${res.status}`, fields: error?.fields ?? [] };
-}
-
-export type OrderStatusName =
-  | 'awaiting_payment'
-  | 'payment_processing'
-  | 'paid'
-  | 'payment_failed'
-  | 'expired'
-  | 'superseded'
-  | 'submitted'
-  | 'closed'
-  | 'withdrawn';
+/** Order states as the API reports them (src/domain/order-status.ts). */
+export type OrderStatusName = OrderStatus;
 
 /** The body of GET /api/orders/:orderNumber (functions/routes/orders.ts). */
 export interface OrderView {
