@@ -42,11 +42,20 @@ export interface Env {
   ORDER_WEBHOOK_SECRET?: string;
 }
 
+/** The signed-in operator of a back-office request (set by requireOperator). */
+export interface OperatorContext {
+  operatorId: string;
+  email: string;
+  sessionHash: string;
+}
+
 /** Hono's environment type for every router of this Worker. */
 export interface AppEnv {
   Bindings: Env;
   Variables: {
     /** Set by a handler that queued mail, so the outbox is drained after the response. */
     outboxDirty?: boolean;
+    /** Set by requireOperator on /api/admin/* routes. */
+    operator?: OperatorContext;
   };
 }

@@ -9,6 +9,7 @@ import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { uploads } from './routes/uploads';
 import { withdrawals } from './routes/withdrawals';
+import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
 import { drainOutbox } from './services/mail-sender';
@@ -38,6 +39,7 @@ app.route('/uploads', uploads);
 app.route('/orders', orders);
 app.route('/payments', payments);
 app.route('/withdrawals', withdrawals);
+app.route('/admin/session', adminSession);
 app.route('/dev/outbox', devOutbox);
 
 app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));

@@ -1,0 +1,66 @@
+// Passwords (PBKDF2-SHA-256) and second factors (TOTP, RFC 6238) for operators, on WebCrypto.
+// Shared logic with scripts/operator-create.mjs, which writes hashes in the same format.
+
+/** The highest PBKDF2 iteration count the Workers runtime accepts. */
+export const PBKDF2_ITERATIONS = 100_000;
+
+const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256));
+}
+
+export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  return `pbkdf2-sha256$${iterations}$${b64(salt)}$${b64(await pbkdf2(password, salt, iterations))}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterations, salt, hash] = stored.split('$');
+  if (scheme !== 'pbkdf2-sha256' || !iterations || !salt || !hash) return false;
+  const computed = b64(await pbkdf2(password, unb64(salt), Number(iterations)));
+  let diff = computed.length ^ hash.length;
+  for (let i = 0; i < Math.min(computed.length, hash.length); i++) diff |= computed.charCodeAt(i) ^ hash.charCodeAt(i);
+  return diff === 0;
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+function base32Decode(secret: string): Uint8Array {
+  const clean = secret.replace(/=+$/, '').replace(/\s/g, '').toUpperCase();
+  const out: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const char of clean) {
+    const index = BASE32.indexOf(char);
+    if (index < 0) throw new Error('invalid base32');
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return new Uint8Array(out);
+}
+
+/** The 6-digit code of a 30-second step (RFC 6238 with HMAC-SHA-1, as authenticator apps use). */
+export async function totpAt(secret: string, unixSeconds: number): Promise<string> {
+  const counter = new DataView(new ArrayBuffer(8));
+  counter.setBigUint64(0, BigInt(Math.floor(unixSeconds / 30)));
+  const key = await crypto.subtle.importKey('raw', base32Decode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, counter.buffer));
+  const offset = mac[mac.length - 1]! & 0x0f;
+  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
+  return String(binary % 1_000_000).padStart(6, '0');
+}
+
+/** Accepts the current code and its neighbours (±30 s of clock drift). */
+export async function verifyTotp(secret: string, code: string, now: Date): Promise<boolean> {
+  if (!/^\d{6}$/.test(code)) return false;
+  const t = Math.floor(now.getTime() / 1000);
+  for (const drift of [-30, 0, 30]) if ((await totpAt(secret, t + drift)) === code) return true;
+  return false;
+}

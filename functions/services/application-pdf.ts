@@ -1,0 +1,209 @@
+// Renders the print-ready application that is posted to the Kraftfahrt-Bundesamt for one applicant:
+// page 1 is a formal German letter (DIN 5008 form B, like the invoice) asking for a statement from
+// the Fahreignungsregister (§ 30 Abs. 8 StVG) with all personal data, the signature image and the
+// order number in the footer; then the ID copies, each image on its own A4 page with its label,
+// each PDF document merged page by page.
+//
+// Pure and I/O-free, same approach as invoice-pdf.ts: the DejaVu fonts come in as bytes and are
+// subset-embedded, so any Latin name ('Łukasz Öztürk-Ğül', 'ß') prints, in workerd and in Node.
+// Images are embedded as they are (JPEG passes through untouched, PNG is re-compressed by pdf-lib).
+// Only erasable TypeScript syntax, so Node can run this file directly (bench/application-pdf.mjs).
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { formatDate, wrapText, type InvoiceFonts } from './invoice-pdf.ts';
+
+/** One ID copy; the label is printed above an image, e.g. 'Ausweis Vorderseite'. */
+export interface ApplicationDocument { mime: 'image/jpeg' | 'image/png' | 'application/pdf'; bytes: Uint8Array; label: string }
+export interface ApplicationInput {
+  applicant: {
+    firstName: string; lastName: string; birthName?: string;
+    birthDate: string; // 'DD.MM.YYYY', printed as given
+    birthPlace: string; street: string; houseNumber: string; postalCode: string; city: string;
+  };
+  language: 'de' | 'en'; // requested language of the KBA's reply
+  place: string; // place of signing, usually the applicant's city
+  date: string; // 'YYYY-MM-DD'
+  signature: { mime: 'image/png' | 'image/jpeg'; bytes: Uint8Array };
+  documents: ApplicationDocument[]; // ID front and back, in this order
+  orderNumber: string; // printed small in the footer for the operator
+}
+/** DejaVu Sans and DejaVu Sans Bold as TrueType bytes (the same fonts as the invoice). */
+export type ApplicationFonts = InvoiceFonts;
+
+export const SUBJECT = 'Antrag auf Auskunft aus dem Fahreignungsregister (§ 30 Abs. 8 StVG)';
+export const RECIPIENT = ['Kraftfahrt-Bundesamt', '24932 Flensburg'] as const;
+
+const MM = 72 / 25.4;
+const [PAGE_W, PAGE_H] = PageSizes.A4;
+const LEFT = 25 * MM;
+const RIGHT = PAGE_W - 20 * MM;
+const BOTTOM = 25 * MM; // letter text stops above the footer
+const SIZE = 10;
+const LINE = SIZE * 1.35;
+const LABEL_WIDTH = 40 * MM; // first column of the personal-data table
+const MARGIN = 15 * MM; // printable area of a document page
+const BLACK = rgb(0, 0, 0);
+const GREY = rgb(0.38, 0.38, 0.38);
+
+/** The document being written and the cursor: the current page and the baseline of the next line. */
+interface Doc { pdf: PDFDocument; regular: PDFFont; bold: PDFFont; input: ApplicationInput; page: PDFPage; y: number }
+type Applicant = ApplicationInput['applicant'];
+
+/** Renders the letter and appends the documents; rejects on unreadable images or PDFs (pdf-lib's errors). */
+export async function renderApplicationPdf(input: ApplicationInput, fonts: ApplicationFonts): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  pdf.setTitle('Antrag auf Auskunft aus dem Fahreignungsregister');
+  pdf.setLanguage('de-DE');
+  const doc: Doc = { pdf, regular, bold, input, page: pdf.addPage(PageSizes.A4), y: 0 };
+  drawHead(doc);
+  drawBody(doc);
+  await drawSignature(doc);
+  for (const document of input.documents) await appendDocument(doc, document);
+  return pdf.save();
+}
+
+/** 'Łukasz Öztürk-Ğül'. */
+function fullName(applicant: Applicant): string {
+  return `${applicant.firstName} ${applicant.lastName}`;
+}
+
+/** 'Große Straße 5'. */
+function streetLine(applicant: Applicant): string {
+  return `${applicant.street} ${applicant.houseNumber}`;
+}
+
+/** '50667 Köln'. */
+function cityLine(applicant: Applicant): string {
+  return `${applicant.postalCode} ${applicant.city}`;
+}
+
+/** Baseline y (PDF points, origin bottom left) for a distance in mm from the top edge. */
+function fromTop(mm: number): number {
+  return PAGE_H - mm * MM;
+}
+
+/** Draws one line of text; with `right` the text ends at x. */
+function put(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size = SIZE, right = false, color = BLACK): void {
+  const dx = right ? font.widthOfTextAtSize(text, size) : 0;
+  page.drawText(text, { x: x - dx, y, font, size, color });
+}
+
+/** Small grey 'Bestellnummer …' at the bottom left of a page we drew ourselves. */
+function drawFooter(doc: Doc, page: PDFPage): void {
+  put(page, `Bestellnummer ${doc.input.orderNumber}`, LEFT, 12 * MM, doc.regular, 7, false, GREY);
+}
+
+/** Starts a continuation page when `height` points no longer fit above the footer (only for extreme field lengths). */
+function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y - height >= BOTTOM) return;
+  doc.page = doc.pdf.addPage(PageSizes.A4);
+  drawFooter(doc, doc.page);
+  doc.y = fromTop(25);
+}
+
+/** Writes wrapped text at the cursor (x to RIGHT) and moves the cursor below it. */
+function paragraph(doc: Doc, text: string, font = doc.regular, gapAfter = LINE * 0.6): void {
+  for (const line of wrapText(text, font, SIZE, RIGHT - LEFT)) {
+    ensureSpace(doc, 0);
+    put(doc.page, line, LEFT, doc.y, font);
+    doc.y -= LINE;
+  }
+  doc.y -= gapAfter;
+}
+
+/** Sender block, fold marks, return line and KBA address in the window, date line, subject. */
+function drawHead(doc: Doc): void {
+  const { page, regular, bold, input } = doc;
+  const { applicant } = input;
+  put(page, fullName(applicant), LEFT, fromTop(20), bold, 11);
+  [streetLine(applicant), cityLine(applicant)].forEach((line, i) => put(page, line, LEFT, fromTop(25.5) - i * LINE, regular));
+  for (const mm of [105, 148.5, 210]) { // fold and hole marks
+    const y = fromTop(mm);
+    page.drawLine({ start: { x: 4 * MM, y }, end: { x: (mm === 148.5 ? 9 : 7) * MM, y }, thickness: 0.5, color: GREY });
+  }
+  const sender = `${fullName(applicant)} · ${streetLine(applicant)} · ${cityLine(applicant)}`;
+  wrapText(sender, regular, 7, 85 * MM).slice(0, 2).forEach((line, i) => put(page, line, LEFT, fromTop(58 - i * 3), regular, 7, false, GREY));
+  RECIPIENT.forEach((line, i) => put(page, line, LEFT, fromTop(67) - i * LINE, regular));
+  const dateLine = `${input.place}, ${formatDate(input.date)}`;
+  wrapText(dateLine, regular, SIZE, RIGHT - 125 * MM).forEach((line, i) => put(page, line, RIGHT, fromTop(98) - i * LINE, regular, SIZE, true));
+  drawFooter(doc, page);
+  doc.y = fromTop(110);
+  paragraph(doc, SUBJECT, bold, LINE);
+}
+
+/** Label/value rows of the personal data; the birth name only when given. */
+function personalRows(applicant: Applicant): [string, string][] {
+  const rows: [string, string][] = [['Name', applicant.lastName], ['Vorname(n)', applicant.firstName]];
+  if (applicant.birthName?.trim()) rows.push(['Geburtsname', applicant.birthName.trim()]);
+  rows.push(['Geburtsdatum', applicant.birthDate], ['Geburtsort', applicant.birthPlace]);
+  rows.push(['Anschrift', `${streetLine(applicant)}, ${cityLine(applicant)}`]);
+  return rows;
+}
+
+/** Draws the personal-data table: grey labels, values wrapped in the second column. */
+function drawTable(doc: Doc): void {
+  for (const [label, value] of personalRows(doc.input.applicant)) {
+    const lines = wrapText(value, doc.bold, SIZE, RIGHT - LEFT - LABEL_WIDTH);
+    ensureSpace(doc, (lines.length - 1) * LINE);
+    put(doc.page, label, LEFT, doc.y, doc.regular, SIZE, false, GREY);
+    lines.forEach((line, i) => put(doc.page, line, LEFT + LABEL_WIDTH, doc.y - i * LINE, doc.bold));
+    doc.y -= lines.length * LINE + 2;
+  }
+  doc.y -= LINE * 0.6;
+}
+
+/** Salutation, request, personal data, reply address and language, enclosure note, closing. */
+function drawBody(doc: Doc): void {
+  paragraph(doc, 'Sehr geehrte Damen und Herren,');
+  paragraph(doc, 'hiermit beantrage ich eine Auskunft über die zu meiner Person im Fahreignungsregister gespeicherten Eintragungen.');
+  drawTable(doc);
+  paragraph(doc, 'Ich bitte um Zusendung der Auskunft an die oben genannte Anschrift.');
+  if (doc.input.language === 'en') paragraph(doc, 'Ich bitte, die Auskunft nach Möglichkeit in englischer Sprache zu erteilen.');
+  paragraph(doc, 'Eine Kopie meines Personalausweises bzw. Reisepasses (Vorder- und Rückseite) liegt bei.', doc.regular, LINE);
+  paragraph(doc, 'Mit freundlichen Grüßen', doc.regular, 0);
+}
+
+/** Embeds a JPEG or PNG (pdf-lib parses it; PNG is decoded and re-compressed). */
+function embedImage(pdf: PDFDocument, mime: 'image/jpeg' | 'image/png', bytes: Uint8Array): Promise<PDFImage> {
+  return mime === 'image/png' ? pdf.embedPng(bytes) : pdf.embedJpg(bytes);
+}
+
+/** Largest size of `image` inside a box of `width` × `height` points, keeping its aspect ratio. */
+export function fitInto(image: { width: number; height: number }, width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(width / image.width, height / image.height);
+  return { width: image.width * scale, height: image.height * scale };
+}
+
+/** The signature, fitted into 60 × 20 mm on the line's baseline, and the printed name under it. */
+async function drawSignature(doc: Doc): Promise<void> {
+  const { mime, bytes } = doc.input.signature;
+  const image = await embedImage(doc.pdf, mime, bytes);
+  const size = fitInto(image, 60 * MM, 20 * MM);
+  ensureSpace(doc, 20 * MM + 2 * LINE);
+  const base = doc.y - 20 * MM - 1 * MM; // bottom of the box, a little below the closing line's descenders
+  doc.page.drawImage(image, { x: LEFT, y: base, ...size });
+  doc.page.drawLine({ start: { x: LEFT, y: base - 1 }, end: { x: LEFT + 60 * MM, y: base - 1 }, thickness: 0.5, color: GREY });
+  doc.y = base - LINE;
+  paragraph(doc, fullName(doc.input.applicant), doc.regular, 0);
+}
+
+/** Appends one document: an image on its own page under its label, or a PDF's pages as they are. */
+async function appendDocument(doc: Doc, document: ApplicationDocument): Promise<void> {
+  if (document.mime === 'application/pdf') {
+    const source = await PDFDocument.load(document.bytes);
+    const pages = await doc.pdf.copyPages(source, source.getPageIndices());
+    for (const page of pages) doc.pdf.addPage(page);
+    return;
+  }
+  const image = await embedImage(doc.pdf, document.mime, document.bytes);
+  const page = doc.pdf.addPage(PageSizes.A4);
+  put(page, document.label, MARGIN, fromTop(15) - 9, doc.bold, 9);
+  const top = fromTop(15) - 9 - 4 * MM; // below the label
+  const box = { width: PAGE_W - 2 * MARGIN, height: top - 18 * MM }; // above the footer
+  const size = fitInto(image, box.width, box.height);
+  page.drawImage(image, { x: (PAGE_W - size.width) / 2, y: 18 * MM + (box.height - size.height) / 2, ...size });
+  drawFooter(doc, page);
+}

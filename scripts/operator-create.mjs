@@ -1,0 +1,57 @@
+// `npm run operator:create -- --email name@firma.de [--remote]`: creates a back-office operator in
+// the local (default) or the deployed D1 database. Prints a generated password and the TOTP secret
+// with its otpauth:// URI (enter it in an authenticator app, or turn it into a QR code); neither is
+// stored in clear text. The TOTP secret is encrypted with DOCUMENTS_KEY (env, or .dev.vars locally).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { encrypt, importDocumentsKey, randomToken } from '../functions/lib/crypto.ts';
+import { hashPassword } from '../functions/lib/operator-crypto.ts';
+import { ensureDevVars, offlineEnv } from './local-env.mjs';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, remote: { type: 'boolean', default: false }, 'persist-to': { type: 'string' } } });
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^@\s']+@[^@\s']+\.[^@\s']+$/.test(email)) {
+  console.error('Usage: npm run operator:create -- --email name@firma.de [--remote]');
+  process.exit(1);
+}
+
+function documentsKey() {
+  if (process.env.DOCUMENTS_KEY) return process.env.DOCUMENTS_KEY;
+  if (values.remote) throw new Error('Set DOCUMENTS_KEY to the production key (the same value as the Worker secret).');
+  ensureDevVars();
+  const vars = existsSync('.dev.vars') ? readFileSync('.dev.vars', 'utf8') : '';
+  return vars.match(/^DOCUMENTS_KEY=(.+)$/m)?.[1]?.trim();
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+function base32(bytes) {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+const id = crypto.randomUUID();
+const password = randomToken().slice(0, 24);
+const totpSecret = base32(crypto.getRandomValues(new Uint8Array(20)));
+const key = await importDocumentsKey(documentsKey());
+const sealed = await encrypt(key, new TextEncoder().encode(totpSecret), `totp:${id}`);
+const sql = `INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES ('${id}', '${email}', '${await hashPassword(password)}', '${Buffer.from(sealed).toString('base64')}', '${new Date().toISOString()}')`;
+const target = values.remote ? ['--remote'] : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
+const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--command', sql], { env: offlineEnv, encoding: 'utf8' });
+if (result.status !== 0) {
+  console.error(result.stderr || result.stdout);
+  process.exit(result.status ?? 1);
+}
+const uri = `otpauth://totp/PunkteBrief:${encodeURIComponent(email)}?secret=${totpSecret}&issuer=PunkteBrief&algorithm=SHA1&digits=6&period=30`;
+console.log(`Operator ${email} angelegt.\n\nPasswort (einmalig angezeigt): ${password}\nTOTP-Geheimnis: ${totpSecret}\nAuthenticator-URI (als QR-Code scannen): ${uri}`);
