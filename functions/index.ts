@@ -9,6 +9,7 @@ import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { uploads } from './routes/uploads';
 import { withdrawals } from './routes/withdrawals';
+import { adminOrders } from './routes/admin/orders';
 import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
@@ -40,6 +41,7 @@ app.route('/orders', orders);
 app.route('/payments', payments);
 app.route('/withdrawals', withdrawals);
 app.route('/admin/session', adminSession);
+app.route('/admin/orders', adminOrders);
 app.route('/dev/outbox', devOutbox);
 
 app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));

@@ -50,3 +50,8 @@ export function releaseUploadsOf(db: D1Database, orderNumber: string, expiresAt:
     .prepare('UPDATE uploads SET expires_at = ?2 WHERE order_number = ?1 AND deleted_at IS NULL')
     .bind(orderNumber, expiresAt);
 }
+
+export async function findUploadsOfOrder(db: D1Database, orderNumber: string): Promise<UploadRow[]> {
+  const { results } = await db.prepare('SELECT * FROM uploads WHERE order_number = ?1 ORDER BY created_at').bind(orderNumber).all<UploadRow>();
+  return results;
+}

@@ -126,3 +126,25 @@ export function withdrawalConfirmationMail(w: { name: string; email: string; ord
     ].join('\n'),
   };
 }
+
+/** After posting: the application is on its way; the answer comes by post in 5–14 working days. */
+export function applicationPostedMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
+  return {
+    kind: 'application_posted',
+    to: input.email,
+    subject: `Dein Antrag ist unterwegs (${input.orderNumber})`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      'wir haben deinen Antrag auf Auskunft aus dem Fahreignungsregister heute an das Kraftfahrt-Bundesamt, 24932 Flensburg, geschickt.',
+      'Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen.',
+      '',
+      'Deine Ausweiskopie und deine Unterschrift haben wir direkt nach dem Versand gelöscht.',
+      '',
+      'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,130 @@
+import { Hono } from 'hono';
+import { planById } from '../../../src/domain/catalog';
+import { formatEuro } from '../../../src/domain/money';
+import type { AppEnv } from '../../env';
+import { audit } from '../../db/operators';
+import { addTimeline, findOrder, timelineOf, transitionOrder, type OrderRow } from '../../db/orders';
+import { enqueueMail } from '../../db/outbox';
+import { findUploadsOfOrder, markUploadDeleted } from '../../db/uploads';
+import { ApiError } from '../../lib/api-error';
+import { clientIp, hashIp } from '../../lib/client-ip';
+import { operatorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
+import { buildApplication, type Applicant } from '../../services/applications';
+import { getDecrypted } from '../../services/documents';
+import { applicationPostedMail } from '../../services/mail-templates';
+
+function berlinToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const QUEUE_STATUSES: Record<string, string[]> = {
+  open: ['paid', 'payment_processing'],
+  submitted: ['submitted', 'closed'],
+  all: ['awaiting_payment', 'payment_processing', 'paid', 'payment_failed', 'expired', 'submitted', 'closed', 'withdrawn'],
+};
+
+async function orderOr404(db: D1Database, orderNumber: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderNumber);
+  if (!order) throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+  return order;
+}
+
+/** The back office's order API (issue 6 §2). Every document read and state change is audited. */
+export const adminOrders = new Hono<AppEnv>()
+  .use(requireSameSiteRequest, requireOperator)
+  .get('/', async (c) => {
+    const statuses = QUEUE_STATUSES[c.req.query('status') ?? 'open'] ?? QUEUE_STATUSES.open!;
+    const q = (c.req.query('q') ?? '').trim().toLowerCase();
+    const placeholders = statuses.map((_, i) => `?${i + 2}`).join(', ');
+    const { results } = await c.env.DB.prepare(
+      `SELECT o.*, (SELECT COUNT(*) FROM withdrawals w WHERE w.order_number = o.order_number) AS withdrawals,
+              (SELECT COUNT(*) FROM order_timeline t WHERE t.order_number = o.order_number AND t.event = 'partner_documents_complete') AS partner_docs
+       FROM orders o
+       WHERE o.status IN (${placeholders})
+         AND (?1 = '' OR lower(o.order_number) LIKE '%' || ?1 || '%' OR lower(o.email) LIKE '%' || ?1 || '%' OR lower(o.personal_data) LIKE '%' || ?1 || '%')
+       ORDER BY withdrawals > 0 DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline, o.created_at
+       LIMIT 200`,
+    )
+      .bind(q, ...statuses)
+      .all<OrderRow & { withdrawals: number; partner_docs: number }>();
+    const today = berlinToday();
+    return c.json({
+      orders: results.map((o) => {
+        const person = JSON.parse(o.personal_data) as { firstName: string; lastName: string };
+        return {
+          orderNumber: o.order_number,
+          status: o.status,
+          plan: planById(o.plan).name,
+          total: formatEuro(o.total_cents),
+          name: `${person.firstName} ${person.lastName}`,
+          email: o.email,
+          dispatchDeadline: o.dispatch_deadline,
+          overdue: o.status === 'paid' && o.dispatch_deadline !== null && o.dispatch_deadline < today,
+          withdrawal: o.withdrawals > 0,
+          secondPerson: o.requires_second_person !== 1 ? 'none' : o.partner_docs > 0 ? 'complete' : o.partner_submitted_at ? 'data' : 'due',
+        };
+      }),
+    });
+  })
+  .get('/:orderNumber', async (c) => {
+    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    const uploads = await findUploadsOfOrder(c.env.DB, order.order_number);
+    const mails = await c.env.DB.prepare('SELECT kind, to_address, subject, status, created_at, sent_at FROM outbox WHERE subject LIKE ?1 ORDER BY created_at')
+      .bind(`%${order.order_number}%`)
+      .all();
+    const withdrawals = await c.env.DB.prepare('SELECT name, email, statement, received_at FROM withdrawals WHERE order_number = ?1').bind(order.order_number).all();
+    return c.json({
+      orderNumber: order.order_number,
+      status: order.status,
+      plan: planById(order.plan).name,
+      extras: JSON.parse(order.extras),
+      total: formatEuro(order.total_cents),
+      language: order.language,
+      email: order.email,
+      personalData: JSON.parse(order.personal_data),
+      partnerData: order.partner_data ? JSON.parse(order.partner_data).partnerData : null,
+      dispatchDeadline: order.dispatch_deadline,
+      documents: uploads.map((u) => ({ id: u.id, kind: u.kind, mime: u.mime, size: u.size, deleted: u.deleted_at !== null })),
+      timeline: await timelineOf(c.env.DB, order.order_number),
+      mails: mails.results,
+      withdrawals: withdrawals.results,
+    });
+  })
+  .get('/:orderNumber/documents/:id', async (c) => {
+    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    const upload = (await findUploadsOfOrder(c.env.DB, order.order_number)).find((u) => u.id === c.req.param('id'));
+    if (!upload || upload.deleted_at) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
+    const bytes = await getDecrypted(c.env, upload.object_key);
+    if (!bytes) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
+    const ipHash = await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT, c.env.ENVIRONMENT);
+    await audit(c.env.DB, { at: new Date().toISOString(), operatorId: operatorOf(c).operatorId, action: 'document_read', orderNumber: order.order_number, detail: upload.kind, ipHash }).run();
+    return new Response(bytes, { headers: { 'Content-Type': upload.mime, 'Cache-Control': 'no-store', 'Content-Disposition': 'inline' } });
+  })
+  .get('/:orderNumber/application.pdf', async (c) => {
+    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    const who: Applicant = c.req.query('person') === 'partner' ? 'partner' : 'main';
+    const pdf = await buildApplication(c.env, order, who, new Date());
+    await audit(c.env.DB, { at: new Date().toISOString(), operatorId: operatorOf(c).operatorId, action: 'application_generated', orderNumber: order.order_number, detail: who }).run();
+    return new Response(pdf, {
+      headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Antrag-${order.order_number}${who === 'partner' ? '-2' : ''}.pdf"` },
+    });
+  })
+  .post('/:orderNumber/submitted', async (c) => {
+    // Posting the application and deleting the ID copies and signatures are one step (spec §1).
+    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    const now = new Date();
+    const at = now.toISOString();
+    const changed = await transitionOrder(c.env.DB, order.order_number, ['paid'], 'submitted', at, 'an das KBA versendet');
+    if (!changed) throw new ApiError(409, 'not_paid', 'Nur bezahlte, noch nicht versendete Bestellungen können als versendet markiert werden.');
+    const uploads = (await findUploadsOfOrder(c.env.DB, order.order_number)).filter((u) => !u.deleted_at);
+    if (uploads.length) await c.env.DOCUMENTS.delete(uploads.map((u) => u.object_key));
+    const person = JSON.parse(order.personal_data) as { firstName: string };
+    await c.env.DB.batch([
+      ...uploads.map((u) => markUploadDeleted(c.env.DB, u.id, at)),
+      addTimeline(c.env.DB, order.order_number, at, 'documents_deleted', `${uploads.length} Dateien`),
+      enqueueMail(c.env.DB, crypto.randomUUID(), applicationPostedMail({ email: order.email, firstName: person.firstName, orderNumber: order.order_number }), at),
+      audit(c.env.DB, { at, operatorId: operatorOf(c).operatorId, action: 'marked_submitted', orderNumber: order.order_number, detail: `${uploads.length} Dokumente gelöscht` }),
+    ]);
+    c.set('outboxDirty', true);
+    return c.json({ ok: true, deletedDocuments: uploads.length });
+  });
