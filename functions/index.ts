@@ -10,6 +10,7 @@ import { payments } from './routes/payments';
 import { uploads } from './routes/uploads';
 import { withdrawals } from './routes/withdrawals';
 import { adminOrders } from './routes/admin/orders';
+import { adminRecords } from './routes/admin/records';
 import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
@@ -42,6 +43,7 @@ app.route('/payments', payments);
 app.route('/withdrawals', withdrawals);
 app.route('/admin/session', adminSession);
 app.route('/admin/orders', adminOrders);
+app.route('/admin/records', adminRecords);
 app.route('/dev/outbox', devOutbox);
 
 app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));

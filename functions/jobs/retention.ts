@@ -28,3 +28,29 @@ export async function deleteDueDocuments(env: Env, now: Date): Promise<number> {
   await env.DB.batch(results.map((r) => env.DB.prepare('UPDATE uploads SET deleted_at = ?2 WHERE id = ?1').bind(r.id, at)));
   return results.length;
 }
+
+const YEAR_MS = 365.25 * 24 * 3600_000;
+
+/**
+ * Retention periods of spec §9: order data is anonymised after 6 years, invoices deleted after
+ * 10 years, security logs without an order after 7 days (those about an order live as long as it).
+ */
+export async function applyRetention(env: Env, now: Date): Promise<void> {
+  const sixYears = new Date(now.getTime() - 6 * YEAR_MS).toISOString();
+  const tenYears = new Date(now.getTime() - 10 * YEAR_MS).toISOString();
+  const sevenDays = new Date(now.getTime() - 7 * 24 * 3600_000).toISOString();
+  const { results: invoices } = await env.DB.prepare('SELECT number, object_key FROM invoices WHERE issued_at <= ?1 LIMIT 500')
+    .bind(tenYears)
+    .all<{ number: string; object_key: string | null }>();
+  const keys = invoices.map((i) => i.object_key).filter((k): k is string => k !== null);
+  if (keys.length) await env.DOCUMENTS.delete(keys);
+  await env.DB.batch([
+    ...invoices.map((i) => env.DB.prepare('DELETE FROM invoices WHERE number = ?1').bind(i.number)),
+    env.DB.prepare(
+      `UPDATE orders SET personal_data = '{"anonymised":true}', email = 'anonymisiert', evidence = '{}', partner_data = NULL, updated_at = ?2
+       WHERE created_at <= ?1 AND email != 'anonymisiert'`,
+    ).bind(sixYears, now.toISOString()),
+    env.DB.prepare("UPDATE withdrawals SET name = 'anonymisiert', email = 'anonymisiert', statement = '' WHERE received_at <= ?1").bind(sixYears),
+    env.DB.prepare('DELETE FROM audit_log WHERE (order_number IS NULL AND at <= ?1) OR at <= ?2').bind(sevenDays, sixYears),
+  ]);
+}

@@ -1,12 +1,15 @@
 import type { Env } from '../env';
 import { deleteRateLimitsBefore } from '../db/rate-limits';
 import { drainOutbox } from '../services/mail-sender';
-import { deleteDueDocuments } from './retention';
+import { sendDueReminders } from './reminders';
+import { applyRetention, deleteDueDocuments } from './retention';
 
 /** Every scheduled job, given the trigger time so that tests can run it against a fixed clock. */
 export async function runScheduled(_cron: string, now: Date, env: Env): Promise<void> {
-  // Rate-limit counters are only needed for their window; keep one day for diagnosing abuse.
   await deleteDueDocuments(env, now);
+  await applyRetention(env, now);
+  await sendDueReminders(env, now);
+  // Rate-limit counters are only needed for their window; keep one day for diagnosing abuse.
   await deleteRateLimitsBefore(env.DB, Math.floor(now.getTime() / 1000) - 24 * 3600);
   // Mails whose first attempt failed (or that were queued while the API was down) are retried here.
   await drainOutbox(env, now);

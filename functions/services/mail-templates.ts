@@ -148,3 +148,60 @@ export function applicationPostedMail(input: { email: string; firstName: string;
     ].join('\n'),
   };
 }
+
+/** The answer to a withdrawal: cancelled with refund before posting, or lapsed after full performance. */
+export function withdrawalAnsweredMail(input: { email: string; firstName: string; orderNumber: string; cancelled: boolean }): OutgoingMail {
+  return {
+    kind: 'withdrawal_answer',
+    to: input.email,
+    subject: `Dein Widerruf (${input.orderNumber})`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      input.cancelled
+        ? 'wir haben deinen Widerruf bearbeitet: Deine Bestellung ist storniert. Den vollen Betrag erstatten wir dir über die Zahlungsart, mit der du bezahlt hast; die Gutschrift kann je nach Zahlungsart einige Tage dauern. Deine Ausweiskopie und Unterschrift haben wir gelöscht.'
+        : 'dein Antrag war zum Zeitpunkt deines Widerrufs bereits an das Kraftfahrt-Bundesamt versendet. Damit war unsere Leistung vollständig erbracht, und das Widerrufsrecht ist erloschen (du hattest dem sofortigen Beginn zugestimmt). Eine Erstattung ist deshalb leider nicht möglich. Die Antwort des KBA erhältst du per Post.',
+      '',
+      'Bei Fragen antworte einfach auf diese E-Mail.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}
+
+/** Three weeks after posting (spec §1): the customer should get in touch if the KBA has not answered. */
+export function threeWeeksMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
+  return {
+    kind: 'three_weeks',
+    to: input.email,
+    subject: `Ist deine Auskunft angekommen? (${input.orderNumber})`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      'vor drei Wochen haben wir deinen Antrag an das Kraftfahrt-Bundesamt geschickt. In der Regel antwortet das KBA innerhalb von 5–14 Werktagen.',
+      'Hast du noch keine Antwort bekommen? Dann melde dich bitte bei uns – antworte einfach auf diese E-Mail.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}
+
+/** Pro: the 12-month reminder to check the points statement again. */
+export function yearlyReminderMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
+  return {
+    kind: 'yearly_reminder',
+    to: input.email,
+    subject: `Erinnerung: dein Punktestand ist ein Jahr alt (${input.orderNumber})`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      'vor zwölf Monaten hast du deine Auskunft aus dem Fahreignungsregister beantragt. Einträge werden nach ihren Tilgungsfristen gelöscht, neue können hinzugekommen sein – vielleicht ist es Zeit für einen neuen Blick auf deinen Punktestand.',
+      'Einen neuen Antrag kannst du jederzeit auf unserer Website stellen. Beim KBA kannst du die Auskunft auch selbst kostenlos beantragen.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}

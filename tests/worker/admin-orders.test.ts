@@ -98,3 +98,32 @@ describe('back office order API', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('back office records and the daily batch', () => {
+  it('prints the day’s stack as one PDF and lists contact messages, mails and the audit log', async () => {
+    const cookie = await operatorCookie();
+    const order = await paidOrderWithRealImages();
+    await env.DB.prepare("UPDATE orders SET dispatch_deadline = '2000-01-01' WHERE order_number = ?").bind(order.orderNumber).run();
+    const batch = await get('/api/admin/orders/daily-batch.pdf', cookie);
+    expect(batch.status).toBe(200);
+    expect((await PDFDocument.load(await batch.arrayBuffer())).getPageCount()).toBeGreaterThanOrEqual(3);
+
+    const mails = await (await get('/api/admin/records/outbox', cookie)).json<{ mails: { kind: string }[] }>();
+    expect(mails.mails.some((m) => m.kind === 'order_confirmation')).toBe(true);
+    const log = await (await get('/api/admin/records/audit', cookie)).json<{ entries: { action: string }[] }>();
+    expect(log.entries.some((e) => e.action === 'daily_batch_generated')).toBe(true);
+    expect((await get('/api/admin/records/messages', cookie)).status).toBe(200);
+    expect((await get('/api/admin/records/messages')).status).toBe(401);
+  });
+
+  it('marks several orders posted in one request', async () => {
+    const cookie = await operatorCookie();
+    const [a, b] = [await paidOrderWithRealImages(), await paidOrderWithRealImages()];
+    const res = await SELF.fetch(`${BASE}/api/admin/orders/submitted`, {
+      method: 'POST',
+      headers: { ...ADMIN, Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ orderNumbers: [a.orderNumber, b.orderNumber, 'PK-1-NOPE'] }),
+    });
+    expect(await res.json()).toEqual({ results: { [a.orderNumber]: 3, [b.orderNumber]: 3, 'PK-1-NOPE': null } });
+  });
+});

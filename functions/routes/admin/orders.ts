@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { planById } from '../../../src/domain/catalog';
 import { formatEuro } from '../../../src/domain/money';
 import type { AppEnv } from '../../env';
 import { audit } from '../../db/operators';
-import { addTimeline, findOrder, timelineOf, transitionOrder, type OrderRow } from '../../db/orders';
-import { enqueueMail } from '../../db/outbox';
-import { findUploadsOfOrder, markUploadDeleted } from '../../db/uploads';
+import { findOrder, timelineOf, type OrderRow } from '../../db/orders';
+import { findUploadsOfOrder } from '../../db/uploads';
 import { ApiError } from '../../lib/api-error';
 import { clientIp, hashIp } from '../../lib/client-ip';
 import { operatorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { buildApplication, type Applicant } from '../../services/applications';
 import { getDecrypted } from '../../services/documents';
-import { applicationPostedMail } from '../../services/mail-templates';
+import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
 
 function berlinToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -22,6 +22,15 @@ const QUEUE_STATUSES: Record<string, string[]> = {
   submitted: ['submitted', 'closed'],
   all: ['awaiting_payment', 'payment_processing', 'paid', 'payment_failed', 'expired', 'submitted', 'closed', 'withdrawn'],
 };
+
+/** A one-page placeholder in the batch for an application that cannot be built (documents missing). */
+async function blankNotice(orderNumber: string, who: Applicant): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595.28, 841.89]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawText(`Bestellung ${orderNumber} (${who === 'main' ? 'Antrag' : '2. Person'}): Unterlagen unvollstaendig - bitte im Back Office pruefen.`, { x: 50, y: 780, size: 11, font });
+  return doc.save();
+}
 
 async function orderOr404(db: D1Database, orderNumber: string): Promise<OrderRow> {
   const order = await findOrder(db, orderNumber);
@@ -64,6 +73,34 @@ export const adminOrders = new Hono<AppEnv>()
           secondPerson: o.requires_second_person !== 1 ? 'none' : o.partner_docs > 0 ? 'complete' : o.partner_submitted_at ? 'data' : 'due',
         };
       }),
+    });
+  })
+  .get('/daily-batch.pdf', async (c) => {
+    // 'Tagesstapel drucken': every application due today or earlier, in deadline order, one PDF.
+    const { results } = await c.env.DB.prepare(
+      "SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, paid_at LIMIT 100",
+    )
+      .bind(berlinToday())
+      .all<OrderRow>();
+    if (results.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
+    const batch = await PDFDocument.create();
+    const now = new Date();
+    for (const order of results) {
+      const people: Applicant[] = order.partner_data ? ['main', 'partner'] : ['main'];
+      for (const who of people) {
+        let bytes: Uint8Array;
+        try {
+          bytes = await buildApplication(c.env, order, who, now);
+        } catch {
+          bytes = await blankNotice(order.order_number, who);
+        }
+        const single = await PDFDocument.load(bytes);
+        for (const page of await batch.copyPages(single, single.getPageIndices())) batch.addPage(page);
+      }
+    }
+    await audit(c.env.DB, { at: now.toISOString(), operatorId: operatorOf(c).operatorId, action: 'daily_batch_generated', detail: `${results.length} Bestellungen` }).run();
+    return new Response(await batch.save(), {
+      headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Tagesstapel-${berlinToday()}.pdf"` },
     });
   })
   .get('/:orderNumber', async (c) => {
@@ -112,19 +149,26 @@ export const adminOrders = new Hono<AppEnv>()
   .post('/:orderNumber/submitted', async (c) => {
     // Posting the application and deleting the ID copies and signatures are one step (spec §1).
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
-    const now = new Date();
-    const at = now.toISOString();
-    const changed = await transitionOrder(c.env.DB, order.order_number, ['paid'], 'submitted', at, 'an das KBA versendet');
-    if (!changed) throw new ApiError(409, 'not_paid', 'Nur bezahlte, noch nicht versendete Bestellungen können als versendet markiert werden.');
-    const uploads = (await findUploadsOfOrder(c.env.DB, order.order_number)).filter((u) => !u.deleted_at);
-    if (uploads.length) await c.env.DOCUMENTS.delete(uploads.map((u) => u.object_key));
-    const person = JSON.parse(order.personal_data) as { firstName: string };
-    await c.env.DB.batch([
-      ...uploads.map((u) => markUploadDeleted(c.env.DB, u.id, at)),
-      addTimeline(c.env.DB, order.order_number, at, 'documents_deleted', `${uploads.length} Dateien`),
-      enqueueMail(c.env.DB, crypto.randomUUID(), applicationPostedMail({ email: order.email, firstName: person.firstName, orderNumber: order.order_number }), at),
-      audit(c.env.DB, { at, operatorId: operatorOf(c).operatorId, action: 'marked_submitted', orderNumber: order.order_number, detail: `${uploads.length} Dokumente gelöscht` }),
-    ]);
+    const deleted = await markSubmitted(c.env, order, operatorOf(c).operatorId, new Date());
+    if (deleted === null) throw new ApiError(409, 'not_paid', 'Nur bezahlte, noch nicht versendete Bestellungen können als versendet markiert werden.');
     c.set('outboxDirty', true);
-    return c.json({ ok: true, deletedDocuments: uploads.length });
+    return c.json({ ok: true, deletedDocuments: deleted });
+  })
+  .post('/submitted', async (c) => {
+    // The batch version, for the day's stack: each order is handled on its own.
+    const body = (await c.req.json().catch(() => ({}))) as { orderNumbers?: unknown };
+    const numbers = Array.isArray(body.orderNumbers) ? body.orderNumbers.filter((n): n is string => typeof n === 'string').slice(0, 200) : [];
+    const results: Record<string, number | null> = {};
+    for (const number of numbers) {
+      const order = await findOrder(c.env.DB, number);
+      results[number] = order ? await markSubmitted(c.env, order, operatorOf(c).operatorId, new Date()) : null;
+    }
+    c.set('outboxDirty', true);
+    return c.json({ results });
+  })
+  .post('/:orderNumber/withdrawal', async (c) => {
+    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    const outcome = await answerWithdrawal(c.env, order, operatorOf(c).operatorId, new Date());
+    c.set('outboxDirty', true);
+    return c.json({ ok: true, outcome });
   });

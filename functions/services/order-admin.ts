@@ -1,0 +1,52 @@
+// Operator actions on one order, shared by the single and batch endpoints of the back office.
+import type { Env } from '../env';
+import { audit } from '../db/operators';
+import { addTimeline, transitionOrder, type OrderRow } from '../db/orders';
+import { enqueueMail } from '../db/outbox';
+import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
+import { applicationPostedMail, withdrawalAnsweredMail } from './mail-templates';
+
+/** Deletes every remaining ID copy and signature of an order, R2 first; returns the statements that record it. */
+async function deleteDocuments(env: Env, order: OrderRow, at: string): Promise<{ count: number; statements: D1PreparedStatement[] }> {
+  const uploads = (await findUploadsOfOrder(env.DB, order.order_number)).filter((u) => !u.deleted_at);
+  if (uploads.length) await env.DOCUMENTS.delete(uploads.map((u) => u.object_key));
+  return {
+    count: uploads.length,
+    statements: [...uploads.map((u) => markUploadDeleted(env.DB, u.id, at)), addTimeline(env.DB, order.order_number, at, 'documents_deleted', `${uploads.length} Dateien`)],
+  };
+}
+
+/** Posted: status submitted, documents deleted at once, customer told. Returns null when the order was not open. */
+export async function markSubmitted(env: Env, order: OrderRow, operatorId: string, now: Date): Promise<number | null> {
+  const at = now.toISOString();
+  if (!(await transitionOrder(env.DB, order.order_number, ['paid'], 'submitted', at, 'an das KBA versendet'))) return null;
+  const deleted = await deleteDocuments(env, order, at);
+  const person = JSON.parse(order.personal_data) as { firstName: string };
+  await env.DB.batch([
+    ...deleted.statements,
+    enqueueMail(env.DB, crypto.randomUUID(), applicationPostedMail({ email: order.email, firstName: person.firstName, orderNumber: order.order_number }), at),
+    audit(env.DB, { at, operatorId, action: 'marked_submitted', orderNumber: order.order_number, detail: `${deleted.count} Dokumente gelöscht` }),
+  ]);
+  return deleted.count;
+}
+
+/**
+ * Answers a withdrawal: before posting the order is cancelled (status withdrawn), its documents are
+ * deleted and the customer is told a refund follows; after posting the service was fully performed
+ * and the right has lapsed (spec §1), which the mail says. Refunds themselves are made in the payment provider.
+ */
+export async function answerWithdrawal(env: Env, order: OrderRow, operatorId: string, now: Date): Promise<'cancelled' | 'lapsed'> {
+  const at = now.toISOString();
+  const person = JSON.parse(order.personal_data) as { firstName: string };
+  const cancelled = await transitionOrder(env.DB, order.order_number, ['awaiting_payment', 'payment_processing', 'paid'], 'withdrawn', at, 'Widerruf');
+  const statements: D1PreparedStatement[] = [];
+  if (cancelled) statements.push(...(await deleteDocuments(env, order, at)).statements);
+  const outcome = cancelled ? 'cancelled' : 'lapsed';
+  await env.DB.batch([
+    ...statements,
+    env.DB.prepare('UPDATE withdrawals SET handled_at = ?2 WHERE order_number = ?1 AND handled_at IS NULL').bind(order.order_number, at),
+    enqueueMail(env.DB, crypto.randomUUID(), withdrawalAnsweredMail({ email: order.email, firstName: person.firstName, orderNumber: order.order_number, cancelled }), at),
+    audit(env.DB, { at, operatorId, action: 'withdrawal_answered', orderNumber: order.order_number, detail: outcome }),
+  ]);
+  return outcome;
+}

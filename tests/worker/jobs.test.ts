@@ -1,0 +1,79 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { sendDueReminders } from '../../functions/jobs/reminders';
+import { applyRetention } from '../../functions/jobs/retention';
+import { findOrder } from '../../functions/db/orders';
+import { answerWithdrawal, markSubmitted } from '../../functions/services/order-admin';
+import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { BASE, createOrder } from './fixtures';
+
+const DAY = 24 * 3600_000;
+const count = (kind: string, orderNumber: string) =>
+  env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE kind = ? AND subject LIKE ?').bind(kind, `%${orderNumber}%`).first<number>('n');
+
+async function postedOrder(plan = 'basic') {
+  const order = await createOrder({ plan });
+  await applyPaymentOutcome(env, order.orderNumber, 'paid', BASE);
+  await markSubmitted(env, (await findOrder(env.DB, order.orderNumber))!, 'test-operator', new Date());
+  return order;
+}
+
+describe('scheduled mails (fixed clock)', () => {
+  it('sends the 3-week mail once, not before 21 days after posting', async () => {
+    const order = await postedOrder();
+    await sendDueReminders(env, new Date(Date.now() + 20 * DAY));
+    expect(await count('three_weeks', order.orderNumber)).toBe(0);
+    await sendDueReminders(env, new Date(Date.now() + 22 * DAY));
+    await sendDueReminders(env, new Date(Date.now() + 23 * DAY));
+    expect(await count('three_weeks', order.orderNumber)).toBe(1);
+  });
+
+  it('sends the 12-month reminder to Pro customers only, once', async () => {
+    const pro = await postedOrder('pro');
+    const basic = await postedOrder('basic');
+    await sendDueReminders(env, new Date(Date.now() + 364 * DAY));
+    expect(await count('yearly_reminder', pro.orderNumber)).toBe(0);
+    await sendDueReminders(env, new Date(Date.now() + 366 * DAY));
+    await sendDueReminders(env, new Date(Date.now() + 367 * DAY));
+    expect(await count('yearly_reminder', pro.orderNumber)).toBe(1);
+    expect(await count('yearly_reminder', basic.orderNumber)).toBe(0);
+  });
+});
+
+describe('retention (fixed clock)', () => {
+  it('anonymises order data after 6 years and deletes invoices after 10', async () => {
+    const order = await postedOrder();
+    const invoice = (await env.DB.prepare('SELECT number, object_key FROM invoices WHERE order_number = ?').bind(order.orderNumber).first<{ number: string; object_key: string }>())!;
+    await applyRetention(env, new Date(Date.now() + 5 * 365 * DAY));
+    expect((await findOrder(env.DB, order.orderNumber))!.email).toBe('lukasz@example.de');
+    await applyRetention(env, new Date(Date.now() + 7 * 365 * DAY));
+    const anonymised = (await findOrder(env.DB, order.orderNumber))!;
+    expect(anonymised.email).toBe('anonymisiert');
+    expect(anonymised.personal_data).not.toContain('Öztürk');
+    expect(await env.DOCUMENTS.get(invoice.object_key)).not.toBeNull();
+    await applyRetention(env, new Date(Date.now() + 11 * 365 * DAY));
+    expect(await env.DOCUMENTS.get(invoice.object_key)).toBeNull();
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE number = ?').bind(invoice.number).first<number>('n')).toBe(0);
+  });
+});
+
+describe('withdrawal handling', () => {
+  it('before posting: cancels, deletes the documents and promises the refund', async () => {
+    const order = await createOrder();
+    await applyPaymentOutcome(env, order.orderNumber, 'paid', BASE);
+    expect(await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, 'op', new Date())).toBe('cancelled');
+    expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('withdrawn');
+    const left = await env.DB.prepare('SELECT COUNT(*) AS n FROM uploads WHERE order_number = ? AND deleted_at IS NULL').bind(order.orderNumber).first<number>('n');
+    expect(left).toBe(0);
+    const mail = await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'withdrawal_answer' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<string>('body_text');
+    expect(mail).toContain('storniert');
+  });
+
+  it('after posting: the right has lapsed and the mail says so', async () => {
+    const order = await postedOrder();
+    expect(await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, 'op', new Date())).toBe('lapsed');
+    expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('submitted');
+    const mail = await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'withdrawal_answer' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<string>('body_text');
+    expect(mail).toContain('erloschen');
+  });
+});
