@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv, OperatorContext } from '../env';
 import { findSession, touchSession } from '../db/operators';
 import { ApiError } from './api-error';
+import { clientIp, hashIp } from './client-ip';
 import { randomToken, sha256Hex } from './crypto';
 
 export const SESSION_COOKIE = '__Host-op_session';
@@ -33,6 +34,11 @@ export function setSessionCookie(c: Context<AppEnv>, id: string): void {
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
+}
+
+/** Who did it and from where, for the audit log: the operator and a salted hash of their IP. */
+export async function actorOf(c: Context<AppEnv>): Promise<{ operatorId: string; ipHash: string }> {
+  return { operatorId: operatorOf(c).operatorId, ipHash: await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT, c.env.ENVIRONMENT) };
 }
 
 /** Refuses cross-site requests that change state: they cannot set this header without a CORS preflight we never allow. */

@@ -6,6 +6,12 @@ import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
 import { applicationPostedMail, withdrawalAnsweredMail } from './mail-templates';
 
+/** The operator acting and a salted hash of their IP (see lib/operator-session.ts actorOf). */
+export interface Actor {
+  operatorId: string;
+  ipHash?: string | null;
+}
+
 /** Deletes every remaining ID copy and signature of an order, R2 first; returns the statements that record it. */
 async function deleteDocuments(env: Env, order: OrderRow, at: string): Promise<{ count: number; statements: D1PreparedStatement[] }> {
   const uploads = (await findUploadsOfOrder(env.DB, order.order_number)).filter((u) => !u.deleted_at);
@@ -17,7 +23,7 @@ async function deleteDocuments(env: Env, order: OrderRow, at: string): Promise<{
 }
 
 /** Posted: status submitted, documents deleted at once, customer told. Returns null when the order was not open. */
-export async function markSubmitted(env: Env, order: OrderRow, operatorId: string, now: Date): Promise<number | null> {
+export async function markSubmitted(env: Env, order: OrderRow, actor: Actor, now: Date): Promise<number | null> {
   const at = now.toISOString();
   if (!(await transitionOrder(env.DB, order.order_number, ['paid'], 'submitted', at, 'an das KBA versendet'))) return null;
   const deleted = await deleteDocuments(env, order, at);
@@ -25,7 +31,7 @@ export async function markSubmitted(env: Env, order: OrderRow, operatorId: strin
   await env.DB.batch([
     ...deleted.statements,
     enqueueMail(env.DB, crypto.randomUUID(), applicationPostedMail({ email: order.email, firstName: person.firstName, orderNumber: order.order_number }), at),
-    audit(env.DB, { at, operatorId, action: 'marked_submitted', orderNumber: order.order_number, detail: `${deleted.count} Dokumente gelöscht` }),
+    audit(env.DB, { at, ...actor, action: 'marked_submitted', orderNumber: order.order_number, detail: `${deleted.count} Dokumente gelöscht` }),
   ]);
   return deleted.count;
 }
@@ -35,7 +41,7 @@ export async function markSubmitted(env: Env, order: OrderRow, operatorId: strin
  * deleted and the customer is told a refund follows; after posting the service was fully performed
  * and the right has lapsed (spec §1), which the mail says. Refunds themselves are made in the payment provider.
  */
-export async function answerWithdrawal(env: Env, order: OrderRow, operatorId: string, now: Date): Promise<'cancelled' | 'lapsed'> {
+export async function answerWithdrawal(env: Env, order: OrderRow, actor: Actor, now: Date): Promise<'cancelled' | 'lapsed'> {
   const at = now.toISOString();
   const person = JSON.parse(order.personal_data) as { firstName: string };
   const cancelled = await transitionOrder(env.DB, order.order_number, ['awaiting_payment', 'payment_processing', 'paid'], 'withdrawn', at, 'Widerruf');
@@ -46,7 +52,7 @@ export async function answerWithdrawal(env: Env, order: OrderRow, operatorId: st
     ...statements,
     env.DB.prepare('UPDATE withdrawals SET handled_at = ?2 WHERE order_number = ?1 AND handled_at IS NULL').bind(order.order_number, at),
     enqueueMail(env.DB, crypto.randomUUID(), withdrawalAnsweredMail({ email: order.email, firstName: person.firstName, orderNumber: order.order_number, cancelled }), at),
-    audit(env.DB, { at, operatorId, action: 'withdrawal_answered', orderNumber: order.order_number, detail: outcome }),
+    audit(env.DB, { at, ...actor, action: 'withdrawal_answered', orderNumber: order.order_number, detail: outcome }),
   ]);
   return outcome;
 }

@@ -39,11 +39,14 @@ const get = (path: string, cookie?: string) => SELF.fetch(`${BASE}${path}`, { he
 describe('back office order API', () => {
   it('refuses every endpoint without an operator session', async () => {
     const order = await paidOrderWithRealImages();
-    for (const path of ['/api/admin/orders', `/api/admin/orders/${order.orderNumber}`, `/api/admin/orders/${order.orderNumber}/application.pdf`]) {
+    const n = order.orderNumber;
+    for (const path of ['/api/admin/orders', `/api/admin/orders/${n}`, `/api/admin/orders/${n}/application.pdf`, `/api/admin/orders/${n}/documents/x`, '/api/admin/orders/daily-batch.pdf', '/api/admin/records/messages', '/api/admin/records/outbox', '/api/admin/records/audit', '/api/admin/session']) {
       expect((await get(path)).status, path).toBe(401);
     }
-    const post = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/submitted`, { method: 'POST', headers: ADMIN });
-    expect(post.status).toBe(401);
+    for (const path of [`/api/admin/orders/${n}/submitted`, '/api/admin/orders/submitted', `/api/admin/orders/${n}/withdrawal`, '/api/admin/records/outbox/x/resend', '/api/admin/session/logout-all']) {
+      expect((await SELF.fetch(`${BASE}${path}`, { method: 'POST', headers: ADMIN })).status, path).toBe(401);
+    }
+    expect(await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(n).first<string>('status')).toBe('paid');
   });
 
   it('lists paid orders by dispatch deadline and shows an order with its documents', async () => {
@@ -63,8 +66,10 @@ describe('back office order API', () => {
     const front = detail.documents.find((d) => d.kind === 'front')!;
     const res = await get(`/api/admin/orders/${order.orderNumber}/documents/${front.id}`, cookie);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
-    const audits = await env.DB.prepare("SELECT action, detail FROM audit_log WHERE order_number = ? AND action = 'document_read'").bind(order.orderNumber).all();
-    expect(audits.results).toEqual([{ action: 'document_read', detail: 'front' }]);
+    const audits = await env.DB.prepare("SELECT action, detail, operator_id, ip_hash FROM audit_log WHERE order_number = ? AND action = 'document_read'").bind(order.orderNumber).all<Record<string, string>>();
+    expect(audits.results).toEqual([expect.objectContaining({ action: 'document_read', detail: 'front' })]);
+    expect(audits.results[0]!.operator_id).toBeTruthy();
+    expect(audits.results[0]!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('generates the application PDF: letter plus front and back, with the Unicode name', async () => {

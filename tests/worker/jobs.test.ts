@@ -14,7 +14,7 @@ const count = (kind: string, orderNumber: string) =>
 async function postedOrder(plan = 'basic') {
   const order = await createOrder({ plan });
   await applyPaymentOutcome(env, order.orderNumber, 'paid', BASE);
-  await markSubmitted(env, (await findOrder(env.DB, order.orderNumber))!, 'test-operator', new Date());
+  await markSubmitted(env, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'test-operator' }, new Date());
   return order;
 }
 
@@ -61,7 +61,7 @@ describe('withdrawal handling', () => {
   it('before posting: cancels, deletes the documents and promises the refund', async () => {
     const order = await createOrder();
     await applyPaymentOutcome(env, order.orderNumber, 'paid', BASE);
-    expect(await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, 'op', new Date())).toBe('cancelled');
+    expect(await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'op' }, new Date())).toBe('cancelled');
     expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('withdrawn');
     const left = await env.DB.prepare('SELECT COUNT(*) AS n FROM uploads WHERE order_number = ? AND deleted_at IS NULL').bind(order.orderNumber).first<number>('n');
     expect(left).toBe(0);
@@ -71,7 +71,7 @@ describe('withdrawal handling', () => {
 
   it('after posting: the right has lapsed and the mail says so', async () => {
     const order = await postedOrder();
-    expect(await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, 'op', new Date())).toBe('lapsed');
+    expect(await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'op' }, new Date())).toBe('lapsed');
     expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('submitted');
     const mail = await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'withdrawal_answer' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<string>('body_text');
     expect(mail).toContain('erloschen');

@@ -7,8 +7,7 @@ import { audit } from '../../db/operators';
 import { findOrder, timelineOf, type OrderRow } from '../../db/orders';
 import { findUploadsOfOrder } from '../../db/uploads';
 import { ApiError } from '../../lib/api-error';
-import { clientIp, hashIp } from '../../lib/client-ip';
-import { operatorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
+import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { buildApplication, type Applicant } from '../../services/applications';
 import { getDecrypted } from '../../services/documents';
 import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
@@ -98,7 +97,7 @@ export const adminOrders = new Hono<AppEnv>()
         for (const page of await batch.copyPages(single, single.getPageIndices())) batch.addPage(page);
       }
     }
-    await audit(c.env.DB, { at: now.toISOString(), operatorId: operatorOf(c).operatorId, action: 'daily_batch_generated', detail: `${results.length} Bestellungen` }).run();
+    await audit(c.env.DB, { at: now.toISOString(), ...(await actorOf(c)), action: 'daily_batch_generated', detail: `${results.length} Bestellungen` }).run();
     return new Response(await batch.save(), {
       headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Tagesstapel-${berlinToday()}.pdf"` },
     });
@@ -133,15 +132,14 @@ export const adminOrders = new Hono<AppEnv>()
     if (!upload || upload.deleted_at) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
     const bytes = await getDecrypted(c.env, upload.object_key);
     if (!bytes) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
-    const ipHash = await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT, c.env.ENVIRONMENT);
-    await audit(c.env.DB, { at: new Date().toISOString(), operatorId: operatorOf(c).operatorId, action: 'document_read', orderNumber: order.order_number, detail: upload.kind, ipHash }).run();
+    await audit(c.env.DB, { at: new Date().toISOString(), ...(await actorOf(c)), action: 'document_read', orderNumber: order.order_number, detail: upload.kind }).run();
     return new Response(bytes, { headers: { 'Content-Type': upload.mime, 'Cache-Control': 'no-store', 'Content-Disposition': 'inline' } });
   })
   .get('/:orderNumber/application.pdf', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const who: Applicant = c.req.query('person') === 'partner' ? 'partner' : 'main';
     const pdf = await buildApplication(c.env, order, who, new Date());
-    await audit(c.env.DB, { at: new Date().toISOString(), operatorId: operatorOf(c).operatorId, action: 'application_generated', orderNumber: order.order_number, detail: who }).run();
+    await audit(c.env.DB, { at: new Date().toISOString(), ...(await actorOf(c)), action: 'application_generated', orderNumber: order.order_number, detail: who }).run();
     return new Response(pdf, {
       headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Antrag-${order.order_number}${who === 'partner' ? '-2' : ''}.pdf"` },
     });
@@ -149,7 +147,7 @@ export const adminOrders = new Hono<AppEnv>()
   .post('/:orderNumber/submitted', async (c) => {
     // Posting the application and deleting the ID copies and signatures are one step (spec §1).
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
-    const deleted = await markSubmitted(c.env, order, operatorOf(c).operatorId, new Date());
+    const deleted = await markSubmitted(c.env, order, await actorOf(c), new Date());
     if (deleted === null) throw new ApiError(409, 'not_paid', 'Nur bezahlte, noch nicht versendete Bestellungen können als versendet markiert werden.');
     c.set('outboxDirty', true);
     return c.json({ ok: true, deletedDocuments: deleted });
@@ -159,16 +157,17 @@ export const adminOrders = new Hono<AppEnv>()
     const body = (await c.req.json().catch(() => ({}))) as { orderNumbers?: unknown };
     const numbers = Array.isArray(body.orderNumbers) ? body.orderNumbers.filter((n): n is string => typeof n === 'string').slice(0, 200) : [];
     const results: Record<string, number | null> = {};
+    const actor = await actorOf(c);
     for (const number of numbers) {
       const order = await findOrder(c.env.DB, number);
-      results[number] = order ? await markSubmitted(c.env, order, operatorOf(c).operatorId, new Date()) : null;
+      results[number] = order ? await markSubmitted(c.env, order, actor, new Date()) : null;
     }
     c.set('outboxDirty', true);
     return c.json({ results });
   })
   .post('/:orderNumber/withdrawal', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
-    const outcome = await answerWithdrawal(c.env, order, operatorOf(c).operatorId, new Date());
+    const outcome = await answerWithdrawal(c.env, order, await actorOf(c), new Date());
     c.set('outboxDirty', true);
     return c.json({ ok: true, outcome });
   });

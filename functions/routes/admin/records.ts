@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { audit } from '../../db/operators';
 import { ApiError } from '../../lib/api-error';
-import { operatorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
+import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 
 /** Contact messages, the mail outbox (with resend) and the audit log for the back office. */
 export const adminRecords = new Hono<AppEnv>()
@@ -26,7 +26,7 @@ export const adminRecords = new Hono<AppEnv>()
       .bind(c.req.param('id'), at)
       .run();
     if ((result.meta.changes ?? 0) === 0) throw new ApiError(409, 'not_failed', 'Nur fehlgeschlagene E-Mails können erneut gesendet werden.');
-    await audit(c.env.DB, { at, operatorId: operatorOf(c).operatorId, action: 'mail_resend', detail: c.req.param('id') }).run();
+    await audit(c.env.DB, { at, ...(await actorOf(c)), action: 'mail_resend', detail: c.req.param('id') }).run();
     c.set('outboxDirty', true);
     return c.json({ ok: true });
   })
