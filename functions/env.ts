@@ -40,6 +40,10 @@ export interface Env {
   /** Optional: paid orders are posted there (without documents), signed with ORDER_WEBHOOK_SECRET (HMAC-SHA-256). */
   ORDER_WEBHOOK_URL?: string;
   ORDER_WEBHOOK_SECRET?: string;
+  /** Optional: team domain (e.g. firma.cloudflareaccess.com); then /api/admin/* also needs a Cloudflare Access JWT. */
+  CF_ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's audience tag (AUD), required together with CF_ACCESS_TEAM_DOMAIN. */
+  CF_ACCESS_AUD?: string;
 }
 
 /** The signed-in operator of a back-office request (set by requireOperator). */
