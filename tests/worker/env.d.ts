@@ -3,8 +3,11 @@ import type { D1Migration } from 'cloudflare:test';
 declare global {
   namespace Cloudflare {
     interface Env {
-      /** The real migrations, read by tests/worker/vitest.config.ts and applied before each test file. */
+      /** The real migrations, read by vitest.worker.config.ts and applied before each test file. */
       TEST_MIGRATIONS: D1Migration[];
+      /** Secrets the tests set in vitest.worker.config.ts (`npm run types` never reads .dev.vars). */
+      DOCUMENTS_KEY: string;
+      STATUS_TOKEN_SECRET: string;
     }
   }
 }
