@@ -159,7 +159,7 @@ export function withdrawalAnsweredMail(input: { email: string; firstName: string
       `Hallo ${input.firstName},`,
       '',
       input.cancelled
-        ? 'wir haben deinen Widerruf bearbeitet: Deine Bestellung ist storniert. Den vollen Betrag erstatten wir dir über die Zahlungsart, mit der du bezahlt hast; die Gutschrift kann je nach Zahlungsart einige Tage dauern. Deine Ausweiskopie und Unterschrift haben wir gelöscht.'
+        ? 'wir haben deinen Widerruf bearbeitet: Deine Bestellung ist storniert. Falls du schon bezahlt hast, erstatten wir dir den vollen Betrag über die Zahlungsart, mit der du bezahlt hast; die Gutschrift kann je nach Zahlungsart einige Tage dauern. Deine Ausweiskopie und Unterschrift haben wir gelöscht.'
         : 'dein Antrag war zum Zeitpunkt deines Widerrufs bereits an das Kraftfahrt-Bundesamt versendet. Damit war unsere Leistung vollständig erbracht, und das Widerrufsrecht ist erloschen (du hattest dem sofortigen Beginn zugestimmt). Eine Erstattung ist deshalb leider nicht möglich. Die Antwort des KBA erhältst du per Post.',
       '',
       'Bei Fragen antworte einfach auf diese E-Mail.',

@@ -5,6 +5,7 @@ import { addTimeline, transitionOrder, type OrderRow } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
 import { applicationPostedMail, withdrawalAnsweredMail } from './mail-templates';
+import { providerOf } from './payments/provider';
 
 /** The operator acting and a salted hash of their IP (see lib/operator-session.ts actorOf). */
 export interface Actor {
@@ -39,14 +40,25 @@ export async function markSubmitted(env: Env, order: OrderRow, actor: Actor, now
 /**
  * Answers a withdrawal: before posting the order is cancelled (status withdrawn), its documents are
  * deleted and the customer is told a refund follows; after posting the service was fully performed
- * and the right has lapsed (spec §1), which the mail says. Refunds themselves are made in the payment provider.
+ * and the right has lapsed (spec §1), which the mail says. A paid order is refunded in full through its provider.
  */
 export async function answerWithdrawal(env: Env, order: OrderRow, actor: Actor, now: Date): Promise<'cancelled' | 'lapsed'> {
   const at = now.toISOString();
   const person = JSON.parse(order.personal_data) as { firstName: string };
   const cancelled = await transitionOrder(env.DB, order.order_number, ['awaiting_payment', 'payment_processing', 'paid'], 'withdrawn', at, 'Widerruf');
   const statements: D1PreparedStatement[] = [];
-  if (cancelled) statements.push(...(await deleteDocuments(env, order, at)).statements);
+  if (cancelled) {
+    statements.push(...(await deleteDocuments(env, order, at)).statements);
+    // Money back only where money came in; a refund failure is recorded for the operator, not hidden.
+    if (order.paid_at && order.payment_session_id) {
+      try {
+        const refundId = await providerOf(env, order.payment_provider).refund(order.payment_session_id);
+        statements.push(addTimeline(env.DB, order.order_number, at, 'refunded', refundId));
+      } catch (error) {
+        statements.push(addTimeline(env.DB, order.order_number, at, 'refund_failed', error instanceof Error ? error.message.slice(0, 200) : 'unknown'));
+      }
+    }
+  }
   const outcome = cancelled ? 'cancelled' : 'lapsed';
   await env.DB.batch([
     ...statements,

@@ -67,6 +67,8 @@ describe('withdrawal handling', () => {
     expect(left).toBe(0);
     const mail = await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'withdrawal_answer' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<string>('body_text');
     expect(mail).toContain('storniert');
+    const refund = await env.DB.prepare("SELECT detail FROM order_timeline WHERE order_number = ? AND event = 'refunded'").bind(order.orderNumber).first<string>('detail');
+    expect(refund).toMatch(/^demo_refund_/);
   });
 
   it('after posting: the right has lapsed and the mail says so', async () => {

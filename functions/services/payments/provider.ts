@@ -18,6 +18,17 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   /** Best effort: closes a checkout that must not be paid any more. */
   expireCheckout(sessionId: string): Promise<void>;
+  /** Refunds the full payment of a checkout; returns the provider's refund id. */
+  refund(sessionId: string): Promise<string>;
+}
+
+/** The provider an existing order was paid with (it may differ from today's configuration). */
+export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
+  if (name === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY) throw new ApiError(503, 'payments_unavailable', 'Stripe ist nicht konfiguriert.');
+    return stripeProvider(env.STRIPE_SECRET_KEY);
+  }
+  return demoProvider;
 }
 
 /** Stripe when a key is configured; otherwise the demo provider, which production refuses. */

@@ -40,6 +40,13 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       if (!session.url) throw new Error('Stripe returned no checkout URL');
       return { sessionId: session.id, url: session.url };
     },
+    async refund(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error('checkout has no payment to refund');
+      const refund = await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` });
+      return refund.id;
+    },
     async expireCheckout(sessionId) {
       try {
         await stripe.checkout.sessions.expire(sessionId);

@@ -32,7 +32,7 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
             className="btn-secondary mt-2 py-1.5"
             onClick={async () => {
               const result = await adminSend<{ outcome: string }>('POST', `/api/admin/orders/${order.orderNumber}/withdrawal`);
-              setMessage(result.ok ? (result.data.outcome === 'cancelled' ? 'Bestellung storniert, Unterlagen gelöscht, Kunde informiert. Bitte den Betrag beim Zahlungsanbieter erstatten.' : 'Antrag war bereits versendet: Kunde über das erloschene Widerrufsrecht informiert.') : result.message);
+              setMessage(result.ok ? (result.data.outcome === 'cancelled' ? 'Bestellung storniert und erstattet (siehe Verlauf), Unterlagen gelöscht, Kunde informiert.' : 'Antrag war bereits versendet: Kunde über das erloschene Widerrufsrecht informiert.') : result.message);
               await load();
             }}
           >
