@@ -1,5 +1,6 @@
 // Builds the print-ready application of one applicant of an order: the letter to the KBA with the
 // signature, then the ID copies. Documents are decrypted only in memory; the PDF is not stored.
+import { berlinIsoDate } from '../../src/domain/dates';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
@@ -11,9 +12,6 @@ import { renderApplicationPdf, type ApplicationDocument, type ApplicationInput }
 
 export type Applicant = 'main' | 'partner';
 
-function berlinToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** 'YYYY-MM-DD' (the partner form's date input) → 'DD.MM.YYYY' as the letter prints it. */
 function germanDate(value: string): string {
@@ -51,7 +49,7 @@ export async function buildApplication(env: Env, order: OrderRow, who: Applicant
       applicant,
       language: order.language,
       place: applicant.city,
-      date: berlinToday(now),
+      date: berlinIsoDate(now),
       signature: { mime: signature.mime as 'image/png' | 'image/jpeg', bytes: await read(signature.object_key) },
       documents,
       orderNumber: order.order_number,

@@ -1,5 +1,6 @@
 // Issues the invoice of a paid order: a gap-free number, the PDF (seller data from content/site.json),
 // stored encrypted in R2 and kept 10 years (spec §9).
+import { berlinIsoDate } from '../../src/domain/dates';
 import site from '../../content/site.json';
 import { VAT_RATE_PERCENT } from '../../src/domain/catalog';
 import { priceOf, vatOf } from '../../src/domain/pricing';
@@ -16,14 +17,11 @@ const PROVIDER_NOTE = {
   demo: 'Testzahlung (Demo) – es wurde kein Geld bewegt',
 };
 
-function berlinDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
 
 export async function issueInvoice(env: Env, order: OrderRow, paidAt: Date): Promise<InvoiceRow> {
   const price = priceOf({ plan: order.plan, extras: JSON.parse(order.extras) });
   const { netCents, vatCents } = vatOf(price.totalCents, VAT_RATE_PERCENT);
-  const issueDate = berlinDate(paidAt);
+  const issueDate = berlinIsoDate(paidAt);
   const invoice = await allocateInvoice(env.DB, {
     year: Number(issueDate.slice(0, 4)),
     orderNumber: order.order_number,

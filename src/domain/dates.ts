@@ -100,3 +100,8 @@ export function addDays(date: CalendarDate, n: number): CalendarDate {
 export function weekdayOf(date: CalendarDate): number {
   return new Date(toUtcMs(date)).getUTCDay();
 }
+
+/** The German calendar day of an instant as 'YYYY-MM-DD' (what invoices, deadlines and letters print). */
+export function berlinIsoDate(instant: Date): string {
+  return formatIsoDate(berlinDateOf(instant));
+}

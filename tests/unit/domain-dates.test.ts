@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   berlinDateOf,
+  berlinIsoDate,
   compareDates,
   formatIsoDate,
   isValidCalendarDate,
@@ -82,5 +83,14 @@ describe('calendar dates', () => {
 
   it('refuses an invalid instant', () => {
     expect(() => berlinDateOf(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+
+describe('berlinIsoDate', () => {
+  it('gives the German calendar day, not the UTC one', () => {
+    expect(berlinIsoDate(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(berlinIsoDate(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(berlinIsoDate(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
   });
 });

@@ -1,3 +1,4 @@
+import { berlinIsoDate } from '../../../src/domain/dates';
 import { Hono } from 'hono';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { planById } from '../../../src/domain/catalog';
@@ -11,10 +12,6 @@ import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/oper
 import { buildApplication, type Applicant } from '../../services/applications';
 import { getDecrypted } from '../../services/documents';
 import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
-
-function berlinToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const QUEUE_STATUSES: Record<string, string[]> = {
   open: ['paid', 'payment_processing'],
@@ -55,7 +52,7 @@ export const adminOrders = new Hono<AppEnv>()
     )
       .bind(q, ...statuses)
       .all<OrderRow & { withdrawals: number; partner_docs: number }>();
-    const today = berlinToday();
+    const today = berlinIsoDate(new Date());
     return c.json({
       orders: results.map((o) => {
         const person = JSON.parse(o.personal_data) as { firstName: string; lastName: string };
@@ -79,7 +76,7 @@ export const adminOrders = new Hono<AppEnv>()
     const { results } = await c.env.DB.prepare(
       "SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, paid_at LIMIT 100",
     )
-      .bind(berlinToday())
+      .bind(berlinIsoDate(new Date()))
       .all<OrderRow>();
     if (results.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
     const batch = await PDFDocument.create();
@@ -99,7 +96,7 @@ export const adminOrders = new Hono<AppEnv>()
     }
     await audit(c.env.DB, { at: now.toISOString(), ...(await actorOf(c)), action: 'daily_batch_generated', detail: `${results.length} Bestellungen` }).run();
     return new Response(await batch.save(), {
-      headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Tagesstapel-${berlinToday()}.pdf"` },
+      headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Tagesstapel-${berlinIsoDate(new Date())}.pdf"` },
     });
   })
   .get('/:orderNumber', async (c) => {
