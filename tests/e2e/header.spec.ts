@@ -94,6 +94,6 @@ test.describe('header on a phone @mobile', () => {
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Jetzt Antrag starten' }).click();
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page).toHaveURL(/\/app(\?schritt=1)?$/);
   });
 });

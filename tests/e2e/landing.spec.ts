@@ -47,7 +47,7 @@ test('the hero e-mail is kept in browser storage, never in the URL, and invalid 
 
   await email.fill('erika@example.de');
   await page.getByRole('button', { name: 'Jetzt Antrag starten' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app(\?schritt=1)?$/);
   expect(page.url()).not.toContain('erika');
   expect(await page.evaluate(() => localStorage.getItem('landing-email'))).toBe('erika@example.de');
 
@@ -63,7 +63,7 @@ test('the live demo runs through three stages, 1.2 s apart, then goes to /app', 
   await expect(status).toHaveText('Schritt 1 von 3: Deine Daten');
   await expect(status).toHaveText('Schritt 2 von 3: Ausweis fotografieren');
   await expect(status).toHaveText('Schritt 3 von 3: Unterschreiben & bestellen');
-  await page.waitForURL(/\/app$/, { timeout: 10_000 });
+  await page.waitForURL(/\/app(\?schritt=1)?$/, { timeout: 10_000 });
   // 3 × 1.2 s + 1 s, with slack for a busy machine.
   expect(Date.now() - started).toBeGreaterThanOrEqual(4400);
 });
