@@ -4,7 +4,7 @@ import { PERSONAL_FIELDS } from '../../stores/wizard';
 import { Field } from '../shared/Field';
 import { FIELD_LABELS } from './personal-fields';
 import { maskInput } from './StepPersonalData';
-import { SIDE_LABELS } from './StepIdUpload';
+import { SIDE_LABELS } from './IdSides';
 
 interface Props {
   values: PersonalValues;

@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { IS_OWN_ID_MESSAGE } from '../../domain/confirmations';
 import type { Side, UploadRef } from '../../stores/wizard';
 import { ErrorSummary } from '../shared/Field';
-import { UploadArea } from './UploadArea';
+import { IdSides, SIDE_LABELS } from './IdSides';
 
 export const BOTH_SIDES_MESSAGE = 'Bitte lade beide Seiten deines Ausweises hoch.';
-export const SIDE_LABELS: Record<Side, string> = { front: 'Vorderseite', back: 'Rückseite' };
 
 export interface StepTwoErrors {
   front?: string;
@@ -52,24 +51,7 @@ export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, on
       <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">Ausweis fotografieren</h2>
       <p className="mt-2 mb-6 text-slate-800">Lade Vorder- und Rückseite deines Personalausweises oder Reisepasses hoch. Wir legen die Kopie deinem Antrag bei und löschen sie direkt nach dem Versand.</p>
       <ErrorSummary items={summary} summaryRef={summaryRef} />
-      <div className="grid gap-4 md:grid-cols-2">
-        {(['front', 'back'] as const).map((side) => (
-          <UploadArea
-            key={side}
-            id={`upload-${side}`}
-            kind={side}
-            label={SIDE_LABELS[side]}
-            value={uploads[side]}
-            error={errors[side]}
-            onUploaded={(ref) => {
-              onUploaded(side, ref);
-              onToast('success', `${SIDE_LABELS[side]} hochgeladen`);
-            }}
-            onRemoved={() => onUploaded(side, undefined)}
-            onFailed={(message) => onToast('error', message)}
-          />
-        ))}
-      </div>
+      <IdSides uploads={uploads} errors={errors} onChange={onUploaded} onToast={onToast} />
       <section aria-labelledby="tips-title" className="mt-6 rounded-xl bg-slate-50 p-4">
         <h3 id="tips-title" className="font-bold">Tipps für gute Fotos</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">

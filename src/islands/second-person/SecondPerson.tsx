@@ -3,9 +3,8 @@ import { IS_OWN_ID_MESSAGE } from '../../domain/confirmations';
 import { postJson } from '../../lib/api-client';
 import { uploadSignature } from '../../lib/order-api';
 import type { Side, UploadRef } from '../../stores/wizard';
-import { SIDE_LABELS } from '../order-wizard/StepIdUpload';
+import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
-import { UploadArea } from '../order-wizard/UploadArea';
 import { ErrorSummary } from '../shared/Field';
 import { Toast, useToast } from '../shared/Toast';
 
@@ -100,24 +99,13 @@ export default function SecondPerson() {
       <form noValidate onSubmit={submit} aria-labelledby="second-person-form">
         <h2 id="second-person-form" className="sr-only">Ausweis und Unterschrift der zweiten Person</h2>
         <ErrorSummary items={summary} summaryRef={summaryRef} />
-        <div className="grid gap-4 md:grid-cols-2">
-          {(['front', 'back'] as const).map((side) => (
-            <UploadArea
-              key={side}
-              id={`upload-${side}`}
-              kind={`partner-${side}`}
-              label={SIDE_LABELS[side]}
-              value={uploads[side]}
-              error={errors[side]}
-              onUploaded={(ref) => {
-                setUploads((u) => ({ ...u, [side]: ref }));
-                show({ kind: 'success', text: `${SIDE_LABELS[side]} hochgeladen` });
-              }}
-              onRemoved={() => setUploads((u) => ({ ...u, [side]: undefined }))}
-              onFailed={(message) => show({ kind: 'error', text: message })}
-            />
-          ))}
-        </div>
+        <IdSides
+          kindPrefix="partner-"
+          uploads={uploads}
+          errors={errors}
+          onChange={(side, ref) => setUploads((u) => ({ ...u, [side]: ref }))}
+          onToast={(kind, text) => show({ kind, text })}
+        />
         <label className="mt-6 flex items-start gap-3">
           <input id="own-id" type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={isOwnId} onChange={(e) => setIsOwnId(e.target.checked)} aria-invalid={errors.isOwnId ? true : undefined} />
           <span>Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.</span>
