@@ -95,8 +95,3 @@ export function toggleExtra(extra: ExtraId, on: boolean): void {
   const extras = on ? [...state.extras, extra] : state.extras.filter((e) => e !== extra);
   update({ extras: state.plan ? normalizeExtras(state.plan, extras) : extras });
 }
-
-/** Back to the start (spec §4 "Reset"): step 1, plan plus, nothing entered. */
-export function resetWizard(): void {
-  $wizard.set(INITIAL_STATE);
-}
