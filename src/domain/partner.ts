@@ -110,8 +110,6 @@ export const extendedDataSubmissionSchema = v.object(
   },
   'Ungültige Anfrage',
 );
-/** Same schema, named like the other schema constants. */
-export const ExtendedDataSubmissionSchema = extendedDataSubmissionSchema;
 export type ExtendedDataSubmission = v.InferOutput<typeof extendedDataSubmissionSchema>;
 
 /** The submission for a validated form; `now` is when it is sent. */
