@@ -98,16 +98,6 @@ export function birthDateError(value: string, today: Date): string | undefined {
 
 export type CheckState = 'unknown' | 'valid' | 'invalid';
 
-/** The wizard's live birth date check: 'unknown' until 10 characters are present (spec §4 "Step 1 form"). */
-export function checkBirthDate(value: string, today: Date): { formatValid: boolean; state: CheckState } {
-  const text = value.trim();
-  if (text.length < PERSONAL_DATA_LIMITS.birthDate) return { formatValid: false, state: 'unknown' };
-  return {
-    formatValid: BIRTH_DATE_PATTERN.test(text),
-    state: birthDateError(text, today) === undefined ? 'valid' : 'invalid',
-  };
-}
-
 /**
  * The wizard's live postal code check: 'unknown' until 5 characters are typed, then 'valid' when
  * they are 5 digits and in the list (format only when there is no list).

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../../src/domain/field-errors';
 import {
-  checkBirthDate,
   checkPostalCode,
   formatBirthDateInput,
   hasDigits,
@@ -213,18 +212,6 @@ describe('input helpers', () => {
 
   it('formatBirthDateInput never returns more than 10 characters', () => {
     expect(formatBirthDateInput('9'.repeat(30))).toHaveLength(10);
-  });
-
-  it.each([
-    ['', { formatValid: false, state: 'unknown' }],
-    ['12.08.196', { formatValid: false, state: 'unknown' }],
-    ['12.08.1964', { formatValid: true, state: 'valid' }],
-    ['31.02.1990', { formatValid: true, state: 'invalid' }],
-    ['23.11.2010', { formatValid: true, state: 'invalid' }],
-    ['12-08-1964', { formatValid: false, state: 'invalid' }],
-    ['12.08.19644', { formatValid: false, state: 'invalid' }],
-  ])('checkBirthDate(%j) → %o', (value, expected) => {
-    expect(checkBirthDate(value, TODAY)).toEqual(expected);
   });
 
   it.each([
