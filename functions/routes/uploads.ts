@@ -1,24 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, isUploadKind, mimeTypesFor } from '../../src/domain/uploads';
 import type { AppEnv } from '../env';
-import { findUpload, insertUpload, markUploadDeleted, type UploadKind, type UploadRow } from '../db/uploads';
+import { findUpload, insertUpload, markUploadDeleted, type UploadRow } from '../db/uploads';
 import { ApiError } from '../lib/api-error';
 import { randomToken, sha256Hex, timingSafeEqual } from '../lib/crypto';
 import { rateLimit } from '../lib/rate-limit';
 import { getDecrypted, newObjectKey, putEncrypted } from '../services/documents';
 import { inspectFile } from '../services/file-inspection';
 
-export const MAX_UPLOAD_BYTES = 10_485_760;
 const UPLOAD_TTL_MS = 24 * 3600 * 1000;
-const KINDS: UploadKind[] = ['front', 'back', 'signature', 'partner-front', 'partner-back', 'partner-signature'];
 
-const TOO_LARGE = 'Datei ist zu groß. Maximum 10MB erlaubt.';
-const WRONG_TYPE = 'Nur JPG, PNG und PDF Dateien sind erlaubt.';
 const REFUSALS = {
-  type: new ApiError(415, 'unsupported_type', WRONG_TYPE),
-  dimensions: new ApiError(422, 'image_too_large', 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel). Bitte lade ein kleineres Foto hoch.'),
-  'unreadable-image': new ApiError(422, 'unreadable_image', 'Das Bild konnte nicht gelesen werden. Bitte lade ein anderes Foto hoch.'),
-  'unreadable-pdf': new ApiError(422, 'unreadable_pdf', 'Die PDF-Datei konnte nicht gelesen werden. Bitte lade eine andere Datei hoch.'),
+  type: new ApiError(415, 'unsupported_type', UPLOAD_MESSAGES.type),
+  dimensions: new ApiError(422, 'image_too_large', UPLOAD_MESSAGES.tooManyPixels),
+  'unreadable-image': new ApiError(422, 'unreadable_image', UPLOAD_MESSAGES.unreadableImage),
+  'unreadable-pdf': new ApiError(422, 'unreadable_pdf', UPLOAD_MESSAGES.unreadablePdf),
 };
 
 /** Multipart overhead on top of the file itself. */
@@ -28,7 +25,7 @@ const MULTIPART_SLACK = 64 * 1024;
 async function authorizedUpload(c: Context<AppEnv>): Promise<UploadRow> {
   const token = c.req.header('X-Upload-Token') ?? '';
   const upload = await findUpload(c.env.DB, c.req.param('id') ?? '');
-  const notFound = new ApiError(404, 'not_found', 'Datei nicht gefunden.');
+  const notFound = new ApiError(404, 'not_found', UPLOAD_MESSAGES.notFound);
   if (!upload || upload.deleted_at || !token || !timingSafeEqual(await sha256Hex(token), upload.token_hash)) throw notFound;
   return upload;
 }
@@ -40,13 +37,13 @@ export const uploads = new Hono<AppEnv>()
     async (c, next) => {
       // Refuse before reading the body when the declared length is already too large.
       const length = Number(c.req.header('Content-Length') ?? 0);
-      if (length > MAX_UPLOAD_BYTES + MULTIPART_SLACK) throw new ApiError(413, 'too_large', TOO_LARGE);
+      if (length > MAX_UPLOAD_BYTES + MULTIPART_SLACK) throw new ApiError(413, 'too_large', UPLOAD_MESSAGES.tooLarge);
       await next();
     },
     bodyLimit({
       maxSize: MAX_UPLOAD_BYTES + MULTIPART_SLACK,
       onError: () => {
-        throw new ApiError(413, 'too_large', TOO_LARGE);
+        throw new ApiError(413, 'too_large', UPLOAD_MESSAGES.tooLarge);
       },
     }),
     async (c) => {
@@ -54,22 +51,22 @@ export const uploads = new Hono<AppEnv>()
       try {
         form = await c.req.formData();
       } catch {
-        throw new ApiError(400, 'invalid_form', 'Die Datei konnte nicht empfangen werden. Bitte versuche es erneut.');
+        throw new ApiError(400, 'invalid_form', UPLOAD_MESSAGES.notReceived);
       }
       const file = form.get('file');
       const kind = form.get('kind');
-      if (!(file instanceof File)) throw new ApiError(400, 'file_missing', 'Bitte wähle eine Datei aus.', [{ path: 'file', message: 'Bitte wähle eine Datei aus.' }]);
-      if (typeof kind !== 'string' || !KINDS.includes(kind as UploadKind)) {
-        throw new ApiError(400, 'invalid_kind', 'Unbekannte Upload-Art.', [{ path: 'kind', message: 'Unbekannte Upload-Art.' }]);
+      if (!(file instanceof File)) throw new ApiError(400, 'file_missing', UPLOAD_MESSAGES.noFile, [{ path: 'file', message: UPLOAD_MESSAGES.noFile }]);
+      if (!isUploadKind(kind)) {
+        throw new ApiError(400, 'invalid_kind', UPLOAD_MESSAGES.unknownKind, [{ path: 'kind', message: UPLOAD_MESSAGES.unknownKind }]);
       }
-      if (form.getAll('file').length > 1) throw new ApiError(400, 'one_file_only', 'Bitte lade eine Datei pro Seite hoch.');
-      if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'too_large', TOO_LARGE);
+      if (form.getAll('file').length > 1) throw new ApiError(400, 'one_file_only', UPLOAD_MESSAGES.oneFilePerSide);
+      if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'too_large', UPLOAD_MESSAGES.tooLarge);
 
       const bytes = new Uint8Array(await file.arrayBuffer());
       const inspection = await inspectFile(bytes);
       if (!inspection.ok) throw REFUSALS[inspection.reason];
-      if (kind.endsWith('signature') && inspection.mime === 'application/pdf') {
-        throw new ApiError(415, 'unsupported_type', 'Für die Unterschrift sind nur JPG und PNG erlaubt.');
+      if (!mimeTypesFor(kind).includes(inspection.mime)) {
+        throw new ApiError(415, 'unsupported_type', UPLOAD_MESSAGES.signatureType);
       }
 
       const id = crypto.randomUUID();
@@ -79,7 +76,7 @@ export const uploads = new Hono<AppEnv>()
       await putEncrypted(c.env, objectKey, bytes);
       await insertUpload(c.env.DB, {
         id,
-        kind: kind as UploadKind,
+        kind,
         mime: inspection.mime,
         size: bytes.length,
         sha256: await sha256Hex(bytes),
@@ -98,7 +95,7 @@ export const uploads = new Hono<AppEnv>()
   .get('/:id/preview', async (c) => {
     const upload = await authorizedUpload(c);
     const bytes = await getDecrypted(c.env, upload.object_key);
-    if (!bytes) throw new ApiError(404, 'not_found', 'Datei nicht gefunden.');
+    if (!bytes) throw new ApiError(404, 'not_found', UPLOAD_MESSAGES.notFound);
     return new Response(bytes, {
       headers: {
         'Content-Type': upload.mime,
@@ -111,7 +108,7 @@ export const uploads = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     const upload = await authorizedUpload(c);
-    if (upload.order_number) throw new ApiError(409, 'attached', 'Diese Datei gehört bereits zu einer Bestellung.');
+    if (upload.order_number) throw new ApiError(409, 'attached', UPLOAD_MESSAGES.attached);
     await c.env.DOCUMENTS.delete(upload.object_key);
     await markUploadDeleted(c.env.DB, upload.id, new Date().toISOString()).run();
     return c.body(null, 204);

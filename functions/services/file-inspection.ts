@@ -1,18 +1,13 @@
 // Decides what an uploaded file really is from its bytes (never from its name or declared type),
 // and refuses images whose dimensions could exhaust memory when decoded, and PDFs that do not parse.
+// The limits are the domain's (src/domain/uploads.ts), shared with the browser's pre-check.
 import { PDFDocument } from 'pdf-lib';
-
-export type DocumentMime = 'image/jpeg' | 'image/png' | 'application/pdf';
-
-/** Larger than any phone camera; a 40 MP RGBA bitmap already needs 160 MB to decode. */
-export const MAX_PIXELS = 40_000_000;
-export const MAX_SIDE = 12_000;
-export const MAX_PDF_PAGES = 20;
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_PAGES, type UploadMime } from '../../src/domain/uploads';
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
 /** The type by magic bytes: JPEG FF D8 FF, PNG 89 50 4E 47 0D 0A 1A 0A, PDF "%PDF-". */
-export function detectMime(bytes: Uint8Array): DocumentMime | null {
+export function detectMime(bytes: Uint8Array): UploadMime | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
@@ -44,7 +39,7 @@ export function imageDimensions(bytes: Uint8Array, mime: 'image/jpeg' | 'image/p
   return null;
 }
 
-export type Inspection = { ok: true; mime: DocumentMime } | { ok: false; reason: 'type' | 'dimensions' | 'unreadable-image' | 'unreadable-pdf' };
+export type Inspection = { ok: true; mime: UploadMime } | { ok: false; reason: 'type' | 'dimensions' | 'unreadable-image' | 'unreadable-pdf' };
 
 /** Everything we check about a file before it is stored. */
 export async function inspectFile(bytes: Uint8Array): Promise<Inspection> {
@@ -61,6 +56,6 @@ export async function inspectFile(bytes: Uint8Array): Promise<Inspection> {
   }
   const size = imageDimensions(bytes, mime);
   if (!size || size.width === 0 || size.height === 0) return { ok: false, reason: 'unreadable-image' };
-  if (size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS) return { ok: false, reason: 'dimensions' };
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, reason: 'dimensions' };
   return { ok: true, mime };
 }

@@ -5,46 +5,22 @@ import * as v from 'valibot';
 import { ConfirmationsSchema, IsOwnIdSchema } from './confirmations';
 import { personalDataSchema, type PersonalDataOptions } from './personal-data';
 import { ExtraSelectionSchema, PlanIdSchema, normalizeExtras } from './pricing';
+import { requiredUploadSchema } from './uploads';
 
 export const ID_UPLOAD_MESSAGE = 'Bitte lade beide Seiten deines Ausweises hoch.';
 export const SIGNATURE_MESSAGE = 'Bitte unterschreibe den Antrag.';
 
-/** Upload tokens are 32 random bytes in base64url without padding. */
-const UPLOAD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A file uploaded through POST /api/uploads, proven by the token that only the uploading browser has. */
-function uploadRefSchema(message: string) {
-  return v.object(
-    {
-      id: v.pipe(v.string(message), v.uuid(message)),
-      token: v.pipe(v.string(message), v.regex(UPLOAD_TOKEN_PATTERN, message)),
-    },
-    message,
-  );
-}
-
-/** A required upload; missing or null gives `message` on the field itself. */
-function requiredUpload(message: string) {
-  return v.pipe(
-    v.optional(v.unknown(), null),
-    v.check((value) => value !== null && value !== undefined, message),
-    uploadRefSchema(message),
-  );
-}
-
 export const UploadRefsSchema = v.object(
   {
-    front: requiredUpload(ID_UPLOAD_MESSAGE),
-    back: requiredUpload(ID_UPLOAD_MESSAGE),
-    signature: requiredUpload(SIGNATURE_MESSAGE),
+    front: requiredUploadSchema(ID_UPLOAD_MESSAGE),
+    back: requiredUploadSchema(ID_UPLOAD_MESSAGE),
+    signature: requiredUploadSchema(SIGNATURE_MESSAGE),
   },
   'Ungültige Eingabe',
 );
-
-export type UploadRef = v.InferOutput<ReturnType<typeof uploadRefSchema>>;
 
 /** The cookie banner's choice (spec §3 "Cookie preferences"); necessary is always on. */
 export const CookiePreferencesSchema = v.object(

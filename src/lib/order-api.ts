@@ -1,6 +1,7 @@
 // Browser calls of the order wizard: the order itself (spec §8 "Order hook" messages), the
 // signature upload, and the token-protected previews and deletion of uploads.
 import type { FieldError } from '../domain/field-errors';
+import type { UploadKind } from '../domain/uploads';
 import type { UploadRef } from '../stores/wizard';
 
 export const ORDER_TIMEOUT_MS = 30_000;
@@ -53,7 +54,7 @@ export async function submitOrder(body: string, idempotencyKey: string): Promise
 }
 
 /** Uploads a signature image (kind `signature`, or `partner-signature`); throws with a German message on failure. */
-export async function uploadSignature(dataUrl: string, kind: 'signature' | 'partner-signature' = 'signature'): Promise<UploadRef> {
+export async function uploadSignature(dataUrl: string, kind: Extract<UploadKind, 'signature' | 'partner-signature'> = 'signature'): Promise<UploadRef> {
   const blob = await (await fetch(dataUrl)).blob();
   const form = new FormData();
   form.set('kind', kind);

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { UPLOAD_MIME_TYPES, type UploadKind } from '../../domain/uploads';
 import { refusal } from '../../lib/upload-rules';
 import { deleteUpload, previewUrl } from '../../lib/order-api';
 import type { UploadRef } from '../../stores/wizard';
 
 interface Props {
   id: string;
-  kind: string;
+  kind: UploadKind;
   label: string;
   value: UploadRef | undefined;
   error?: string;
@@ -149,7 +150,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
               </div>
             </>
           )}
-          <input ref={fileInput} type="file" hidden accept="image/jpeg,image/png,application/pdf" data-testid={`${id}-input`} onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
+          <input ref={fileInput} type="file" hidden accept={UPLOAD_MIME_TYPES.join(',')} data-testid={`${id}-input`} onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
           <input ref={cameraInput} type="file" hidden accept="image/*" capture="environment" onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
         </div>
       )}
