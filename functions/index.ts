@@ -51,7 +51,7 @@ app.route('/dev/outbox', devOutbox);
 app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));
 
 app.onError((err, c) => {
-  if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+  if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
   if (err instanceof HTTPException) {
     const status = err.status;
     return c.json(new ApiError(400, 'bad_request', 'Ungültige Anfrage.').toBody(), status);

@@ -13,3 +13,21 @@ export function insertContactMessage(
     )
     .bind(id, message.name, message.email, message.subject, message.message, createdAt);
 }
+
+export interface StoredContactMessage extends ContactMessage {
+  id: string;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+/** The back office's inbox, newest first. */
+export async function listContactMessages(db: D1Database, limit = 100): Promise<StoredContactMessage[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, name, email, subject, message, created_at AS createdAt, handled_at AS handledAt
+       FROM contact_messages ORDER BY created_at DESC LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<StoredContactMessage>();
+  return results;
+}

@@ -10,10 +10,6 @@ export interface InvoiceRow {
   issued_at: string;
 }
 
-export function invoiceNumber(year: number, seq: number): string {
-  return `RE-${year}-${String(seq).padStart(6, '0')}`;
-}
-
 /**
  * Allocates the next number of the year and stores the invoice in one transaction: the counter
  * only moves when the invoice row is written, so numbers have no gaps even under concurrency.
@@ -44,4 +40,17 @@ export async function allocateInvoice(
 
 export function setInvoiceObject(db: D1Database, number: string, objectKey: string): D1PreparedStatement {
   return db.prepare('UPDATE invoices SET object_key = ?2 WHERE number = ?1').bind(number, objectKey);
+}
+
+/** Invoices issued no later than `issuedBefore` (their 10-year retention has ended). */
+export async function invoicesIssuedBefore(db: D1Database, issuedBefore: string, limit = 500): Promise<InvoiceRow[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM invoices WHERE issued_at <= ?1 LIMIT ?2')
+    .bind(issuedBefore, limit)
+    .all<InvoiceRow>();
+  return results;
+}
+
+export function deleteInvoice(db: D1Database, number: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM invoices WHERE number = ?1').bind(number);
 }

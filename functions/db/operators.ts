@@ -62,3 +62,31 @@ export function audit(
     .prepare('INSERT INTO audit_log (at, operator_id, action, order_number, detail, ip_hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
     .bind(entry.at, entry.operatorId, entry.action, entry.orderNumber ?? null, entry.detail ?? null, entry.ipHash ?? null);
 }
+
+export interface AuditEntry {
+  at: string;
+  action: string;
+  orderNumber: string | null;
+  detail: string | null;
+  /** The operator's e-mail; null for entries without an operator (e.g. a failed login). */
+  operator: string | null;
+}
+
+/** The newest audit entries with the operator's e-mail. */
+export async function listAudit(db: D1Database, limit = 200): Promise<AuditEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.at, a.action, a.order_number AS orderNumber, a.detail, o.email AS operator
+       FROM audit_log a LEFT JOIN operators o ON o.id = a.operator_id ORDER BY a.id DESC LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<AuditEntry>();
+  return results;
+}
+
+/** Security logs without an order are kept `noOrderBefore`; those about an order as long as the order data. */
+export function deleteOldAudit(db: D1Database, noOrderBefore: string, allBefore: string): D1PreparedStatement {
+  return db
+    .prepare('DELETE FROM audit_log WHERE (order_number IS NULL AND at <= ?1) OR at <= ?2')
+    .bind(noOrderBefore, allBefore);
+}

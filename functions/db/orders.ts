@@ -1,10 +1,57 @@
-import type { PlanId } from '../../src/domain/catalog';
-
+// The `orders` table and its timeline. Everything past this module works with the typed `Order`;
+// the JSON columns are parsed in ./order-json.ts and nowhere else.
+import type { ExtraId, PlanId } from '../../src/domain/catalog';
+import type { Language } from '../../src/domain/order-request';
 import type { OrderStatus } from '../../src/domain/order-status';
+import type { PersonalData } from '../../src/domain/personal-data';
+import {
+  ANONYMISED_PERSONAL_DATA_JSON,
+  parseEvidence,
+  parseExtras,
+  parsePartner,
+  parsePersonalData,
+  type OrderEvidence,
+  type StoredPartner,
+} from './order-json';
 
 export type { OrderStatus };
+export type { OrderEvidence, StoredPartner };
 
-export interface OrderRow {
+export type PaymentProviderName = 'stripe' | 'demo';
+
+/** An order as the rest of the Worker sees it. */
+export interface Order {
+  orderNumber: string;
+  status: OrderStatus;
+  statusTokenHash: string;
+  plan: PlanId;
+  /** Extras actually charged (normalized for the plan). */
+  extras: ExtraId[];
+  totalCents: number;
+  currency: string;
+  /** Language of the KBA's reply. */
+  language: Language;
+  email: string;
+  personalData: PersonalData;
+  /** True after the retention period: personalData is then empty. */
+  anonymised: boolean;
+  requiresSecondPerson: boolean;
+  /** Null once anonymised. */
+  evidence: OrderEvidence | null;
+  paymentProvider: PaymentProviderName;
+  paymentSessionId: string | null;
+  paymentUrl: string | null;
+  /** 'YYYY-MM-DD' in NRW business days, set when paid. */
+  dispatchDeadline: string | null;
+  paidAt: string | null;
+  /** The second person, once their data was submitted. */
+  partner: StoredPartner | null;
+  partnerSubmittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface OrderRow {
   order_number: string;
   status: OrderStatus;
   status_token_hash: string;
@@ -12,12 +59,12 @@ export interface OrderRow {
   extras: string;
   total_cents: number;
   currency: string;
-  language: 'de' | 'en';
+  language: Language;
   email: string;
   personal_data: string;
   requires_second_person: number;
   evidence: string;
-  payment_provider: 'stripe' | 'demo';
+  payment_provider: PaymentProviderName;
   payment_session_id: string | null;
   payment_url: string | null;
   dispatch_deadline: string | null;
@@ -28,23 +75,186 @@ export interface OrderRow {
   updated_at: string;
 }
 
-export type NewOrder = Omit<OrderRow, 'dispatch_deadline' | 'paid_at' | 'partner_data' | 'partner_submitted_at' | 'updated_at'>;
+function toOrder(row: OrderRow): Order {
+  const { personalData, anonymised } = parsePersonalData(row.personal_data);
+  return {
+    orderNumber: row.order_number,
+    status: row.status,
+    statusTokenHash: row.status_token_hash,
+    plan: row.plan,
+    extras: parseExtras(row.extras),
+    totalCents: row.total_cents,
+    currency: row.currency,
+    language: row.language,
+    email: row.email,
+    personalData,
+    anonymised,
+    requiresSecondPerson: row.requires_second_person === 1,
+    evidence: parseEvidence(row.evidence),
+    paymentProvider: row.payment_provider,
+    paymentSessionId: row.payment_session_id,
+    paymentUrl: row.payment_url,
+    dispatchDeadline: row.dispatch_deadline,
+    paidAt: row.paid_at,
+    partner: parsePartner(row.partner_data),
+    partnerSubmittedAt: row.partner_submitted_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type NewOrder = Pick<
+  Order,
+  | 'orderNumber'
+  | 'status'
+  | 'statusTokenHash'
+  | 'plan'
+  | 'extras'
+  | 'totalCents'
+  | 'currency'
+  | 'language'
+  | 'email'
+  | 'personalData'
+  | 'requiresSecondPerson'
+  | 'paymentProvider'
+  | 'paymentSessionId'
+  | 'paymentUrl'
+  | 'createdAt'
+> & { evidence: OrderEvidence };
 
 export function insertOrder(db: D1Database, o: NewOrder): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO orders (order_number, status, status_token_hash, plan, extras, total_cents, currency, language, email,
-         personal_data, requires_second_person, evidence, payment_provider, payment_session_id, payment_url, created_at, updated_at)
+      `INSERT INTO orders (order_number, status, status_token_hash, plan, extras, total_cents, currency, language,
+         email, personal_data, requires_second_person, evidence, payment_provider, payment_session_id, payment_url,
+         created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16)`,
     )
     .bind(
-      o.order_number, o.status, o.status_token_hash, o.plan, o.extras, o.total_cents, o.currency, o.language, o.email,
-      o.personal_data, o.requires_second_person, o.evidence, o.payment_provider, o.payment_session_id, o.payment_url, o.created_at,
+      o.orderNumber,
+      o.status,
+      o.statusTokenHash,
+      o.plan,
+      JSON.stringify(o.extras),
+      o.totalCents,
+      o.currency,
+      o.language,
+      o.email,
+      JSON.stringify(o.personalData),
+      o.requiresSecondPerson ? 1 : 0,
+      JSON.stringify(o.evidence),
+      o.paymentProvider,
+      o.paymentSessionId,
+      o.paymentUrl,
+      o.createdAt,
     );
 }
 
-export function findOrder(db: D1Database, orderNumber: string): Promise<OrderRow | null> {
-  return db.prepare('SELECT * FROM orders WHERE order_number = ?1').bind(orderNumber).first<OrderRow>();
+export async function findOrder(db: D1Database, orderNumber: string): Promise<Order | null> {
+  const row = await db.prepare('SELECT * FROM orders WHERE order_number = ?1').bind(orderNumber).first<OrderRow>();
+  return row ? toOrder(row) : null;
+}
+
+/** Records when the money came in and by which day the application must be posted. */
+export function setPaid(db: D1Database, orderNumber: string, paidAt: string, dispatchDeadline: string): D1PreparedStatement {
+  return db
+    .prepare('UPDATE orders SET paid_at = ?2, dispatch_deadline = ?3 WHERE order_number = ?1')
+    .bind(orderNumber, paidAt, dispatchDeadline);
+}
+
+/** An unpaid order whose uploads a newer attempt took over. */
+export function setSuperseded(db: D1Database, orderNumber: string, at: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE orders SET status = 'superseded', updated_at = ?2 WHERE order_number = ?1")
+    .bind(orderNumber, at);
+}
+
+export function setPartner(db: D1Database, orderNumber: string, partner: StoredPartner, at: string): D1PreparedStatement {
+  return db
+    .prepare('UPDATE orders SET partner_data = ?2, partner_submitted_at = ?3, updated_at = ?3 WHERE order_number = ?1')
+    .bind(orderNumber, JSON.stringify(partner), at);
+}
+
+/** Empties the personal data of orders made before `createdBefore` (retention, spec §9). */
+export function anonymiseOrdersCreatedBefore(db: D1Database, createdBefore: string, at: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE orders SET personal_data = ?3, email = 'anonymisiert', evidence = '{}', partner_data = NULL, updated_at = ?2
+       WHERE created_at <= ?1 AND email != 'anonymisiert'`,
+    )
+    .bind(createdBefore, at, ANONYMISED_PERSONAL_DATA_JSON);
+}
+
+export interface QueueEntry {
+  order: Order;
+  hasWithdrawal: boolean;
+  partnerDocumentsComplete: boolean;
+}
+
+/**
+ * The back office's work queue: withdrawals first, then by dispatch deadline. `query` (lower case)
+ * matches the order number, the e-mail or the personal data.
+ */
+export async function listQueue(db: D1Database, statuses: readonly OrderStatus[], query: string): Promise<QueueEntry[]> {
+  const placeholders = statuses.map((_, i) => `?${i + 2}`).join(', ');
+  const { results } = await db
+    .prepare(
+      `SELECT o.*, (SELECT COUNT(*) FROM withdrawals w WHERE w.order_number = o.order_number) AS withdrawals,
+              (SELECT COUNT(*) FROM order_timeline t
+                WHERE t.order_number = o.order_number AND t.event = 'partner_documents_complete') AS partner_docs
+       FROM orders o
+       WHERE o.status IN (${placeholders})
+         AND (?1 = '' OR lower(o.order_number) LIKE '%' || ?1 || '%' OR lower(o.email) LIKE '%' || ?1 || '%'
+              OR lower(o.personal_data) LIKE '%' || ?1 || '%')
+       ORDER BY withdrawals > 0 DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline, o.created_at
+       LIMIT 200`,
+    )
+    .bind(query, ...statuses)
+    .all<OrderRow & { withdrawals: number; partner_docs: number }>();
+  return results.map((row) => ({ order: toOrder(row), hasWithdrawal: row.withdrawals > 0, partnerDocumentsComplete: row.partner_docs > 0 }));
+}
+
+/** Paid orders due on `today` ('YYYY-MM-DD') or earlier, in deadline order: the day's stack. */
+export async function ordersDueBy(db: D1Database, today: string, limit = 100): Promise<Order[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, paid_at LIMIT ?2")
+    .bind(today, limit)
+    .all<OrderRow>();
+  return results.map(toOrder);
+}
+
+/** Posted orders whose posting is at least as old as `postedBefore` and that have no `event` yet. */
+export async function postedOrdersWithout(db: D1Database, event: string, postedBefore: string, limit = 200): Promise<Order[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.* FROM orders o JOIN order_timeline t ON t.order_number = o.order_number AND t.event = 'submitted'
+       WHERE o.status = 'submitted' AND t.at <= ?1
+         AND NOT EXISTS (SELECT 1 FROM order_timeline s WHERE s.order_number = o.order_number AND s.event = ?2)
+       LIMIT ?3`,
+    )
+    .bind(postedBefore, event, limit)
+    .all<OrderRow>();
+  return results.map(toOrder);
+}
+
+/** Paid (or later) orders of `plan` paid no later than `paidBefore` that have no `event` yet. */
+export async function paidOrdersWithout(db: D1Database, event: string, plan: PlanId, paidBefore: string, limit = 200): Promise<Order[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.* FROM orders o WHERE o.plan = ?3 AND o.paid_at IS NOT NULL AND o.paid_at <= ?1
+         AND o.status IN ('paid', 'submitted', 'closed')
+         AND NOT EXISTS (SELECT 1 FROM order_timeline s WHERE s.order_number = o.order_number AND s.event = ?2)
+       LIMIT ?4`,
+    )
+    .bind(paidBefore, event, plan, limit)
+    .all<OrderRow>();
+  return results.map(toOrder);
+}
+
+export interface TimelineEntry {
+  at: string;
+  event: string;
+  detail: string | null;
 }
 
 export function addTimeline(db: D1Database, orderNumber: string, at: string, event: string, detail: string | null = null): D1PreparedStatement {
@@ -53,11 +263,11 @@ export function addTimeline(db: D1Database, orderNumber: string, at: string, eve
     .bind(orderNumber, at, event, detail);
 }
 
-export async function timelineOf(db: D1Database, orderNumber: string): Promise<{ at: string; event: string; detail: string | null }[]> {
+export async function timelineOf(db: D1Database, orderNumber: string): Promise<TimelineEntry[]> {
   const { results } = await db
     .prepare('SELECT at, event, detail FROM order_timeline WHERE order_number = ?1 ORDER BY id')
     .bind(orderNumber)
-    .all<{ at: string; event: string; detail: string | null }>();
+    .all<TimelineEntry>();
   return results;
 }
 

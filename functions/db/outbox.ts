@@ -7,6 +7,8 @@ export interface MailAttachment {
 
 export interface OutgoingMail {
   kind: string;
+  /** The order the mail is about, if any. */
+  orderNumber?: string;
   to: string;
   replyTo?: string;
   subject: string;
@@ -14,51 +16,130 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
-export interface OutboxRow {
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+interface OutboxRow {
   id: string;
   kind: string;
   to_address: string;
   reply_to: string | null;
   subject: string;
   body_text: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: MailStatus;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
   attachments: string | null;
+  order_number: string | null;
+}
+
+/** A queued mail as the Worker's sender sees it. */
+export interface QueuedMail {
+  id: string;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  attempts: number;
+  nextAttemptAt: string;
+  attachments: MailAttachment[];
+}
+
+/** A mail as the back office lists it (no body). */
+export interface MailSummary {
+  id: string;
+  kind: string;
+  orderNumber: string | null;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** A mail with its body, for the local outbox page. */
+export interface MailPreview extends MailSummary {
+  text: string;
+}
+
+function toQueuedMail(row: OutboxRow): QueuedMail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.body_text,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
+  };
+}
+
+function toSummary(row: OutboxRow): MailSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    orderNumber: row.order_number,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
 }
 
 /** The statement that queues one mail in the outbox; returned unrun so callers can batch it. */
 export function enqueueMail(db: D1Database, id: string, mail: OutgoingMail, now: string): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO outbox (id, kind, to_address, reply_to, subject, body_text, next_attempt_at, created_at, attachments)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8)`,
+      `INSERT INTO outbox (id, kind, to_address, reply_to, subject, body_text, next_attempt_at, created_at, attachments, order_number)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9)`,
     )
-    .bind(id, mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, now, mail.attachments ? JSON.stringify(mail.attachments) : null);
+    .bind(
+      id,
+      mail.kind,
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      now,
+      mail.attachments ? JSON.stringify(mail.attachments) : null,
+      mail.orderNumber ?? null,
+    );
 }
 
 /** Rows due for sending, oldest first. */
-export async function dueMails(db: D1Database, now: string, limit = 20): Promise<OutboxRow[]> {
+export async function dueMails(db: D1Database, now: string, limit = 20): Promise<QueuedMail[]> {
   const { results } = await db
     .prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1 ORDER BY created_at LIMIT ?2")
     .bind(now, limit)
     .all<OutboxRow>();
-  return results;
+  return results.map(toQueuedMail);
 }
 
 /**
  * Claims a row for one sender by pushing its next attempt past a lease; only the sender whose
  * update changed the row sends it, so two concurrent drains never send the same mail twice.
  */
-export async function claimMail(db: D1Database, row: OutboxRow, leaseUntil: string): Promise<boolean> {
+export async function claimMail(db: D1Database, mail: QueuedMail, leaseUntil: string): Promise<boolean> {
   const result = await db
     .prepare("UPDATE outbox SET next_attempt_at = ?3 WHERE id = ?1 AND next_attempt_at = ?2 AND status = 'pending'")
-    .bind(row.id, row.next_attempt_at, leaseUntil)
+    .bind(mail.id, mail.nextAttemptAt, leaseUntil)
     .run();
   return (result.meta.changes ?? 0) === 1;
+}
+
+/** Gives a claimed mail back, due as before (no transport configured yet). */
+export function releaseMail(db: D1Database, mail: QueuedMail): D1PreparedStatement {
+  return db.prepare('UPDATE outbox SET next_attempt_at = ?2 WHERE id = ?1').bind(mail.id, mail.nextAttemptAt);
 }
 
 export function markMailSent(db: D1Database, id: string, now: string): D1PreparedStatement {
@@ -75,4 +156,39 @@ export function markMailFailed(db: D1Database, id: string, error: string, nextAt
        WHERE id = ?1`,
     )
     .bind(id, error.slice(0, 500), nextAttemptAt);
+}
+
+/** Puts a failed mail back in the queue; false when it was not failed. */
+export async function resendFailedMail(db: D1Database, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?2, last_error = NULL WHERE id = ?1 AND status = 'failed'")
+    .bind(id, now)
+    .run();
+  return (result.meta.changes ?? 0) === 1;
+}
+
+/** The back office's outbox: newest first, without the order webhook (it is not a mail). */
+export async function listMails(db: D1Database, status: MailStatus | null, limit = 100): Promise<MailSummary[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT * FROM outbox WHERE (?1 IS NULL OR status = ?1) AND kind != 'order_webhook' ORDER BY created_at DESC LIMIT ?2",
+    )
+    .bind(status, limit)
+    .all<OutboxRow>();
+  return results.map(toSummary);
+}
+
+/** Every mail about one order, oldest first. */
+export async function mailsOfOrder(db: D1Database, orderNumber: string): Promise<MailSummary[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM outbox WHERE order_number = ?1 ORDER BY created_at')
+    .bind(orderNumber)
+    .all<OutboxRow>();
+  return results.map(toSummary);
+}
+
+/** The newest mails with their bodies (the local outbox page). */
+export async function latestMails(db: D1Database, limit = 50): Promise<MailPreview[]> {
+  const { results } = await db.prepare('SELECT * FROM outbox ORDER BY created_at DESC LIMIT ?1').bind(limit).all<OutboxRow>();
+  return results.map((row) => ({ ...toSummary(row), text: row.body_text }));
 }

@@ -55,3 +55,26 @@ export async function findUploadsOfOrder(db: D1Database, orderNumber: string): P
   const { results } = await db.prepare('SELECT * FROM uploads WHERE order_number = ?1 ORDER BY created_at').bind(orderNumber).all<UploadRow>();
   return results;
 }
+
+/** A stored document that must go: its id and R2 key. */
+export interface DoomedUpload {
+  id: string;
+  object_key: string;
+}
+
+/**
+ * Uploads that must be deleted at `now`: expired ones (unattached after 24 h, released by unpaid
+ * orders) and, as a safety net, any document of an order that has already been posted.
+ */
+export async function uploadsDueForDeletion(db: D1Database, now: string, limit: number): Promise<DoomedUpload[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.id, u.object_key FROM uploads u LEFT JOIN orders o ON o.order_number = u.order_number
+       WHERE u.deleted_at IS NULL
+         AND ((u.expires_at IS NOT NULL AND u.expires_at <= ?1) OR o.status IN ('submitted', 'closed'))
+       LIMIT ?2`,
+    )
+    .bind(now, limit)
+    .all<DoomedUpload>();
+  return results;
+}

@@ -1,7 +1,7 @@
 // Scheduled mails: three weeks after posting (spec §1) and, for Pro, twelve months after payment.
 // Each order gets each mail once: the timeline records it, and the query skips orders that have it.
 import type { Env } from '../env';
-import { addTimeline, type OrderRow } from '../db/orders';
+import { addTimeline, paidOrdersWithout, postedOrdersWithout, type Order } from '../db/orders';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { threeWeeksMail, yearlyReminderMail } from '../services/mail-templates';
 
@@ -11,41 +11,35 @@ async function sendOnce(
   env: Env,
   now: Date,
   event: string,
-  query: string,
-  cutoff: string,
+  orders: Order[],
   mail: (input: { email: string; firstName: string; orderNumber: string }) => OutgoingMail,
 ): Promise<number> {
-  const { results } = await env.DB.prepare(query).bind(cutoff, event).all<OrderRow>();
   const at = now.toISOString();
-  for (const order of results) {
-    const person = JSON.parse(order.personal_data) as { firstName?: string };
+  for (const order of orders) {
+    const input = { email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber };
     await env.DB.batch([
-      enqueueMail(env.DB, crypto.randomUUID(), mail({ email: order.email, firstName: person.firstName ?? '', orderNumber: order.order_number }), at),
-      addTimeline(env.DB, order.order_number, at, event),
+      enqueueMail(env.DB, crypto.randomUUID(), mail(input), at),
+      addTimeline(env.DB, order.orderNumber, at, event),
     ]);
   }
-  return results.length;
+  return orders.length;
 }
 
-const NOT_YET = 'AND NOT EXISTS (SELECT 1 FROM order_timeline s WHERE s.order_number = o.order_number AND s.event = ?2)';
-
 export async function sendDueReminders(env: Env, now: Date): Promise<{ threeWeeks: number; yearly: number }> {
+  const threeWeeksAgo = new Date(now.getTime() - 21 * DAY_MS).toISOString();
+  const yearAgo = new Date(now.getTime() - 365 * DAY_MS).toISOString();
   const threeWeeks = await sendOnce(
     env,
     now,
     'three_weeks_mail',
-    `SELECT o.* FROM orders o JOIN order_timeline t ON t.order_number = o.order_number AND t.event = 'submitted'
-     WHERE o.status = 'submitted' AND t.at <= ?1 ${NOT_YET} LIMIT 200`,
-    new Date(now.getTime() - 21 * DAY_MS).toISOString(),
+    await postedOrdersWithout(env.DB, 'three_weeks_mail', threeWeeksAgo),
     threeWeeksMail,
   );
   const yearly = await sendOnce(
     env,
     now,
     'yearly_reminder',
-    `SELECT o.* FROM orders o WHERE o.plan = 'pro' AND o.paid_at IS NOT NULL AND o.paid_at <= ?1
-       AND o.status IN ('paid', 'submitted', 'closed') ${NOT_YET} LIMIT 200`,
-    new Date(now.getTime() - 365 * DAY_MS).toISOString(),
+    await paidOrdersWithout(env.DB, 'yearly_reminder', 'pro', yearAgo),
     yearlyReminderMail,
   );
   return { threeWeeks, yearly };

@@ -1,20 +1,36 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { toFieldErrors } from '../../src/domain/field-errors';
+import { toFieldErrors, type FieldError } from '../../src/domain/field-errors';
 import { ApiError } from './api-error';
+
+const INVALID_JSON = 'Ungültige Anfrage: Die Daten konnten nicht gelesen werden.';
 
 /** Reads a JSON request body; a body that is not JSON is a 400 with a German message. */
 export async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new ApiError(400, 'invalid_json', 'Ungültige Anfrage: Die Daten konnten nicht gelesen werden.');
+    throw new ApiError(400, 'invalid_json', INVALID_JSON);
   }
+}
+
+/** Parses a body already read as text (when its hash is needed too), with the same 400. */
+export function parseJsonText(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, 'invalid_json', INVALID_JSON);
+  }
+}
+
+/** The 400 for input that breaks the domain's rules, with a German message per field. */
+export function validationError(fields: FieldError[]): ApiError {
+  return new ApiError(400, 'validation_failed', 'Bitte überprüfe deine Eingaben.', fields);
 }
 
 /** Validates with a domain schema (the same object the browser uses) or throws a 400 with field errors. */
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  throw new ApiError(400, 'validation_failed', 'Bitte überprüfe deine Eingaben.', toFieldErrors(result.issues));
+  throw validationError(toFieldErrors(result.issues));
 }

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../env';
-import type { OutboxRow } from '../db/outbox';
+import { latestMails } from '../db/outbox';
 import { ApiError } from '../lib/api-error';
 
 /** Local only: the mails waiting in the outbox, for when no mail API is configured. */
 export const devOutbox = new Hono<AppEnv>().get('/', async (c) => {
   if (c.env.ENVIRONMENT === 'production') throw new ApiError(404, 'not_found', 'Nicht gefunden.');
-  const { results } = await c.env.DB.prepare('SELECT * FROM outbox ORDER BY created_at DESC LIMIT 50').all<OutboxRow>();
+  const mails = await latestMails(c.env.DB, 50);
   return c.html(html`<!doctype html>
     <html lang="de">
       <head><meta charset="utf-8" /><title>Postausgang (lokal)</title>
@@ -15,12 +15,12 @@ export const devOutbox = new Hono<AppEnv>().get('/', async (c) => {
       </head>
       <body>
         <main>
-          <h1>Postausgang (lokal, ${results.length} neueste)</h1>
-          ${results.map(
+          <h1>Postausgang (lokal, ${mails.length} neueste)</h1>
+          ${mails.map(
             (m) => html`<article>
               <h2>${m.subject}</h2>
-              <p>An: ${m.to_address} · Art: ${m.kind} · Status: ${m.status} · Versuche: ${m.attempts} · ${m.created_at}</p>
-              <pre>${m.body_text}</pre>
+              <p>An: ${m.to} · Art: ${m.kind} · Status: ${m.status} · Versuche: ${m.attempts} · ${m.createdAt}</p>
+              <pre>${m.text}</pre>
             </article>`,
           )}
         </main>

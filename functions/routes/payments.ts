@@ -5,10 +5,11 @@ import { planById } from '../../src/domain/catalog';
 import { formatEuro } from '../../src/domain/money';
 import type { AppEnv, Env } from '../env';
 import { findOrder } from '../db/orders';
+import { recordPaymentEvent } from '../db/payment-events';
 import { ApiError } from '../lib/api-error';
 import { timingSafeEqual } from '../lib/crypto';
 import { applyPaymentOutcome, type PaymentOutcome } from '../services/order-payments';
-import { cancelUrl, successUrl } from '../services/payments/provider';
+import { cancelUrl, successUrl } from '../services/payments/types';
 import { stripeClient, stripeCrypto } from '../services/payments/stripe';
 
 /** Which outcome a Checkout Session event means; other event types are acknowledged and ignored. */
@@ -49,17 +50,13 @@ export const payments = new Hono<AppEnv>()
     const session = event.data.object as Stripe.Checkout.Session;
     const orderNumber = session.client_reference_id ?? session.metadata?.orderNumber ?? '';
     const order = await findOrder(c.env.DB, orderNumber);
-    if (!order || order.payment_session_id !== session.id) return c.json({ received: true, ignored: 'unknown order' });
+    if (!order || order.paymentSessionId !== session.id) return c.json({ received: true, ignored: 'unknown order' });
 
     // Each event id is processed once; a redelivery is acknowledged without effect.
-    const first = await c.env.DB.prepare(
-      'INSERT INTO payment_events (event_id, type, order_number, received_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (event_id) DO NOTHING',
-    )
-      .bind(event.id, event.type, orderNumber, new Date().toISOString())
-      .run();
-    if ((first.meta.changes ?? 0) === 0) return c.json({ received: true, duplicate: true });
+    const first = await recordPaymentEvent(c.env.DB, { id: event.id, type: event.type, orderNumber, receivedAt: new Date().toISOString() });
+    if (!first) return c.json({ received: true, duplicate: true });
 
-    if (outcome === 'paid' && session.amount_total !== null && session.amount_total !== order.total_cents) {
+    if (outcome === 'paid' && session.amount_total !== null && session.amount_total !== order.totalCents) {
       // We never trust an amount from outside over our own order; the operator must look at it.
       console.error(`payment_amount_mismatch order=${orderNumber}`);
       return c.json({ received: true, ignored: 'amount mismatch' });
@@ -71,7 +68,7 @@ export const payments = new Hono<AppEnv>()
     if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
     const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
     const sessionId = c.req.query('session_id') ?? '';
-    if (!order || order.payment_provider !== 'demo' || !order.payment_session_id || !timingSafeEqual(sessionId, order.payment_session_id)) {
+    if (!order || order.paymentProvider !== 'demo' || !order.paymentSessionId || !timingSafeEqual(sessionId, order.paymentSessionId)) {
       throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
     }
     c.header('Cache-Control', 'no-store');
@@ -98,9 +95,9 @@ export const payments = new Hono<AppEnv>()
             <h1>Testzahlung</h1>
             <p class="note"><strong>Dies ist eine Testumgebung.</strong> Es wird kein Geld bewegt. Im Live-Betrieb zahlst du hier über unseren Zahlungsdienstleister.</p>
             <dl>
-              <dt>Bestellnummer</dt><dd>${order.order_number}</dd>
+              <dt>Bestellnummer</dt><dd>${order.orderNumber}</dd>
               <dt>Paket</dt><dd>${planById(order.plan).name}</dd>
-              <dt>Gesamtbetrag</dt><dd>${formatEuro(order.total_cents)} (inkl. MwSt.)</dd>
+              <dt>Gesamtbetrag</dt><dd>${formatEuro(order.totalCents)} (inkl. MwSt.)</dd>
             </dl>
             ${open
               ? html`<form method="post"><input type="hidden" name="session_id" value="${sessionId}" /><input type="hidden" name="action" value="pay" /><button class="pay" type="submit">Bezahlen</button></form>
@@ -115,13 +112,13 @@ export const payments = new Hono<AppEnv>()
     const form = await c.req.parseBody();
     const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
     const sessionId = typeof form.session_id === 'string' ? form.session_id : '';
-    if (!order || order.payment_provider !== 'demo' || !order.payment_session_id || !timingSafeEqual(sessionId, order.payment_session_id)) {
+    if (!order || order.paymentProvider !== 'demo' || !order.paymentSessionId || !timingSafeEqual(sessionId, order.paymentSessionId)) {
       throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
     }
     const origin = new URL(c.req.url).origin;
     if (form.action === 'pay') {
-      if (await applyPaymentOutcome(c.env, order.order_number, 'paid', origin)) c.set('outboxDirty', true);
-      return c.redirect(successUrl(origin, order.order_number, encodeURIComponent(sessionId)), 303);
+      if (await applyPaymentOutcome(c.env, order.orderNumber, 'paid', origin)) c.set('outboxDirty', true);
+      return c.redirect(successUrl(origin, order.orderNumber, encodeURIComponent(sessionId)), 303);
     }
     // Stripe's cancel URL leaves the session open; the demo does the same and sends the customer back.
     return c.redirect(cancelUrl(origin), 303);

@@ -8,9 +8,22 @@
 // subset-embedded, so any Latin name ('Łukasz Öztürk-Ğül', 'ß') prints, in workerd and in Node.
 // Images are embedded as they are (JPEG passes through untouched, PNG is re-compressed by pdf-lib).
 // Only erasable TypeScript syntax, so Node can run this file directly (bench/application-pdf.mjs).
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import { formatDate, wrapText, type InvoiceFonts } from './invoice-pdf.ts';
+import { PDFDocument, PageSizes, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import {
+  GREY,
+  LEFT,
+  MM,
+  PAGE_W,
+  RIGHT,
+  createLetterPdf,
+  drawFoldMarks,
+  drawSenderLine,
+  fromTop,
+  printedDate,
+  put,
+  wrapText,
+  type LetterFonts,
+} from './pdf/letter.ts';
 
 /** One ID copy; the label is printed above an image, e.g. 'Ausweis Vorderseite'. */
 export interface ApplicationDocument { mime: 'image/jpeg' | 'image/png' | 'application/pdf'; bytes: Uint8Array; label: string }
@@ -28,22 +41,16 @@ export interface ApplicationInput {
   orderNumber: string; // printed small in the footer for the operator
 }
 /** DejaVu Sans and DejaVu Sans Bold as TrueType bytes (the same fonts as the invoice). */
-export type ApplicationFonts = InvoiceFonts;
+export type ApplicationFonts = LetterFonts;
 
 export const SUBJECT = 'Antrag auf Auskunft aus dem Fahreignungsregister (§ 30 Abs. 8 StVG)';
 export const RECIPIENT = ['Kraftfahrt-Bundesamt', '24932 Flensburg'] as const;
 
-const MM = 72 / 25.4;
-const [PAGE_W, PAGE_H] = PageSizes.A4;
-const LEFT = 25 * MM;
-const RIGHT = PAGE_W - 20 * MM;
 const BOTTOM = 25 * MM; // letter text stops above the footer
 const SIZE = 10;
 const LINE = SIZE * 1.35;
 const LABEL_WIDTH = 40 * MM; // first column of the personal-data table
 const MARGIN = 15 * MM; // printable area of a document page
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.38, 0.38, 0.38);
 
 /** The document being written and the cursor: the current page and the baseline of the next line. */
 interface Doc { pdf: PDFDocument; regular: PDFFont; bold: PDFFont; input: ApplicationInput; page: PDFPage; y: number }
@@ -51,12 +58,8 @@ type Applicant = ApplicationInput['applicant'];
 
 /** Renders the letter and appends the documents; rejects on unreadable images or PDFs (pdf-lib's errors). */
 export async function renderApplicationPdf(input: ApplicationInput, fonts: ApplicationFonts): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(fonts.regular, { subset: true });
-  const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  const { pdf, regular, bold } = await createLetterPdf(fonts);
   pdf.setTitle('Antrag auf Auskunft aus dem Fahreignungsregister');
-  pdf.setLanguage('de-DE');
   const doc: Doc = { pdf, regular, bold, input, page: pdf.addPage(PageSizes.A4), y: 0 };
   drawHead(doc);
   drawBody(doc);
@@ -78,17 +81,6 @@ function streetLine(applicant: Applicant): string {
 /** '50667 Köln'. */
 function cityLine(applicant: Applicant): string {
   return `${applicant.postalCode} ${applicant.city}`;
-}
-
-/** Baseline y (PDF points, origin bottom left) for a distance in mm from the top edge. */
-function fromTop(mm: number): number {
-  return PAGE_H - mm * MM;
-}
-
-/** Draws one line of text; with `right` the text ends at x. */
-function put(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size = SIZE, right = false, color = BLACK): void {
-  const dx = right ? font.widthOfTextAtSize(text, size) : 0;
-  page.drawText(text, { x: x - dx, y, font, size, color });
 }
 
 /** Small grey 'Bestellnummer …' at the bottom left of a page we drew ourselves. */
@@ -120,14 +112,10 @@ function drawHead(doc: Doc): void {
   const { applicant } = input;
   put(page, fullName(applicant), LEFT, fromTop(20), bold, 11);
   [streetLine(applicant), cityLine(applicant)].forEach((line, i) => put(page, line, LEFT, fromTop(25.5) - i * LINE, regular));
-  for (const mm of [105, 148.5, 210]) { // fold and hole marks
-    const y = fromTop(mm);
-    page.drawLine({ start: { x: 4 * MM, y }, end: { x: (mm === 148.5 ? 9 : 7) * MM, y }, thickness: 0.5, color: GREY });
-  }
-  const sender = `${fullName(applicant)} · ${streetLine(applicant)} · ${cityLine(applicant)}`;
-  wrapText(sender, regular, 7, 85 * MM).slice(0, 2).forEach((line, i) => put(page, line, LEFT, fromTop(58 - i * 3), regular, 7, false, GREY));
+  drawFoldMarks(page);
+  drawSenderLine(page, `${fullName(applicant)} · ${streetLine(applicant)} · ${cityLine(applicant)}`, regular);
   RECIPIENT.forEach((line, i) => put(page, line, LEFT, fromTop(67) - i * LINE, regular));
-  const dateLine = `${input.place}, ${formatDate(input.date)}`;
+  const dateLine = `${input.place}, ${printedDate(input.date)}`;
   wrapText(dateLine, regular, SIZE, RIGHT - 125 * MM).forEach((line, i) => put(page, line, RIGHT, fromTop(98) - i * LINE, regular, SIZE, true));
   drawFooter(doc, page);
   doc.y = fromTop(110);

@@ -1,10 +1,10 @@
 // Builds the print-ready application of one applicant of an order: the letter to the KBA with the
 // signature, then the ID copies. Documents are decrypted only in memory; the PDF is not stored.
-import { berlinIsoDate } from '../../src/domain/dates';
+import { berlinIsoDate, germanDate } from '../../src/domain/dates';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
-import type { OrderRow } from '../db/orders';
+import type { Order } from '../db/orders';
 import { findUploadsOfOrder } from '../db/uploads';
 import { ApiError } from '../lib/api-error';
 import { getDecrypted } from './documents';
@@ -13,14 +13,9 @@ import { renderApplicationPdf, type ApplicationDocument, type ApplicationInput }
 export type Applicant = 'main' | 'partner';
 
 
-/** 'YYYY-MM-DD' (the partner form's date input) → 'DD.MM.YYYY' as the letter prints it. */
-function germanDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('.') : value;
-}
-
-export async function buildApplication(env: Env, order: OrderRow, who: Applicant, now: Date): Promise<Uint8Array> {
+export async function buildApplication(env: Env, order: Order, who: Applicant, now: Date): Promise<Uint8Array> {
   const prefix = who === 'main' ? '' : 'partner-';
-  const uploads = (await findUploadsOfOrder(env.DB, order.order_number)).filter((u) => !u.deleted_at);
+  const uploads = (await findUploadsOfOrder(env.DB, order.orderNumber)).filter((u) => !u.deleted_at);
   const pick = (kind: string) => uploads.find((u) => u.kind === `${prefix}${kind}`);
   const [front, back, signature] = [pick('front'), pick('back'), pick('signature')];
   if (!front || !back || !signature) {
@@ -34,10 +29,10 @@ export async function buildApplication(env: Env, order: OrderRow, who: Applicant
 
   let applicant: ApplicationInput['applicant'];
   if (who === 'main') {
-    applicant = JSON.parse(order.personal_data);
+    applicant = order.personalData;
   } else {
-    if (!order.partner_data) throw new ApiError(409, 'partner_missing', 'Die Daten der zweiten Person fehlen noch.');
-    const partner = (JSON.parse(order.partner_data) as { partnerData: ApplicationInput['applicant'] }).partnerData;
+    if (!order.partner) throw new ApiError(409, 'partner_missing', 'Die Daten der zweiten Person fehlen noch.');
+    const partner = order.partner.partnerData;
     applicant = { ...partner, birthDate: germanDate(partner.birthDate) };
   }
   const documents: ApplicationDocument[] = [
@@ -52,7 +47,7 @@ export async function buildApplication(env: Env, order: OrderRow, who: Applicant
       date: berlinIsoDate(now),
       signature: { mime: signature.mime as 'image/png' | 'image/jpeg', bytes: await read(signature.object_key) },
       documents,
-      orderNumber: order.order_number,
+      orderNumber: order.orderNumber,
     },
     { regular, bold },
   );

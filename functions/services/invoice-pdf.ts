@@ -7,9 +7,24 @@
 // modules, see functions/assets/fonts.d.ts; tests read them from disk), so it runs in workerd and
 // Node. Subset embedding keeps the PDF small while printing any Latin name ('Łukasz Öztürk-Ğül').
 // Only erasable TypeScript syntax, so Node can run this file directly (bench/invoice-pdf.mjs).
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PageSizes, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatEuro } from '../../src/domain/money.ts';
+import {
+  GREY,
+  LEFT,
+  MM,
+  RIGHT,
+  createLetterPdf,
+  drawFoldMarks,
+  drawSenderLine,
+  fromTop,
+  hline,
+  pack,
+  printedDate,
+  put as putText,
+  wrapText,
+  type LetterFonts,
+} from './pdf/letter.ts';
 
 /** A postal address; the customer's e-mail is not printed. */
 export interface InvoiceParty { name: string; street: string; postalCode: string; city: string; email?: string }
@@ -26,18 +41,12 @@ export interface InvoiceData {
   paidBy: string; // e.g. 'Bezahlt per Kreditkarte am 22.11.2026'
 }
 /** DejaVu Sans and DejaVu Sans Bold as TrueType bytes. */
-export interface InvoiceFonts { regular: Uint8Array | ArrayBuffer; bold: Uint8Array | ArrayBuffer }
+export type InvoiceFonts = LetterFonts;
 
-const MM = 72 / 25.4;
-const [PAGE_W, PAGE_H] = PageSizes.A4;
-const LEFT = 25 * MM;
-const RIGHT = PAGE_W - 20 * MM;
 const BOTTOM = 32 * MM; // content stops above the footer
 const SIZE = 10; // body text; labels use 9, the footer 7.5
 const LEAD = 1.35; // line height as a multiple of the font size
 const MAX_ROW_LINES = 40; // rows up to this height move to the next page whole, taller ones split
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.38, 0.38, 0.38);
 const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
 /** Table columns in mm from the left edge; amounts are right-aligned. */
@@ -54,14 +63,10 @@ interface Doc { pdf: PDFDocument; regular: PDFFont; bold: PDFFont; invoice: Invo
 
 /** Renders the invoice; amounts are printed as given, only line totals (quantity × unit price) are computed. */
 export async function renderInvoicePdf(invoice: InvoiceData, fonts: InvoiceFonts): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(fonts.regular, { subset: true });
-  const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  const { pdf, regular, bold } = await createLetterPdf(fonts);
   pdf.setTitle(`Rechnung ${invoice.number}`);
   pdf.setAuthor(invoice.seller.name);
   pdf.setSubject(`Bestellung ${invoice.orderNumber}`);
-  pdf.setLanguage('de-DE');
   const doc: Doc = { pdf, regular, bold, invoice, page: pdf.addPage(PageSizes.A4), y: 0 };
   drawLetterhead(doc);
   drawTable(doc);
@@ -70,87 +75,19 @@ export async function renderInvoicePdf(invoice: InvoiceData, fonts: InvoiceFonts
   return pdf.save();
 }
 
-/** 'YYYY-MM-DD' → 'DD.MM.YYYY'. */
-export function formatDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new RangeError(`Expected a YYYY-MM-DD date, got '${iso}'`);
-  const [, year, month, day] = match;
-  return `${day}.${month}.${year}`;
-}
-
 /** '10115 Berlin'. */
 function cityLine(party: InvoiceParty): string {
   return `${party.postalCode} ${party.city}`;
 }
 
-/** Baseline y (PDF points, origin bottom left) for a distance in mm from the top edge. */
-function fromTop(mm: number): number {
-  return PAGE_H - mm * MM;
-}
-
-/** Draws one line of text; with `right` the text ends at x. */
-function put(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size = SIZE, right = false, color = BLACK): void {
-  const dx = right ? font.widthOfTextAtSize(text, size) : 0;
-  page.drawText(text, { x: x - dx, y, font, size, color });
+/** Draws one line of body text (10 pt unless given); with `right` the text ends at x. */
+function put(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size = SIZE, right = false): void {
+  putText(page, text, x, y, font, size, right);
 }
 
 /** Draws grey text (sender line, labels, footer). */
 function putGrey(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, right = false): void {
-  put(page, text, x, y, font, size, right, GREY);
-}
-
-/** Draws a short grey horizontal line. */
-function hline(page: PDFPage, x1: number, x2: number, y: number): void {
-  page.drawLine({ start: { x: x1, y }, end: { x: x2, y }, thickness: 0.5, color: GREY });
-}
-
-/**
- * Packs pieces into lines no wider than `width`, joined by `sep`; pieces wider than a line are split.
- * Each piece is measured once and line widths are summed (kerning across `sep` is negligible).
- */
-function pack(pieces: string[], sep: string, font: PDFFont, size: number, width: number): string[] {
-  const measure = (text: string) => font.widthOfTextAtSize(text, size);
-  const sepWidth = measure(sep);
-  const maxChars = Math.ceil(width / (size * 0.2)); // bounds the search; few glyphs are narrower than 0.2 em
-  const lines: string[] = [];
-  let line = '';
-  let lineWidth = 0;
-  for (const piece of pieces) {
-    const pieceWidth = measure(piece);
-    const words = pieceWidth <= width ? [piece] : splitWord(piece, (text) => measure(text) <= width, maxChars);
-    for (const word of words) {
-      const wordWidth = words.length === 1 ? pieceWidth : measure(word);
-      if (line && lineWidth + sepWidth + wordWidth > width) {
-        lines.push(line);
-        [line, lineWidth] = [word, wordWidth];
-      } else {
-        lineWidth += line ? sepWidth + wordWidth : wordWidth;
-        line = line ? `${line}${sep}${word}` : word;
-      }
-    }
-  }
-  lines.push(line);
-  return lines;
-}
-
-/** Cuts a word into the longest pieces that fit (at least one code point each, at most `maxChars`). */
-function splitWord(word: string, fits: (text: string) => boolean, maxChars: number): string[] {
-  const chars = Array.from(word); // code points, so surrogate pairs stay whole
-  const pieces: string[] = [];
-  for (let start = 0, end = 1; start < chars.length; start = end, end = start + 1) {
-    for (let hi = Math.min(chars.length, start + maxChars); end < hi; ) { // binary search
-      const mid = Math.ceil((end + hi) / 2);
-      if (fits(chars.slice(start, mid).join(''))) end = mid;
-      else hi = mid - 1;
-    }
-    pieces.push(chars.slice(start, end).join(''));
-  }
-  return pieces;
-}
-
-/** Wraps text at spaces to lines no wider than `width`; '\n' starts a new line. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  return text.split('\n').flatMap((paragraph) => pack(paragraph.split(/\s+/).filter(Boolean), ' ', font, size, width));
+  putText(page, text, x, y, font, size, right, GREY);
 }
 
 /** Page 1 head: seller block, fold marks, sender line and customer address, information block, title. */
@@ -160,11 +97,11 @@ function drawLetterhead(doc: Doc): void {
   put(page, seller.name, LEFT, fromTop(22), bold, 16);
   const contact = [seller.street, cityLine(seller), seller.email ?? ''].filter(Boolean).join(' · ');
   putGrey(page, contact, LEFT, fromTop(28), regular, 9);
-  for (const mm of [105, 148.5, 210]) hline(page, 4 * MM, (mm === 148.5 ? 9 : 7) * MM, fromTop(mm)); // fold and hole marks
-  putGrey(page, `${seller.name} · ${seller.street} · ${cityLine(seller)}`, LEFT, fromTop(58), regular, 7);
+  drawFoldMarks(page);
+  drawSenderLine(page, `${seller.name} · ${seller.street} · ${cityLine(seller)}`, regular);
   const address = [customer.name, customer.street, cityLine(customer)].flatMap((line) => wrapText(line, regular, SIZE, 80 * MM));
   address.forEach((line, i) => put(page, line, LEFT, fromTop(67) - i * SIZE * LEAD, regular));
-  const date = formatDate(invoice.issueDate);
+  const date = printedDate(invoice.issueDate);
   const info = { Rechnungsnummer: invoice.number, Rechnungsdatum: date, Leistungsdatum: date, Bestellnummer: invoice.orderNumber };
   Object.entries(info).forEach(([label, value], i) => {
     const y = fromTop(55) - i * 9 * LEAD;

@@ -1,6 +1,6 @@
 // Issues the invoice of a paid order: a gap-free number, the PDF (seller data from content/site.json),
 // stored encrypted in R2 and kept 10 years (spec §9).
-import { berlinIsoDate } from '../../src/domain/dates';
+import { berlinIsoDate, germanDate } from '../../src/domain/dates';
 import site from '../../content/site.json';
 import { VAT_RATE_PERCENT } from '../../src/domain/catalog';
 import { priceOf, vatOf } from '../../src/domain/pricing';
@@ -8,7 +8,7 @@ import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
 import { allocateInvoice, setInvoiceObject, type InvoiceRow } from '../db/invoices';
-import type { OrderRow } from '../db/orders';
+import type { Order } from '../db/orders';
 import { newObjectKey, putEncrypted } from './documents';
 import { renderInvoicePdf } from './invoice-pdf';
 
@@ -18,13 +18,13 @@ const PROVIDER_NOTE = {
 };
 
 
-export async function issueInvoice(env: Env, order: OrderRow, paidAt: Date): Promise<InvoiceRow> {
-  const price = priceOf({ plan: order.plan, extras: JSON.parse(order.extras) });
+export async function issueInvoice(env: Env, order: Order, paidAt: Date): Promise<InvoiceRow> {
+  const price = priceOf({ plan: order.plan, extras: order.extras });
   const { netCents, vatCents } = vatOf(price.totalCents, VAT_RATE_PERCENT);
   const issueDate = berlinIsoDate(paidAt);
   const invoice = await allocateInvoice(env.DB, {
     year: Number(issueDate.slice(0, 4)),
-    orderNumber: order.order_number,
+    orderNumber: order.orderNumber,
     grossCents: price.totalCents,
     netCents,
     vatCents,
@@ -32,12 +32,12 @@ export async function issueInvoice(env: Env, order: OrderRow, paidAt: Date): Pro
   });
   if (invoice.object_key) return invoice;
 
-  const person = JSON.parse(order.personal_data) as { firstName: string; lastName: string; street: string; houseNumber: string; postalCode: string; city: string };
+  const person = order.personalData;
   const pdf = await renderInvoicePdf(
     {
       number: invoice.number,
       issueDate,
-      orderNumber: order.order_number,
+      orderNumber: order.orderNumber,
       seller: {
         name: site.provider.company,
         street: site.provider.street,
@@ -60,7 +60,7 @@ export async function issueInvoice(env: Env, order: OrderRow, paidAt: Date): Pro
       netCents,
       vatCents,
       grossCents: price.totalCents,
-      paidBy: `${PROVIDER_NOTE[order.payment_provider]} am ${issueDate.split('-').reverse().join('.')}`,
+      paidBy: `${PROVIDER_NOTE[order.paymentProvider]} am ${germanDate(issueDate)}`,
     },
     { regular, bold },
   );

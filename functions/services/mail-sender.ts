@@ -2,7 +2,7 @@
 // then sent here after the request (waitUntil) and by the cron job, with retries and backoff.
 // Without MAIL_API_URL mails stay pending; /api/dev/outbox shows them locally.
 import type { Env } from '../env';
-import { claimMail, dueMails, markMailFailed, markMailSent, type MailAttachment, type OutboxRow } from '../db/outbox';
+import { claimMail, dueMails, markMailFailed, markMailSent, releaseMail, type QueuedMail } from '../db/outbox';
 import { getDecrypted } from './documents';
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the mail is 'failed'. */
@@ -26,13 +26,13 @@ async function hmacHex(secret: string, body: string): Promise<string> {
 }
 
 /** Sends one row; returns false when the transport is not configured (the row stays pending). */
-async function deliver(env: Env, row: OutboxRow): Promise<boolean> {
-  if (row.kind === 'order_webhook') {
-    const signature = await hmacHex(env.ORDER_WEBHOOK_SECRET ?? '', row.body_text);
-    const res = await fetch(row.to_address, {
+async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
+  if (mail.kind === 'order_webhook') {
+    const signature = await hmacHex(env.ORDER_WEBHOOK_SECRET ?? '', mail.text);
+    const res = await fetch(mail.to, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Signature-SHA256': signature },
-      body: row.body_text,
+      body: mail.text,
       signal: AbortSignal.timeout(30_000),
     });
     if (!res.ok) throw new Error(`webhook answered ${res.status}`);
@@ -40,7 +40,7 @@ async function deliver(env: Env, row: OutboxRow): Promise<boolean> {
   }
   if (!env.MAIL_API_URL || !env.MAIL_API_KEY) return false;
   const attachments = await Promise.all(
-    (JSON.parse(row.attachments ?? '[]') as MailAttachment[]).map(async (a) => {
+    mail.attachments.map(async (a) => {
       const bytes = await getDecrypted(env, a.key);
       if (!bytes) throw new Error(`attachment missing: ${a.filename}`);
       return { filename: a.filename, content: base64(bytes), content_type: a.mime };
@@ -51,10 +51,10 @@ async function deliver(env: Env, row: OutboxRow): Promise<boolean> {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.MAIL_API_KEY}` },
     body: JSON.stringify({
       from: env.MAIL_FROM ?? `PunkteBrief <${env.SUPPORT_EMAIL}>`,
-      to: [row.to_address],
-      ...(row.reply_to ? { reply_to: row.reply_to } : {}),
-      subject: row.subject,
-      text: row.body_text,
+      to: [mail.to],
+      ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.text,
       attachments,
     }),
     signal: AbortSignal.timeout(30_000),
@@ -67,19 +67,20 @@ async function deliver(env: Env, row: OutboxRow): Promise<boolean> {
 export async function drainOutbox(env: Env, now: Date = new Date()): Promise<number> {
   let sent = 0;
   const lease = new Date(now.getTime() + 5 * 60_000).toISOString();
-  for (const row of await dueMails(env.DB, now.toISOString())) {
-    if (!(await claimMail(env.DB, row, lease))) continue;
+  for (const mail of await dueMails(env.DB, now.toISOString())) {
+    if (!(await claimMail(env.DB, mail, lease))) continue;
     try {
-      if (await deliver(env, row)) {
-        await markMailSent(env.DB, row.id, new Date().toISOString()).run();
+      if (await deliver(env, mail)) {
+        await markMailSent(env.DB, mail.id, new Date().toISOString()).run();
         sent++;
       } else {
         // No transport configured: give the row back, due as before, for a later drain.
-        await env.DB.prepare('UPDATE outbox SET next_attempt_at = ?2 WHERE id = ?1').bind(row.id, row.next_attempt_at).run();
+        await releaseMail(env.DB, mail).run();
       }
     } catch (error) {
       // Only the error's text goes to the row, never the mail's content.
-      await markMailFailed(env.DB, row.id, error instanceof Error ? error.message : 'unknown error', nextAttemptAt(row.attempts, now)).run();
+      const message = error instanceof Error ? error.message : 'unknown error';
+      await markMailFailed(env.DB, mail.id, message, nextAttemptAt(mail.attempts, now)).run();
     }
   }
   return sent;

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../src/domain/contact';
+import { germanDate, germanDateTime } from '../../src/domain/dates';
 import type { OutgoingMail } from '../db/outbox';
 
 /** The mail that forwards a contact message to support; replying goes straight to the customer. */
@@ -35,9 +36,10 @@ export interface ConfirmationMailInput {
 
 /** The order confirmation (§ 312f BGB: contract content on a durable medium), invoice attached. */
 export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMail {
-  const deadline = input.dispatchDeadline ? input.dispatchDeadline.split('-').reverse().join('.') : null;
+  const deadline = input.dispatchDeadline ? germanDate(input.dispatchDeadline) : null;
   return {
     kind: 'order_confirmation',
+    orderNumber: input.orderNumber,
     to: input.email,
     subject: `Deine Bestellung ${input.orderNumber} – Zahlung erhalten`,
     text: [
@@ -77,6 +79,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
 export function partnerLinkMail(input: { email: string; orderNumber: string; partnerFirstName: string; url: string }): OutgoingMail {
   return {
     kind: 'partner_link',
+    orderNumber: input.orderNumber,
     to: input.email,
     subject: `Antrag für ${input.partnerFirstName}: Ausweis und Unterschrift ergänzen (${input.orderNumber})`,
     text: [
@@ -96,12 +99,6 @@ export function partnerLinkMail(input: { email: string; orderNumber: string; par
   };
 }
 
-/** Berlin wall-clock time for texts customers read, e.g. "22.11.2026, 14:03 Uhr". */
-export function berlinDateTime(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(instant);
-  return `${parts} Uhr`;
-}
-
 /** The immediate confirmation of a withdrawal: its content and the date and time of receipt (§ 356a BGB). */
 export function withdrawalConfirmationMail(w: { name: string; email: string; orderNumber: string; statement: string; receivedAt: Date }): OutgoingMail {
   return {
@@ -111,7 +108,7 @@ export function withdrawalConfirmationMail(w: { name: string; email: string; ord
     text: [
       `Hallo ${w.name},`,
       '',
-      `wir haben deinen Widerruf am ${berlinDateTime(w.receivedAt)} erhalten.`,
+      `wir haben deinen Widerruf am ${germanDateTime(w.receivedAt)} erhalten.`,
       '',
       'Inhalt deiner Erklärung:',
       `Name: ${w.name}`,
@@ -131,6 +128,7 @@ export function withdrawalConfirmationMail(w: { name: string; email: string; ord
 export function applicationPostedMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
   return {
     kind: 'application_posted',
+    orderNumber: input.orderNumber,
     to: input.email,
     subject: `Dein Antrag ist unterwegs (${input.orderNumber})`,
     text: [
@@ -153,6 +151,7 @@ export function applicationPostedMail(input: { email: string; firstName: string;
 export function withdrawalAnsweredMail(input: { email: string; firstName: string; orderNumber: string; cancelled: boolean }): OutgoingMail {
   return {
     kind: 'withdrawal_answer',
+    orderNumber: input.orderNumber,
     to: input.email,
     subject: `Dein Widerruf (${input.orderNumber})`,
     text: [
@@ -174,6 +173,7 @@ export function withdrawalAnsweredMail(input: { email: string; firstName: string
 export function threeWeeksMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
   return {
     kind: 'three_weeks',
+    orderNumber: input.orderNumber,
     to: input.email,
     subject: `Ist deine Auskunft angekommen? (${input.orderNumber})`,
     text: [
@@ -192,6 +192,7 @@ export function threeWeeksMail(input: { email: string; firstName: string; orderN
 export function yearlyReminderMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
   return {
     kind: 'yearly_reminder',
+    orderNumber: input.orderNumber,
     to: input.email,
     subject: `Erinnerung: dein Punktestand ist ein Jahr alt (${input.orderNumber})`,
     text: [

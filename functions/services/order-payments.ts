@@ -5,7 +5,7 @@ import { dispatchDeadline } from '../../src/domain/business-days';
 import { formatEuro } from '../../src/domain/money';
 import type { Env } from '../env';
 import { enqueueMail } from '../db/outbox';
-import { addTimeline, findOrder, transitionOrder, type OrderRow } from '../db/orders';
+import { addTimeline, findOrder, setPaid, transitionOrder, type Order } from '../db/orders';
 import { releaseUploadsOf } from '../db/uploads';
 import { statusTokenFor } from '../lib/crypto';
 import { issueInvoice } from './invoices';
@@ -39,15 +39,13 @@ export async function applyPaymentOutcome(env: Env, orderNumber: string, outcome
 }
 
 async function afterPaid(env: Env, orderNumber: string, origin: string, now: Date): Promise<void> {
-  const order = (await findOrder(env.DB, orderNumber)) as OrderRow;
+  const order = (await findOrder(env.DB, orderNumber)) as Order;
   const deadline = dispatchDeadline(now, order.plan);
   await env.DB.batch([
-    env.DB.prepare('UPDATE orders SET paid_at = ?2, dispatch_deadline = ?3 WHERE order_number = ?1').bind(orderNumber, now.toISOString(), deadline),
+    setPaid(env.DB, orderNumber, now.toISOString(), deadline),
     addTimeline(env.DB, orderNumber, now.toISOString(), 'dispatch_deadline', deadline),
   ]);
   const invoice = await issueInvoice(env, order, now);
-  const person = JSON.parse(order.personal_data) as { firstName: string };
-  const extras = JSON.parse(order.extras) as string[];
   const statements = [
     addTimeline(env.DB, orderNumber, now.toISOString(), 'invoice_issued', invoice.number),
     enqueueMail(
@@ -56,15 +54,15 @@ async function afterPaid(env: Env, orderNumber: string, origin: string, now: Dat
       orderConfirmationMail({
         orderNumber,
         email: order.email,
-        firstName: person.firstName,
+        firstName: order.personalData.firstName,
         planName: planById(order.plan).name,
-        extraNames: EXTRAS.filter((extra) => extras.includes(extra.id)).map((extra) => extra.name),
-        totalText: formatEuro(order.total_cents),
+        extraNames: EXTRAS.filter((extra) => order.extras.includes(extra.id)).map((extra) => extra.name),
+        totalText: formatEuro(order.totalCents),
         dispatchDeadline: deadline,
         // The fragment never reaches a server log; the status page reads it in the browser.
         statusUrl: `${origin}/status#bestellung=${encodeURIComponent(orderNumber)}&token=${await statusTokenFor(env.STATUS_TOKEN_SECRET, orderNumber)}`,
         invoice: { number: invoice.number, key: invoice.object_key },
-        requiresSecondPerson: order.requires_second_person === 1,
+        requiresSecondPerson: order.requiresSecondPerson,
       }),
       now.toISOString(),
     ),
@@ -74,7 +72,13 @@ async function afterPaid(env: Env, orderNumber: string, origin: string, now: Dat
       enqueueMail(
         env.DB,
         crypto.randomUUID(),
-        { kind: 'order_webhook', to: env.ORDER_WEBHOOK_URL, subject: `order ${orderNumber}`, text: JSON.stringify(orderWebhookPayload(order, now)) },
+        {
+          kind: 'order_webhook',
+          orderNumber,
+          to: env.ORDER_WEBHOOK_URL,
+          subject: `order ${orderNumber}`,
+          text: JSON.stringify(orderWebhookPayload(order, now)),
+        },
         now.toISOString(),
       ),
     );

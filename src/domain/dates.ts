@@ -105,3 +105,30 @@ export function weekdayOf(date: CalendarDate): number {
 export function berlinIsoDate(instant: Date): string {
   return formatIsoDate(berlinDateOf(instant));
 }
+
+/** 'YYYY-MM-DD' as Germans write it, 'DD.MM.YYYY'; anything else is returned unchanged rather than hidden. */
+export function germanDate(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) return isoDate;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.day)}.${pad(date.month)}.${date.year}`;
+}
+
+const berlinDateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: GERMAN_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * An instant as German wall-clock time, e.g. '22.11.2026, 14:03 Uhr' (mails, receipts, timelines).
+ * An ISO string that is no instant is returned unchanged rather than hidden.
+ */
+export function germanDateTime(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return String(instant);
+  return `${berlinDateTimeFormat.format(date)} Uhr`;
+}

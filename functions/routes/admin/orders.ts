@@ -1,19 +1,21 @@
-import { berlinIsoDate } from '../../../src/domain/dates';
 import { Hono } from 'hono';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { planById } from '../../../src/domain/catalog';
+import { berlinIsoDate } from '../../../src/domain/dates';
 import { formatEuro } from '../../../src/domain/money';
 import type { AppEnv } from '../../env';
 import { audit } from '../../db/operators';
-import { findOrder, timelineOf, type OrderRow } from '../../db/orders';
+import { findOrder, listQueue, ordersDueBy, timelineOf, type Order, type OrderStatus } from '../../db/orders';
+import { mailsOfOrder } from '../../db/outbox';
 import { findUploadsOfOrder } from '../../db/uploads';
+import { withdrawalsOf } from '../../db/withdrawals';
 import { ApiError } from '../../lib/api-error';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { buildApplication, type Applicant } from '../../services/applications';
 import { getDecrypted } from '../../services/documents';
 import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
 
-const QUEUE_STATUSES: Record<string, string[]> = {
+const QUEUE_STATUSES: Record<string, OrderStatus[]> = {
   open: ['paid', 'payment_processing'],
   submitted: ['submitted', 'closed'],
   all: ['awaiting_payment', 'payment_processing', 'paid', 'payment_failed', 'expired', 'submitted', 'closed', 'withdrawn'],
@@ -28,7 +30,7 @@ async function blankNotice(orderNumber: string, who: Applicant): Promise<Uint8Ar
   return doc.save();
 }
 
-async function orderOr404(db: D1Database, orderNumber: string): Promise<OrderRow> {
+async function orderOr404(db: D1Database, orderNumber: string): Promise<Order> {
   const order = await findOrder(db, orderNumber);
   if (!order) throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
   return order;
@@ -40,55 +42,37 @@ export const adminOrders = new Hono<AppEnv>()
   .get('/', async (c) => {
     const statuses = QUEUE_STATUSES[c.req.query('status') ?? 'open'] ?? QUEUE_STATUSES.open!;
     const q = (c.req.query('q') ?? '').trim().toLowerCase();
-    const placeholders = statuses.map((_, i) => `?${i + 2}`).join(', ');
-    const { results } = await c.env.DB.prepare(
-      `SELECT o.*, (SELECT COUNT(*) FROM withdrawals w WHERE w.order_number = o.order_number) AS withdrawals,
-              (SELECT COUNT(*) FROM order_timeline t WHERE t.order_number = o.order_number AND t.event = 'partner_documents_complete') AS partner_docs
-       FROM orders o
-       WHERE o.status IN (${placeholders})
-         AND (?1 = '' OR lower(o.order_number) LIKE '%' || ?1 || '%' OR lower(o.email) LIKE '%' || ?1 || '%' OR lower(o.personal_data) LIKE '%' || ?1 || '%')
-       ORDER BY withdrawals > 0 DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline, o.created_at
-       LIMIT 200`,
-    )
-      .bind(q, ...statuses)
-      .all<OrderRow & { withdrawals: number; partner_docs: number }>();
     const today = berlinIsoDate(new Date());
+    const queue = await listQueue(c.env.DB, statuses, q);
     return c.json({
-      orders: results.map((o) => {
-        const person = JSON.parse(o.personal_data) as { firstName: string; lastName: string };
-        return {
-          orderNumber: o.order_number,
-          status: o.status,
-          plan: planById(o.plan).name,
-          total: formatEuro(o.total_cents),
-          name: `${person.firstName} ${person.lastName}`,
-          email: o.email,
-          dispatchDeadline: o.dispatch_deadline,
-          overdue: o.status === 'paid' && o.dispatch_deadline !== null && o.dispatch_deadline < today,
-          withdrawal: o.withdrawals > 0,
-          secondPerson: o.requires_second_person !== 1 ? 'none' : o.partner_docs > 0 ? 'complete' : o.partner_submitted_at ? 'data' : 'due',
-        };
-      }),
+      orders: queue.map(({ order: o, hasWithdrawal, partnerDocumentsComplete }) => ({
+        orderNumber: o.orderNumber,
+        status: o.status,
+        plan: planById(o.plan).name,
+        total: formatEuro(o.totalCents),
+        name: `${o.personalData.firstName} ${o.personalData.lastName}`,
+        email: o.email,
+        dispatchDeadline: o.dispatchDeadline,
+        overdue: o.status === 'paid' && o.dispatchDeadline !== null && o.dispatchDeadline < today,
+        withdrawal: hasWithdrawal,
+        secondPerson: !o.requiresSecondPerson ? 'none' : partnerDocumentsComplete ? 'complete' : o.partnerSubmittedAt ? 'data' : 'due',
+      })),
     });
   })
   .get('/daily-batch.pdf', async (c) => {
     // 'Tagesstapel drucken': every application due today or earlier, in deadline order, one PDF.
-    const { results } = await c.env.DB.prepare(
-      "SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, paid_at LIMIT 100",
-    )
-      .bind(berlinIsoDate(new Date()))
-      .all<OrderRow>();
+    const results = await ordersDueBy(c.env.DB, berlinIsoDate(new Date()));
     if (results.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
     const batch = await PDFDocument.create();
     const now = new Date();
     for (const order of results) {
-      const people: Applicant[] = order.partner_data ? ['main', 'partner'] : ['main'];
+      const people: Applicant[] = order.partner ? ['main', 'partner'] : ['main'];
       for (const who of people) {
         let bytes: Uint8Array;
         try {
           bytes = await buildApplication(c.env, order, who, now);
         } catch {
-          bytes = await blankNotice(order.order_number, who);
+          bytes = await blankNotice(order.orderNumber, who);
         }
         const single = await PDFDocument.load(bytes);
         for (const page of await batch.copyPages(single, single.getPageIndices())) batch.addPage(page);
@@ -101,44 +85,40 @@ export const adminOrders = new Hono<AppEnv>()
   })
   .get('/:orderNumber', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
-    const uploads = await findUploadsOfOrder(c.env.DB, order.order_number);
-    const mails = await c.env.DB.prepare('SELECT kind, to_address, subject, status, created_at, sent_at FROM outbox WHERE subject LIKE ?1 ORDER BY created_at')
-      .bind(`%${order.order_number}%`)
-      .all();
-    const withdrawals = await c.env.DB.prepare('SELECT name, email, statement, received_at FROM withdrawals WHERE order_number = ?1').bind(order.order_number).all();
+    const uploads = await findUploadsOfOrder(c.env.DB, order.orderNumber);
     return c.json({
-      orderNumber: order.order_number,
+      orderNumber: order.orderNumber,
       status: order.status,
       plan: planById(order.plan).name,
-      extras: JSON.parse(order.extras),
-      total: formatEuro(order.total_cents),
+      extras: order.extras,
+      total: formatEuro(order.totalCents),
       language: order.language,
       email: order.email,
-      personalData: JSON.parse(order.personal_data),
-      partnerData: order.partner_data ? JSON.parse(order.partner_data).partnerData : null,
-      dispatchDeadline: order.dispatch_deadline,
+      personalData: order.personalData,
+      partnerData: order.partner?.partnerData ?? null,
+      dispatchDeadline: order.dispatchDeadline,
       documents: uploads.map((u) => ({ id: u.id, kind: u.kind, mime: u.mime, size: u.size, deleted: u.deleted_at !== null })),
-      timeline: await timelineOf(c.env.DB, order.order_number),
-      mails: mails.results,
-      withdrawals: withdrawals.results,
+      timeline: await timelineOf(c.env.DB, order.orderNumber),
+      mails: await mailsOfOrder(c.env.DB, order.orderNumber),
+      withdrawals: await withdrawalsOf(c.env.DB, order.orderNumber),
     });
   })
   .get('/:orderNumber/documents/:id', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
-    const upload = (await findUploadsOfOrder(c.env.DB, order.order_number)).find((u) => u.id === c.req.param('id'));
+    const upload = (await findUploadsOfOrder(c.env.DB, order.orderNumber)).find((u) => u.id === c.req.param('id'));
     if (!upload || upload.deleted_at) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
     const bytes = await getDecrypted(c.env, upload.object_key);
     if (!bytes) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
-    await audit(c.env.DB, { at: new Date().toISOString(), ...(await actorOf(c)), action: 'document_read', orderNumber: order.order_number, detail: upload.kind }).run();
+    await audit(c.env.DB, { at: new Date().toISOString(), ...(await actorOf(c)), action: 'document_read', orderNumber: order.orderNumber, detail: upload.kind }).run();
     return new Response(bytes, { headers: { 'Content-Type': upload.mime, 'Cache-Control': 'no-store', 'Content-Disposition': 'inline' } });
   })
   .get('/:orderNumber/application.pdf', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const who: Applicant = c.req.query('person') === 'partner' ? 'partner' : 'main';
     const pdf = await buildApplication(c.env, order, who, new Date());
-    await audit(c.env.DB, { at: new Date().toISOString(), ...(await actorOf(c)), action: 'application_generated', orderNumber: order.order_number, detail: who }).run();
+    await audit(c.env.DB, { at: new Date().toISOString(), ...(await actorOf(c)), action: 'application_generated', orderNumber: order.orderNumber, detail: who }).run();
     return new Response(pdf, {
-      headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Antrag-${order.order_number}${who === 'partner' ? '-2' : ''}.pdf"` },
+      headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Antrag-${order.orderNumber}${who === 'partner' ? '-2' : ''}.pdf"` },
     });
   })
   .post('/:orderNumber/submitted', async (c) => {

@@ -1,7 +1,7 @@
 // The local demo provider: no money moves. Its checkout page (routes/payments.ts) calls the same
 // state transitions as a verified Stripe webhook, so the whole order flow works offline.
 import { randomToken } from '../../lib/crypto';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './types';
 
 export const demoProvider: PaymentProvider = {
   name: 'demo',

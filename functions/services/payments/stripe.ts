@@ -1,8 +1,7 @@
 // Stripe Checkout Sessions created by the server with line items from our catalog (never prices
 // from the browser), tax-inclusive EUR, prefilled e-mail, German locale.
 import Stripe from 'stripe';
-import type { PaymentProvider } from './provider';
-import { cancelUrl, successUrl } from './provider';
+import { cancelUrl, successUrl, type PaymentProvider } from './types';
 
 export function stripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });

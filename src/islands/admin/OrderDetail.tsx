@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminGet, adminSend, type OrderDetail } from './admin-api';
-import { germanDate } from './format';
+import { germanDate, germanDateTime } from '../../domain/dates';
 
 const DOC_LABELS: Record<string, string> = {
   front: 'Ausweis Vorderseite', back: 'Ausweis Rückseite', signature: 'Unterschrift',
@@ -22,11 +22,11 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
     <section aria-labelledby="detail-title">
       <button type="button" className="link" onClick={onBack}>← Zurück zur Liste</button>
       <h2 id="detail-title" className="mt-2 text-2xl font-bold">Bestellung {order.orderNumber}</h2>
-      <p className="mt-1">{order.plan} · {order.total} · Status: <strong>{order.status}</strong> · Versand bis {germanDate(order.dispatchDeadline)} · Antwortsprache {order.language}</p>
+      <p className="mt-1">{order.plan} · {order.total} · Status: <strong>{order.status}</strong> · Versand bis {order.dispatchDeadline ? germanDate(order.dispatchDeadline) : '–'} · Antwortsprache {order.language}</p>
       {message && <p role="status" className="mt-3 rounded bg-green-50 p-3 font-semibold text-green-900">{message}</p>}
       {order.withdrawals.length > 0 && (
         <div className="mt-3 rounded bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">Widerruf eingegangen am {germanDate(order.withdrawals[0]!.received_at)}: {order.withdrawals[0]!.statement}</p>
+          <p className="font-semibold">Widerruf eingegangen am {germanDateTime(order.withdrawals[0]!.receivedAt)}: {order.withdrawals[0]!.statement}</p>
           <button
             type="button"
             className="btn-secondary mt-2 py-1.5"
@@ -69,7 +69,7 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
         )}
       </div>
       <h3 className="mt-6 text-lg font-bold">Verlauf</h3>
-      <ol className="mt-2 text-sm">{order.timeline.map((t, i) => <li key={i}>{germanDate(t.at)} {t.at.slice(11, 16)} – {t.event}{t.detail ? ` (${t.detail})` : ''}</li>)}</ol>
+      <ol className="mt-2 text-sm">{order.timeline.map((t, i) => <li key={i}>{germanDateTime(t.at)} – {t.event}{t.detail ? ` (${t.detail})` : ''}</li>)}</ol>
       <h3 className="mt-6 text-lg font-bold">E-Mails</h3>
       <ul className="mt-2 text-sm">{order.mails.map((m, i) => <li key={i}>{m.subject} – {m.status}</li>)}</ul>
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminGet, adminSend, type QueueItem } from './admin-api';
-import { germanDate } from './format';
+import { germanDate } from '../../domain/dates';
 
 const SECOND: Record<QueueItem['secondPerson'], string> = { none: '–', due: 'Daten fehlen', data: 'Ausweis fehlt', complete: 'vollständig' };
 
@@ -64,7 +64,7 @@ export function Queue({ onOpen }: { onOpen: (orderNumber: string) => void }) {
                 </td>
                 <td><button type="button" className="link" onClick={() => onOpen(o.orderNumber)}>{o.orderNumber}</button>{o.withdrawal && <strong className="ml-2 text-red-800">Widerruf</strong>}</td>
                 <td>{o.name}</td><td>{o.plan}</td>
-                <td>{germanDate(o.dispatchDeadline)}{o.overdue && <strong className="ml-1 text-amber-900">überfällig</strong>}</td>
+                <td>{o.dispatchDeadline ? germanDate(o.dispatchDeadline) : '–'}{o.overdue && <strong className="ml-1 text-amber-900">überfällig</strong>}</td>
                 <td>{SECOND[o.secondPerson]}</td><td>{o.status}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminGet, adminSend } from './admin-api';
-import { germanDate } from './format';
+import { germanDateTime } from '../../domain/dates';
 
 type Row = Record<string, string | number | null>;
 
@@ -21,7 +21,7 @@ export function Messages() {
           {rows.map((m) => (
             <li key={String(m.id)} className="rounded border border-slate-300 p-3">
               <p className="font-semibold">{m.subject}</p>
-              <p className="text-sm text-slate-700">{m.name} · <a className="link" href={`mailto:${m.email}`}>{m.email}</a> · {germanDate(String(m.created_at))}</p>
+              <p className="text-sm text-slate-700">{m.name} · <a className="link" href={`mailto:${m.email}`}>{m.email}</a> · {germanDateTime(String(m.createdAt))}</p>
               <p className="mt-2 whitespace-pre-wrap">{m.message}</p>
             </li>
           ))}
@@ -43,7 +43,7 @@ export function Outbox() {
           <tbody>
             {rows.map((m) => (
               <tr key={String(m.id)}>
-                <td>{m.subject}</td><td>{m.to_address}</td><td>{m.status}{m.last_error ? ` (${m.last_error})` : ''}</td><td>{m.attempts}</td>
+                <td>{m.subject}</td><td>{m.to}</td><td>{m.status}{m.lastError ? ` (${m.lastError})` : ''}</td><td>{m.attempts}</td>
                 <td>{m.status === 'failed' && <button type="button" className="link" onClick={async () => { await adminSend('POST', `/api/admin/records/outbox/${m.id}/resend`); await load(); }}>Erneut senden</button>}</td>
               </tr>
             ))}
@@ -65,7 +65,7 @@ export function AuditLog() {
           <thead><tr><th>Zeit</th><th>Wer</th><th>Aktion</th><th>Bestellung</th><th>Details</th></tr></thead>
           <tbody>
             {rows.map((e, i) => (
-              <tr key={i}><td>{germanDate(String(e.at))} {String(e.at).slice(11, 16)}</td><td>{e.operator ?? '–'}</td><td>{e.action}</td><td>{e.order_number ?? ''}</td><td>{e.detail ?? ''}</td></tr>
+              <tr key={i}><td>{germanDateTime(String(e.at))}</td><td>{e.operator ?? '–'}</td><td>{e.action}</td><td>{e.orderNumber ?? ''}</td><td>{e.detail ?? ''}</td></tr>
             ))}
           </tbody>
         </table>

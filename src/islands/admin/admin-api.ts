@@ -46,6 +46,6 @@ export interface OrderDetail {
   dispatchDeadline: string | null;
   documents: { id: string; kind: string; mime: string; size: number; deleted: boolean }[];
   timeline: { at: string; event: string; detail: string | null }[];
-  mails: { kind: string; subject: string; status: string; created_at: string }[];
-  withdrawals: { name: string; statement: string; received_at: string }[];
+  mails: { kind: string; subject: string; status: string; createdAt: string }[];
+  withdrawals: { name: string; statement: string; receivedAt: string }[];
 }

@@ -4,12 +4,11 @@ import {
   THREE_WEEKS_HINT,
   eventLabel,
   extraNames,
-  formatGermanIsoDate,
-  formatTimelineAt,
   nextSteps,
   planName,
   statusLabel,
 } from './labels';
+import { germanDate, germanDateTime } from '../../domain/dates';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -45,7 +44,7 @@ export function StatusDetails({ headingRef, order, children, actions }: {
         </Row>
         <Row term="Gesamtbetrag">{order.total} (inkl. MwSt.)</Row>
         <Row term="Versand an das KBA spätestens am">
-          {order.dispatchDeadline ? formatGermanIsoDate(order.dispatchDeadline) : <span className="font-normal">wird nach der Zahlung festgelegt</span>}
+          {order.dispatchDeadline ? germanDate(order.dispatchDeadline) : <span className="font-normal">wird nach der Zahlung festgelegt</span>}
         </Row>
       </dl>
 
@@ -76,7 +75,7 @@ export function StatusDetails({ headingRef, order, children, actions }: {
           {order.timeline.map((entry, index) => (
             <li key={`${entry.at}-${entry.event}-${index}`}>
               <time dateTime={entry.at} className="block text-sm text-slate-700">
-                {formatTimelineAt(entry.at)}
+                {germanDateTime(entry.at)}
               </time>
               <span className="text-slate-900">{eventLabel(entry.event)}</span>
             </li>

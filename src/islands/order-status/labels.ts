@@ -1,7 +1,7 @@
 // German words for what GET /api/orders/:orderNumber returns in English codes: statuses, timeline
 // events, dates. Pure, so both islands (/status and /extended-wizard) show the same wording.
 import { EXTRAS, planById, type ExtraId, type PlanId } from '../../domain/catalog';
-import { GERMAN_TIME_ZONE, parseIsoDate } from '../../domain/dates';
+import { germanDate } from '../../domain/dates';
 
 export const STATUS_LABELS: Record<string, string> = {
   awaiting_payment: 'Zahlung ausstehend',
@@ -41,29 +41,6 @@ export function eventLabel(event: string): string {
   return EVENT_LABELS[event] ?? 'Aktualisierung der Bestellung';
 }
 
-/** 'YYYY-MM-DD' → 'DD.MM.YYYY'; anything else is returned unchanged rather than hidden. */
-export function formatGermanIsoDate(value: string): string {
-  const date = parseIsoDate(value);
-  if (!date) return value;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.day)}.${pad(date.month)}.${date.year}`;
-}
-
-const timelineFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: GERMAN_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An ISO instant as German local time, e.g. '06.03.2026, 11:15 Uhr'. */
-export function formatTimelineAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${timelineFormat.format(date)} Uhr`;
-}
-
 /** The package's name, e.g. 'Plus'. */
 export function planName(plan: PlanId): string {
   try {
@@ -86,7 +63,7 @@ export function nextSteps(status: string, deadline: string | null): string[] {
     case 'paid':
       return [
         deadline
-          ? `Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn spätestens am ${formatGermanIsoDate(deadline)} an das Kraftfahrt-Bundesamt.`
+          ? `Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn spätestens am ${germanDate(deadline)} an das Kraftfahrt-Bundesamt.`
           : 'Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn an das Kraftfahrt-Bundesamt.',
         'Direkt nach dem Versand löschen wir deine Ausweiskopie und deine Unterschrift.',
         'Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen nach Eingang.',

@@ -1,7 +1,7 @@
 // The screens of /extended-wizard. Each has exactly one h1; the container passes the ref that
 // receives focus when the screen changes (use-heading-focus.ts).
 import type { ReactNode, Ref } from 'react';
-import { formatGermanIsoDate } from '../order-status/labels';
+import { germanDate } from '../../domain/dates';
 import type { OrderStatusName, OrderView } from './api';
 
 type HeadingRef = Ref<HTMLHeadingElement>;
@@ -162,7 +162,7 @@ const STEPS = [
 
 /** 'Zahlung erfolgreich' with the order number and the three steps (spec §2); `children` is the partner part. */
 export function PaidView({ headingRef, order, children }: { headingRef: HeadingRef; order: OrderView; children?: ReactNode }) {
-  const deadline = order.dispatchDeadline ? formatGermanIsoDate(order.dispatchDeadline) : null;
+  const deadline = order.dispatchDeadline ? germanDate(order.dispatchDeadline) : null;
   return (
     <div>
       <Heading headingRef={headingRef}>Zahlung erfolgreich</Heading>

@@ -1,0 +1,36 @@
+// Idempotent order creation: a key is claimed before any work, and its answer is stored in the same
+// transaction as the order, so a replay can only ever see the finished order.
+
+export interface IdempotencyRecord {
+  requestHash: string;
+  /** The 201 body once the order exists; null while the first request is still working. */
+  response: unknown;
+}
+
+/** Claims `key` for this request; false when it was claimed before. */
+export async function claimIdempotencyKey(db: D1Database, key: string, requestHash: string, at: string): Promise<boolean> {
+  const result = await db
+    .prepare('INSERT INTO idempotency_keys (key, request_hash, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO NOTHING')
+    .bind(key, requestHash, at)
+    .run();
+  return (result.meta.changes ?? 0) === 1;
+}
+
+export async function findIdempotencyKey(db: D1Database, key: string): Promise<IdempotencyRecord | null> {
+  const row = await db
+    .prepare('SELECT request_hash, response FROM idempotency_keys WHERE key = ?1')
+    .bind(key)
+    .first<{ request_hash: string; response: string | null }>();
+  if (!row) return null;
+  return { requestHash: row.request_hash, response: row.response === null ? null : (JSON.parse(row.response) as unknown) };
+}
+
+/** Stores the answer of a finished request; returned unrun so it joins the order's batch. */
+export function setIdempotencyResponse(db: D1Database, key: string, response: unknown): D1PreparedStatement {
+  return db.prepare('UPDATE idempotency_keys SET response = ?2 WHERE key = ?1').bind(key, JSON.stringify(response));
+}
+
+/** Frees the key of a request that failed, so the same (or a corrected) request may be sent again. */
+export async function releaseIdempotencyKey(db: D1Database, key: string): Promise<void> {
+  await db.prepare('DELETE FROM idempotency_keys WHERE key = ?1 AND response IS NULL').bind(key).run();
+}

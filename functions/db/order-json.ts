@@ -1,0 +1,117 @@
+// The JSON columns of `orders` (personal data, extras, evidence, second person), parsed and checked
+// in this one place. Writes go through the same types, so a row read back has the shape it was
+// written with; a row that does not is a bug we want to see at once, not a half-read order later.
+import * as v from 'valibot';
+import type { ExtraId } from '../../src/domain/catalog';
+import { EXTRA_IDS } from '../../src/domain/pricing';
+import type { PersonalData } from '../../src/domain/personal-data';
+import type { ExtendedDataSubmission } from '../../src/domain/partner';
+
+const str = v.string();
+const optionalStr = v.optional(v.string());
+
+/** Personal data as stored: already validated by the order request schema when the order was made. */
+const StoredPersonalDataSchema = v.pipe(
+  v.object({
+  firstName: str,
+  lastName: str,
+  birthName: optionalStr,
+  birthDate: str,
+  birthPlace: str,
+  street: str,
+  houseNumber: str,
+  postalCode: str,
+  city: str,
+  email: str,
+  phone: optionalStr,
+  }),
+  // The optional fields are absent in JSON; the domain type has them as keys holding undefined.
+  v.transform((p): PersonalData => ({ ...p, birthName: p.birthName, phone: p.phone })),
+);
+
+/** What the retention job leaves of the personal data after six years. */
+const AnonymisedSchema = v.object({ anonymised: v.literal(true) });
+
+const StoredExtrasSchema = v.array(v.picklist(EXTRA_IDS));
+
+const StoredEvidenceSchema = v.object({
+  ip: str,
+  userAgent: str,
+  time: str,
+  confirmations: v.object({
+    version: str,
+    texts: v.record(v.string(), v.string()),
+    accepted: v.record(v.string(), v.boolean()),
+  }),
+  cookiePreferences: v.nullable(v.record(v.string(), v.boolean())),
+});
+
+const StoredPartnerSchema = v.object({
+  partnerData: v.object({
+    firstName: str,
+    lastName: str,
+    birthDate: str,
+    birthPlace: str,
+    street: str,
+    houseNumber: str,
+    postalCode: str,
+    city: str,
+  }),
+  additionalInfo: str,
+  timestamp: str,
+});
+
+/** Evidence of the order (spec §3 paymentEvidence): taken from the request, never from the browser's claims. */
+export interface OrderEvidence {
+  ip: string;
+  userAgent: string;
+  time: string;
+  confirmations: { version: string; texts: Record<string, string>; accepted: Record<string, boolean> };
+  cookiePreferences: Record<string, boolean> | null;
+}
+
+/** The second person's data as submitted after payment (spec §3 "Extended-data submission"). */
+export type StoredPartner = ExtendedDataSubmission['extendedData'];
+
+/** The personal data an anonymised order still has: none. */
+export const ANONYMISED_PERSON: PersonalData = {
+  firstName: '',
+  lastName: '',
+  birthName: undefined,
+  birthDate: '',
+  birthPlace: '',
+  street: '',
+  houseNumber: '',
+  postalCode: '',
+  city: '',
+  email: '',
+  phone: undefined,
+};
+
+export const ANONYMISED_PERSONAL_DATA_JSON = JSON.stringify({ anonymised: true });
+
+function parseWith<S extends v.GenericSchema>(schema: S, column: string, raw: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, JSON.parse(raw));
+  if (!result.success) throw new Error(`orders.${column}: stored JSON does not match its schema`);
+  return result.output;
+}
+
+export function parsePersonalData(raw: string): { personalData: PersonalData; anonymised: boolean } {
+  const value: unknown = JSON.parse(raw);
+  if (v.is(AnonymisedSchema, value)) return { personalData: ANONYMISED_PERSON, anonymised: true };
+  return { personalData: parseWith(StoredPersonalDataSchema, 'personal_data', raw), anonymised: false };
+}
+
+export function parseExtras(raw: string): ExtraId[] {
+  return parseWith(StoredExtrasSchema, 'extras', raw);
+}
+
+/** Null once anonymised (the retention job empties it). */
+export function parseEvidence(raw: string): OrderEvidence | null {
+  if (raw === '{}') return null;
+  return parseWith(StoredEvidenceSchema, 'evidence', raw);
+}
+
+export function parsePartner(raw: string | null): StoredPartner | null {
+  return raw === null ? null : parseWith(StoredPartnerSchema, 'partner_data', raw);
+}

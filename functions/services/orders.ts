@@ -1,0 +1,314 @@
+// Creating an order and completing it with a second person: the rules between the HTTP routes
+// (routes/orders.ts) and the database (db/). Payment outcomes live in order-payments.ts, operator
+// actions in order-admin.ts.
+import plzCodes from '../../public/data/plz.json';
+import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION } from '../../src/domain/confirmations';
+import type { FieldError } from '../../src/domain/field-errors';
+import { formatEuro } from '../../src/domain/money';
+import { createOrderNumber } from '../../src/domain/order-number';
+import { ID_UPLOAD_MESSAGE, SIGNATURE_MESSAGE, orderRequestSchema, type OrderRequest } from '../../src/domain/order-request';
+import type { ExtendedDataSubmission } from '../../src/domain/partner';
+import { postalCodeSet } from '../../src/domain/personal-data';
+import { normalizeExtras, priceOf, requiresSecondPerson } from '../../src/domain/pricing';
+import type { Env } from '../env';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  releaseIdempotencyKey,
+  setIdempotencyResponse,
+} from '../db/idempotency';
+import {
+  addTimeline,
+  findOrder,
+  insertOrder,
+  setPartner,
+  setSuperseded,
+  timelineOf,
+  type Order,
+  type OrderEvidence,
+  type OrderStatus,
+} from '../db/orders';
+import { enqueueMail } from '../db/outbox';
+import { attachUploads, findUploads, type UploadKind, type UploadRow } from '../db/uploads';
+import { ApiError } from '../lib/api-error';
+import { partnerTokenFor, sha256Hex, statusTokenFor, timingSafeEqual } from '../lib/crypto';
+import { parseJsonText, parseOrThrow, validationError } from '../lib/validate';
+import { partnerLinkMail } from './mail-templates';
+import { paymentProvider } from './payments/provider';
+
+const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
+/** Orders whose uploads may move to a new order: nothing was paid, so nothing is lost. */
+const SUPERSEDABLE: OrderStatus[] = ['awaiting_payment', 'payment_failed', 'expired'];
+const PAID_OR_LATER: OrderStatus[] = ['payment_processing', 'paid', 'submitted', 'closed'];
+const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' } as const;
+
+type UploadRefs = Record<string, { id: string; token: string }>;
+
+/** Who sent the request, as the request itself shows it (never the browser's claims). */
+export interface RequestClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** What creating an order needs besides the request body. */
+export interface OrderContext {
+  now: Date;
+  /** The site's origin, for the payment provider's return URLs. */
+  origin: string;
+  client: RequestClient;
+  /** Work that may finish after the answer (Cloudflare's ExecutionContext.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+export interface CreatedOrder {
+  orderNumber: string;
+  statusToken: string;
+  paymentUrl: string;
+}
+
+/** Checks that each upload exists, belongs to the caller (token), has the right kind and can still be used. */
+async function checkUploads(db: D1Database, refs: UploadRefs, kinds: Record<string, UploadKind>, now: Date): Promise<UploadRow[]> {
+  const rows = await findUploads(
+    db,
+    Object.values(refs).map((ref) => ref.id),
+  );
+  const fields: FieldError[] = [];
+  const checked: UploadRow[] = [];
+  for (const [slot, ref] of Object.entries(refs)) {
+    const row = rows.find((r) => r.id === ref.id);
+    const usable =
+      row &&
+      !row.deleted_at &&
+      row.kind === kinds[slot] &&
+      timingSafeEqual(await sha256Hex(ref.token), row.token_hash) &&
+      (row.order_number !== null || (row.expires_at !== null && row.expires_at > now.toISOString()));
+    if (!usable) {
+      fields.push({ path: `uploads.${slot}`, message: 'Diese Datei ist nicht mehr verfügbar. Bitte lade sie erneut hoch.' });
+    } else checked.push(row);
+  }
+  if (fields.length) throw validationError(fields);
+  return checked;
+}
+
+/** Evidence of the order (spec §3 paymentEvidence) taken from the request itself. */
+function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): OrderEvidence {
+  return {
+    ip: client.ip,
+    userAgent: client.userAgent,
+    time: now.toISOString(),
+    confirmations: {
+      version: CONFIRMATION_TEXT_VERSION,
+      texts: CONFIRMATION_LABELS,
+      accepted: { ...request.confirmations, isOwnId: request.isOwnId },
+    },
+    cookiePreferences: request.cookiePreferences ?? null,
+  };
+}
+
+async function createOrder(env: Env, request: OrderRequest, ctx: OrderContext, idempotencyKey: string): Promise<CreatedOrder> {
+  const { now } = ctx;
+  const db = env.DB;
+  const refs = { front: request.uploads.front, back: request.uploads.back, signature: request.uploads.signature };
+  const uploads = await checkUploads(db, refs, { front: 'front', back: 'back', signature: 'signature' }, now);
+
+  const provider = paymentProvider(env);
+  // Uploads of an earlier, unpaid attempt move to this order; a paid order keeps its documents.
+  const previousNumbers = [...new Set(uploads.map((u) => u.order_number).filter((n): n is string => n !== null))];
+  const previous: Order[] = [];
+  for (const number of previousNumbers) {
+    const old = await findOrder(db, number);
+    if (!old || !SUPERSEDABLE.includes(old.status)) {
+      throw new ApiError(409, 'uploads_in_use', 'Diese Dateien gehören bereits zu einer bezahlten Bestellung.');
+    }
+    previous.push(old);
+  }
+
+  const extras = normalizeExtras(request.plan, request.extras);
+  const price = priceOf({ plan: request.plan, extras });
+  const orderNumber = createOrderNumber(now, (count) => crypto.getRandomValues(new Uint8Array(count)));
+  const statusToken = await statusTokenFor(env.STATUS_TOKEN_SECRET, orderNumber);
+  const checkout = await provider.createCheckout({
+    orderNumber,
+    email: request.personalData.email,
+    lines: price.lines,
+    origin: ctx.origin,
+  });
+
+  const at = now.toISOString();
+  const result: CreatedOrder = { orderNumber, statusToken, paymentUrl: checkout.url };
+  await db.batch([
+    ...previous.map((old) => setSuperseded(db, old.orderNumber, at)),
+    ...previous.map((old) => addTimeline(db, old.orderNumber, at, 'superseded', orderNumber)),
+    insertOrder(db, {
+      orderNumber,
+      status: 'awaiting_payment',
+      statusTokenHash: await sha256Hex(statusToken),
+      plan: request.plan,
+      extras,
+      totalCents: price.totalCents,
+      currency: 'EUR',
+      language: request.language,
+      email: request.personalData.email,
+      personalData: request.personalData,
+      requiresSecondPerson: requiresSecondPerson({ plan: request.plan, extras }),
+      evidence: evidenceOf(request, ctx.client, now),
+      paymentProvider: provider.name,
+      paymentSessionId: checkout.sessionId,
+      paymentUrl: checkout.url,
+      createdAt: at,
+    }),
+    addTimeline(db, orderNumber, at, 'created', `${request.plan}; ${formatEuro(price.totalCents)}`),
+    ...attachUploads(
+      db,
+      uploads.map((u) => u.id),
+      orderNumber,
+    ),
+    // In the same transaction: a replay of this key can only ever see the finished order.
+    setIdempotencyResponse(db, idempotencyKey, result),
+  ]);
+  for (const old of previous) {
+    if (old.paymentSessionId && old.paymentProvider === provider.name) ctx.waitUntil(provider.expireCheckout(old.paymentSessionId));
+  }
+  return result;
+}
+
+/**
+ * POST /api/orders: the same key with the same body gets the same answer; another body is a
+ * conflict. A failed attempt frees its key, so the same (or a corrected) request may be sent again.
+ */
+export async function placeOrder(env: Env, idempotencyKey: string, rawBody: string, ctx: OrderContext): Promise<CreatedOrder> {
+  const db = env.DB;
+  const requestHash = await sha256Hex(rawBody);
+  if (!(await claimIdempotencyKey(db, idempotencyKey, requestHash, ctx.now.toISOString()))) {
+    const existing = await findIdempotencyKey(db, idempotencyKey);
+    if (existing && existing.requestHash !== requestHash) {
+      throw new ApiError(409, 'idempotency_conflict', 'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.');
+    }
+    if (existing?.response) return existing.response as CreatedOrder;
+    throw new ApiError(409, 'in_progress', 'Deine Bestellung wird gerade angelegt. Bitte versuche es in einigen Sekunden erneut.', undefined, {
+      'Retry-After': '2',
+    });
+  }
+  try {
+    const schema = orderRequestSchema({ today: ctx.now, postalCodes: POSTAL_CODES });
+    const request = parseOrThrow(schema, parseJsonText(rawBody));
+    return await createOrder(env, request, ctx, idempotencyKey);
+  } catch (error) {
+    await releaseIdempotencyKey(db, idempotencyKey);
+    throw error;
+  }
+}
+
+/** Proof for reading an order: its status token or its payment session id. Unknown and wrong look the same. */
+export async function authorizedOrder(
+  env: Env,
+  orderNumber: string,
+  proof: { token?: string | null | undefined; sessionId?: string | null | undefined },
+): Promise<Order> {
+  const order = await findOrder(env.DB, orderNumber);
+  const notFound = new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+  if (!order) throw notFound;
+  const byToken = proof.token ? timingSafeEqual(await sha256Hex(proof.token), order.statusTokenHash) : false;
+  const bySession = proof.sessionId
+    ? order.paymentSessionId !== null && timingSafeEqual(proof.sessionId, order.paymentSessionId)
+    : false;
+  if (!byToken && !bySession) throw notFound;
+  return order;
+}
+
+/** What /status and the payment return show of an order. */
+export async function orderStatusView(env: Env, order: Order) {
+  const timeline = await timelineOf(env.DB, order.orderNumber);
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paid: PAID_OR_LATER.includes(order.status),
+    plan: order.plan,
+    extras: order.extras,
+    totalCents: order.totalCents,
+    total: formatEuro(order.totalCents),
+    requiresSecondPerson: order.requiresSecondPerson,
+    secondPersonSubmitted: order.partnerSubmittedAt !== null,
+    secondPersonComplete: timeline.some((t) => t.event === 'partner_documents_complete'),
+    dispatchDeadline: order.dispatchDeadline,
+    timeline: timeline.map(({ at, event }) => ({ at, event })),
+  };
+}
+
+/**
+ * The second person's data after payment (spec §3 "Extended-data submission"), with optional
+ * uploads of kinds `partner-*`; mails the customer the personal link for the second person.
+ */
+export async function submitPartnerData(
+  env: Env,
+  order: Order,
+  submission: ExtendedDataSubmission,
+  uploadRefs: UploadRefs,
+  ctx: { now: Date; origin: string },
+): Promise<void> {
+  if (!order.requiresSecondPerson) {
+    throw new ApiError(409, 'no_second_person', 'Diese Bestellung enthält keinen Antrag für eine zweite Person.');
+  }
+  if (!PAID_OR_LATER.includes(order.status)) {
+    throw new ApiError(409, 'not_paid', 'Die Daten der zweiten Person können erst nach der Zahlung ergänzt werden.');
+  }
+  const slots = Object.fromEntries(Object.entries(uploadRefs).filter(([slot]) => slot in PARTNER_KINDS));
+  const partnerUploads = Object.keys(slots).length ? await checkUploads(env.DB, slots, PARTNER_KINDS, ctx.now) : [];
+  const at = ctx.now.toISOString();
+  const partnerToken = await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
+  await env.DB.batch([
+    setPartner(env.DB, order.orderNumber, submission.extendedData, at),
+    addTimeline(env.DB, order.orderNumber, at, 'partner_data_received', partnerUploads.length ? `${partnerUploads.length} Dateien` : null),
+    ...attachUploads(
+      env.DB,
+      partnerUploads.map((u) => u.id),
+      order.orderNumber,
+    ),
+    enqueueMail(
+      env.DB,
+      crypto.randomUUID(),
+      partnerLinkMail({
+        email: order.email,
+        orderNumber: order.orderNumber,
+        partnerFirstName: submission.extendedData.partnerData.firstName ?? 'die zweite Person',
+        url: `${ctx.origin}/zweite-person#bestellung=${encodeURIComponent(order.orderNumber)}&token=${partnerToken}`,
+      }),
+      at,
+    ),
+  ]);
+}
+
+/** The second person's own ID copy and signature, through the personal link of the partner mail. */
+export async function submitPartnerDocuments(
+  env: Env,
+  orderNumber: string,
+  body: { token?: unknown; uploads?: Partial<UploadRefs> },
+  now: Date,
+): Promise<void> {
+  const order = await findOrder(env.DB, orderNumber);
+  const expected = order ? await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber) : '';
+  if (!order || typeof body.token !== 'string' || !timingSafeEqual(body.token, expected)) {
+    throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+  }
+  if (!order.partnerSubmittedAt) throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+  const refs = body.uploads ?? {};
+  const slots = ['front', 'back', 'signature'] as const;
+  const missing = slots.filter((slot) => !refs[slot]?.id || !refs[slot]?.token);
+  if (missing.length) {
+    throw validationError(
+      missing.map((slot) => ({
+        path: `uploads.${slot}`,
+        message: slot === 'signature' ? SIGNATURE_MESSAGE : ID_UPLOAD_MESSAGE,
+      })),
+    );
+  }
+  const uploads = await checkUploads(env.DB, { front: refs.front!, back: refs.back!, signature: refs.signature! }, PARTNER_KINDS, now);
+  await env.DB.batch([
+    ...attachUploads(
+      env.DB,
+      uploads.map((u) => u.id),
+      order.orderNumber,
+    ),
+    addTimeline(env.DB, order.orderNumber, now.toISOString(), 'partner_documents_complete'),
+  ]);
+}

@@ -1,0 +1,29 @@
+// What every payment provider offers, and the URLs a checkout returns to. Providers import this,
+// never provider.ts (which picks one of them), so the modules form no cycle.
+import type { PriceLine } from '../../../src/domain/pricing';
+
+export interface CheckoutRequest {
+  orderNumber: string;
+  email: string;
+  lines: PriceLine[];
+  /** The site's origin, for the success and cancel URLs. */
+  origin: string;
+}
+
+export interface PaymentProvider {
+  name: 'stripe' | 'demo';
+  /** Creates the hosted checkout and returns where to send the customer. */
+  createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  /** Best effort: closes a checkout that must not be paid any more. */
+  expireCheckout(sessionId: string): Promise<void>;
+  /** Refunds the full payment of a checkout; returns the provider's refund id. */
+  refund(sessionId: string): Promise<string>;
+}
+
+export function successUrl(origin: string, orderNumber: string, sessionPlaceholder: string): string {
+  return `${origin}/extended-wizard?session_id=${sessionPlaceholder}&order_number=${encodeURIComponent(orderNumber)}`;
+}
+
+export function cancelUrl(origin: string): string {
+  return `${origin}/app?schritt=3`;
+}
