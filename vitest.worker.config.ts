@@ -23,7 +23,7 @@ export default defineProject(async () => {
     test: {
       name: 'worker',
       include: ['tests/worker/**/*.test.ts'],
-      setupFiles: ['tests/worker/apply-migrations.ts'],
+      setupFiles: ['tests/worker/apply-migrations.ts', 'tests/worker/fetch-guard.ts'],
     },
   };
 });

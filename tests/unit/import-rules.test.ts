@@ -1,7 +1,7 @@
 // architecture.md §3: islands, stores, lib, pages and functions may import src/domain; src/domain
 // imports none of them (only valibot, feiertagejs and its own modules); functions imports nothing else from src;
 // src never imports functions.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -35,6 +35,48 @@ function violations(dir: string, isAllowed: (imp: { specifier: string; target: s
   );
 }
 
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'];
+
+/** The file a relative specifier names, trying the extensions TypeScript and Vite would. */
+function resolveFile(target: string): string | null {
+  for (const extension of EXTENSIONS) {
+    const candidate = `${target}${extension}`;
+    if (SOURCE.test(candidate) && existsSync(join(root, candidate))) return candidate;
+  }
+  return null;
+}
+
+/** The graph of relative imports between source files (type-only imports count: they are still coupling). */
+function importGraph(dirs: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of dirs.flatMap(files)) {
+    const targets = resolvedImports(file)
+      .map(({ target }) => (target === null ? null : resolveFile(target)))
+      .filter((target): target is string => target !== null);
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Every cycle found by a depth-first search, each as the path that closes it ('a → b → a'). */
+export function cyclesIn(graph: Map<string, string[]>): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].join(' → '));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
 describe('import rules', () => {
   it('finds imports of every form', () => {
     expect(importsOf(`import a from './a';\nimport type { B } from "../b";\nimport './c';\nexport { d } from './d';\nawait import('./e');`)).toEqual([
@@ -59,5 +101,22 @@ describe('import rules', () => {
 
   it('src never imports functions', () => {
     expect(violations('src', ({ target }) => !target?.startsWith('functions'))).toEqual([]);
+  });
+
+  it('finds an import cycle', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
+    expect(cyclesIn(graph)).toEqual(['a.ts → b.ts → c.ts → a.ts']);
+    expect(cyclesIn(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([]);
+  });
+
+  it('has no import cycles in src, functions, scripts or bench', () => {
+    const graph = importGraph(['src', 'functions', 'scripts', 'bench']);
+    expect(graph.size).toBeGreaterThan(100);
+    expect(cyclesIn(graph)).toEqual([]);
   });
 });

@@ -92,6 +92,9 @@ describe('back office order API', () => {
     expect(await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(order.orderNumber).first<string>('status')).toBe('submitted');
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'application_posted' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<number>('n')).toBe(1);
     expect((await get(`/api/admin/orders/${order.orderNumber}/application.pdf`, cookie)).status).toBe(409);
+    // The order's mails are found by their order_number column, each once.
+    const detail = await (await get(`/api/admin/orders/${order.orderNumber}`, cookie)).json<{ mails: { kind: string }[] }>();
+    expect(detail.mails.map((m) => m.kind)).toEqual(['order_confirmation', 'application_posted']);
     const again = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/submitted`, { method: 'POST', headers: { ...ADMIN, Cookie: cookie } });
     expect(again.status).toBe(409);
   });

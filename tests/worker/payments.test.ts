@@ -6,7 +6,7 @@ import { applyPaymentOutcome } from '../../functions/services/order-payments';
 import { drainOutbox } from '../../functions/services/mail-sender';
 import { enqueueMail } from '../../functions/db/outbox';
 import { putEncrypted } from '../../functions/services/documents';
-import { BASE, createOrder, payDemo, pdfBytes } from './fixtures';
+import { BASE, createOrder, orderBody, payDemo, pdfBytes } from './fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripeEnv = { ...env, STRIPE_SECRET_KEY: 'sk_test_dummy', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
@@ -145,8 +145,12 @@ describe('demo payment provider', () => {
     const order = await createOrder();
     const page = await call(new Request(`${BASE}${order.paymentUrl}`), { ENVIRONMENT: 'production' });
     expect(page.status).toBe(404);
-    const create = await call(new Request(`${BASE}/api/orders`, { method: 'POST', headers: { 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json' }, body: '{}' }), { ENVIRONMENT: 'production', IP_HASH_SALT: 'x' });
-    expect([400, 503]).toContain(create.status);
+    // A valid order (uploads, data, confirmations) that only the missing payment provider stops.
+    const body = JSON.stringify(await orderBody());
+    const headers = { 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.7' };
+    const create = await call(new Request(`${BASE}/api/orders`, { method: 'POST', headers, body }), { ENVIRONMENT: 'production', IP_HASH_SALT: 'x' });
+    expect(create.status).toBe(503);
+    expect(((await create.json()) as { error: { code: string } }).error.code).toBe('payments_unavailable');
   });
 });
 
