@@ -1,6 +1,7 @@
-// Shared by browser and Worker: the body of POST /api/orders (architecture §4). The wizard builds it
-// from its state; the Worker validates it with the same schema, then computes the price itself from
-// plan and extras (never from a client figure).
+// Shared by browser and Worker: the body of POST /api/orders (architecture §4), one schema per wizard
+// step merged into one. Step 1 is personalDataSchema (personal-data.ts); steps 2 and 3 are here. The
+// wizard validates each step with its schema; the Worker validates the whole request with the merge,
+// then computes the price itself from plan and extras (never from a client figure).
 import * as v from 'valibot';
 import { ConfirmationsSchema, IsOwnIdSchema } from './confirmations';
 import { personalDataSchema, type PersonalDataOptions } from './personal-data';
@@ -13,14 +14,46 @@ export const SIGNATURE_MESSAGE = 'Bitte unterschreibe den Antrag.';
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const UploadRefsSchema = v.object(
+/** Step 2's files: front and back of the ID, each from POST /api/uploads. */
+const idUploads = {
+  front: requiredUploadSchema(ID_UPLOAD_MESSAGE),
+  back: requiredUploadSchema(ID_UPLOAD_MESSAGE),
+};
+
+/** Step 3's file: the signature image, uploaded when the customer orders. */
+const signatureUpload = {
+  signature: requiredUploadSchema(SIGNATURE_MESSAGE),
+};
+
+/** Step 2 'Ausweis fotografieren' (spec §4 "Step validity", §5 "Step 2"): both sides and the own-ID box. */
+export const IdUploadStepSchema = v.object(
   {
-    front: requiredUploadSchema(ID_UPLOAD_MESSAGE),
-    back: requiredUploadSchema(ID_UPLOAD_MESSAGE),
-    signature: requiredUploadSchema(SIGNATURE_MESSAGE),
+    uploads: v.optional(v.object(idUploads, 'Ungültige Eingabe'), {}),
+    /** The images show the customer's own ID (spec §6); recorded with the evidence. */
+    isOwnId: v.optional(IsOwnIdSchema, false),
   },
   'Ungültige Eingabe',
 );
+
+/**
+ * Step 3 'Unterschrift & Bestellung abschließen' (spec §4 "Step validity", §5 "Step 3"): signature,
+ * the three confirmations, a package, its extras and the language of the reply.
+ */
+export const SignatureOrderStepSchema = v.object(
+  {
+    uploads: v.optional(v.object(signatureUpload, 'Ungültige Eingabe'), {}),
+    confirmations: v.optional(ConfirmationsSchema, {}),
+    /** No default: the customer must have chosen a package. */
+    plan: v.pipe(v.optional(v.unknown(), ''), PlanIdSchema),
+    extras: v.optional(ExtraSelectionSchema, []),
+    /** Language of the authority's reply. */
+    language: v.optional(v.picklist(LANGUAGES, 'Bitte wähle die Sprache der Antwort.'), 'de'),
+  },
+  'Ungültige Eingabe',
+);
+
+/** All files of the order: steps 2 and 3 merged. */
+export const UploadRefsSchema = v.object({ ...idUploads, ...signatureUpload }, 'Ungültige Eingabe');
 
 /** The cookie banner's choice (spec §3 "Cookie preferences"); necessary is always on. */
 export const CookiePreferencesSchema = v.object(
@@ -44,20 +77,20 @@ export type CookiePreferences = v.InferOutput<typeof CookiePreferencesSchema>;
  * extras the package includes are dropped, duplicates removed, catalog order kept.
  */
 export function orderRequestSchema(options: PersonalDataOptions) {
+  const idStep = IdUploadStepSchema.entries;
+  const orderStep = SignatureOrderStepSchema.entries;
+  // The steps merged; listed one by one because both steps add files to `uploads`, and in this
+  // order, which is the order of the field errors in a 400 answer.
   return v.pipe(
     v.object(
       {
         personalData: v.optional(personalDataSchema(options), {}),
-        /** Front and back of the ID and the signature image, each from POST /api/uploads. */
         uploads: v.optional(UploadRefsSchema, {}),
-        confirmations: v.optional(ConfirmationsSchema, {}),
-        /** Step 2: the images show the customer's own ID (spec §6); recorded with the evidence. */
-        isOwnId: v.optional(IsOwnIdSchema, false),
-        /** No default: the customer must have chosen a package. */
-        plan: v.pipe(v.optional(v.unknown(), ''), PlanIdSchema),
-        extras: v.optional(ExtraSelectionSchema, []),
-        /** Language of the authority's reply. */
-        language: v.optional(v.picklist(LANGUAGES, 'Bitte wähle die Sprache der Antwort.'), 'de'),
+        confirmations: orderStep.confirmations,
+        isOwnId: idStep.isOwnId,
+        plan: orderStep.plan,
+        extras: orderStep.extras,
+        language: orderStep.language,
         cookiePreferences: v.optional(CookiePreferencesSchema),
       },
       'Ungültige Anfrage',

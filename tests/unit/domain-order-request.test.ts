@@ -1,13 +1,20 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  CONFIRMATION_IDS,
   CONFIRMATION_LABELS,
   CONFIRMATION_TEXT_VERSION,
   ConfirmationsSchema,
   IsOwnIdSchema,
+  confirmationLabelParts,
 } from '../../src/domain/confirmations';
 import { toFieldErrors } from '../../src/domain/field-errors';
-import { orderRequestSchema } from '../../src/domain/order-request';
+import {
+  IdUploadStepSchema,
+  SignatureOrderStepSchema,
+  UploadRefsSchema,
+  orderRequestSchema,
+} from '../../src/domain/order-request';
 import { postalCodeSet } from '../../src/domain/personal-data';
 
 const TODAY = new Date('2026-11-22T10:00:00Z');
@@ -78,11 +85,77 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
     });
   });
 
+  it.each([
+    ['agb', { before: 'Ich habe die ', document: { name: 'AGB', path: '/agb' }, after: ' gelesen und akzeptiere sie.' }],
+    [
+      'privacy',
+      {
+        before: 'Ich habe die ',
+        document: { name: 'Datenschutzerklärung', path: '/datenschutz' },
+        after: ' gelesen und bin mit der Verarbeitung meiner Daten einverstanden.',
+      },
+    ],
+    ['noWithdrawal', { before: CONFIRMATION_LABELS.noWithdrawal, after: '' }],
+  ] as const)('cuts the %s label around the document it links to', (id, parts) => {
+    expect(confirmationLabelParts(id)).toEqual(parts);
+  });
+
+  it('renders every label whole: its parts joined are the recorded label', () => {
+    for (const id of CONFIRMATION_IDS) {
+      const { before, document, after } = confirmationLabelParts(id);
+      expect(before + (document?.name ?? '') + after).toBe(CONFIRMATION_LABELS[id]);
+    }
+  });
+
   it('requires the own-ID box to be ticked (spec §5 step 2)', () => {
     expect(v.parse(IsOwnIdSchema, true)).toBe(true);
     expect(v.safeParse(IsOwnIdSchema, false).issues?.[0]?.message).toBe(
       'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.',
     );
+  });
+});
+
+describe('the step schemas (spec §4 step validity)', () => {
+  it('step 2: both sides and the own-ID box', () => {
+    expect(v.parse(IdUploadStepSchema, { uploads: { front: ref(1), back: ref(2), signature: ref(3) }, isOwnId: true })).toEqual({
+      uploads: { front: ref(1), back: ref(2) },
+      isOwnId: true,
+    });
+    const result = v.safeParse(IdUploadStepSchema, {});
+    expect(result.success ? [] : toFieldErrors(result.issues)).toEqual([
+      { path: 'uploads.front', message: 'Bitte lade beide Seiten deines Ausweises hoch.' },
+      { path: 'uploads.back', message: 'Bitte lade beide Seiten deines Ausweises hoch.' },
+      { path: 'isOwnId', message: 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.' },
+    ]);
+  });
+
+  it('step 3: signature, confirmations, package, extras, language', () => {
+    const result = v.safeParse(SignatureOrderStepSchema, { extras: ['gift'], language: 'fr' });
+    expect(result.success ? [] : toFieldErrors(result.issues)).toEqual([
+      { path: 'uploads.signature', message: 'Bitte unterschreibe den Antrag.' },
+      { path: 'confirmations.agb', message: 'Bestätigung erforderlich' },
+      { path: 'confirmations.privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },
+      { path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' },
+      { path: 'plan', message: 'Bitte wähle ein Paket.' },
+      { path: 'extras.0', message: 'Unbekanntes Extra' },
+      { path: 'language', message: 'Bitte wähle die Sprache der Antwort.' },
+    ]);
+  });
+
+  it('the order request is the steps merged: every step field with the same schema', () => {
+    const order = schema.pipe[0].entries;
+    const files = UploadRefsSchema.entries;
+    for (const step of [IdUploadStepSchema.entries, SignatureOrderStepSchema.entries]) {
+      for (const [key, entry] of Object.entries(step)) {
+        if (key === 'uploads') {
+          for (const [file, fileSchema] of Object.entries(entry.wrapped.entries)) expect(files[file as keyof typeof files]).toBe(fileSchema);
+        } else {
+          expect(order[key as keyof typeof order]).toBe(entry);
+        }
+      }
+    }
+    expect(order.uploads.wrapped).toBe(UploadRefsSchema);
+    expect(Object.keys(files)).toEqual(['front', 'back', 'signature']);
   });
 });
 
