@@ -4,12 +4,11 @@
 import Compressor from '@uppy/compressor';
 import Uppy from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
-import type { UploadKind } from '../domain/uploads';
-import type { UploadRef } from '../stores/wizard';
+import type { UploadKind, UploadReceipt } from '../domain/uploads';
 
 export interface UploaderEvents {
   onProgress: (percent: number) => void;
-  onDone: (ref: UploadRef) => void;
+  onDone: (ref: UploadReceipt) => void;
   onError: (message: string) => void;
 }
 

@@ -1,8 +1,7 @@
 // Browser calls of the order wizard: the order itself (spec §8 "Order hook" messages), the
 // signature upload, and the token-protected previews and deletion of uploads.
 import type { FieldError } from '../domain/field-errors';
-import type { UploadKind } from '../domain/uploads';
-import type { UploadRef } from '../stores/wizard';
+import type { UploadKind, UploadReceipt } from '../domain/uploads';
 
 export const ORDER_TIMEOUT_MS = 30_000;
 
@@ -54,7 +53,7 @@ export async function submitOrder(body: string, idempotencyKey: string): Promise
 }
 
 /** Uploads a signature image (kind `signature`, or `partner-signature`); throws with a German message on failure. */
-export async function uploadSignature(dataUrl: string, kind: Extract<UploadKind, 'signature' | 'partner-signature'> = 'signature'): Promise<UploadRef> {
+export async function uploadSignature(dataUrl: string, kind: Extract<UploadKind, 'signature' | 'partner-signature'> = 'signature'): Promise<UploadReceipt> {
   const blob = await (await fetch(dataUrl)).blob();
   const form = new FormData();
   form.set('kind', kind);
@@ -65,13 +64,13 @@ export async function uploadSignature(dataUrl: string, kind: Extract<UploadKind,
   } catch {
     throw new Error('Unterschrift-Upload fehlgeschlagen: Keine Verbindung');
   }
-  const body = (await res.json().catch(() => null)) as (UploadRef & { error?: { message: string } }) | null;
+  const body = (await res.json().catch(() => null)) as (UploadReceipt & { error?: { message: string } }) | null;
   if (!res.ok || !body?.id) throw new Error(`Unterschrift-Upload fehlgeschlagen: ${body?.error?.message ?? res.status}`);
   return { id: body.id, token: body.token, name: body.name, size: body.size, mime: body.mime };
 }
 
 /** A blob URL of an upload for the browser that holds its token (after a reload); null if gone. */
-export async function previewUrl(ref: UploadRef): Promise<string | null> {
+export async function previewUrl(ref: UploadReceipt): Promise<string | null> {
   try {
     const res = await fetch(`/api/uploads/${ref.id}/preview`, { headers: { 'X-Upload-Token': ref.token } });
     return res.ok ? URL.createObjectURL(await res.blob()) : null;
@@ -80,7 +79,7 @@ export async function previewUrl(ref: UploadRef): Promise<string | null> {
   }
 }
 
-export async function deleteUpload(ref: UploadRef): Promise<void> {
+export async function deleteUpload(ref: UploadReceipt): Promise<void> {
   try {
     await fetch(`/api/uploads/${ref.id}`, { method: 'DELETE', headers: { 'X-Upload-Token': ref.token } });
   } catch {

@@ -1,4 +1,5 @@
-import type { Side, UploadRef } from '../../stores/wizard';
+import type { UploadReceipt } from '../../domain/uploads';
+import type { Side } from '../../domain/wizard-state';
 import { UploadArea } from './UploadArea';
 
 export const SIDE_LABELS: Record<Side, string> = { front: 'Vorderseite', back: 'Rückseite' };
@@ -6,9 +7,9 @@ export const SIDE_LABELS: Record<Side, string> = { front: 'Vorderseite', back: '
 interface Props {
   /** Upload kind prefix: '' for the customer, 'partner-' for the second person. */
   kindPrefix?: '' | 'partner-';
-  uploads: Partial<Record<Side, UploadRef>>;
+  uploads: Partial<Record<Side, UploadReceipt>>;
   errors: Partial<Record<Side, string>>;
-  onChange: (side: Side, ref: UploadRef | undefined) => void;
+  onChange: (side: Side, ref: UploadReceipt | undefined) => void;
   onToast: (kind: 'success' | 'error', text: string) => void;
 }
 

@@ -4,13 +4,22 @@ import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import { personalDataSchema } from '../../domain/personal-data';
 import { requiresSecondPerson } from '../../domain/pricing';
+import {
+  idUploadErrors,
+  signatureOrderErrors,
+  toOrderRequest,
+  type IdUploadErrors,
+  type PersonalField,
+  type PersonalValues,
+  type Step,
+} from '../../domain/wizard-state';
 import { maskEmail, track } from '../../lib/analytics';
 import { bodyHash, submitOrder, uploadSignature } from '../../lib/order-api';
 import { loadPostalCodes } from '../../lib/postal-codes';
 import { CHECKOUT_SNAPSHOT_KEY, FAILED_ORDER_KEY, LANDING_EMAIL_KEY } from '../../lib/storage-keys';
-import { $price, $wizard, choosePlan, setStep, STEP_NAMES, toggleExtra, update, type PersonalField, type PersonalValues, type Step } from '../../stores/wizard';
+import { $price, $wizard, choosePlan, setStep, STEP_NAMES, toggleExtra, update } from '../../stores/wizard';
 import { Toast, useToast } from '../shared/Toast';
-import { StepIdUpload, validateStepTwo, type StepTwoErrors } from './StepIdUpload';
+import { StepIdUpload } from './StepIdUpload';
 import { StepPersonalData } from './StepPersonalData';
 import { missingItems, StepSignatureOrder } from './StepSignatureOrder';
 
@@ -34,7 +43,7 @@ export default function OrderWizard() {
   const state = useStore($wizard);
   const price = useStore($price);
   const [postalCodes, setPostalCodes] = useState<ReadonlySet<string> | null>(null);
-  const [stepTwoErrors, setStepTwoErrors] = useState<StepTwoErrors>({});
+  const [stepTwoErrors, setStepTwoErrors] = useState<IdUploadErrors>({});
   const [showMissing, setShowMissing] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -49,6 +58,8 @@ export default function OrderWizard() {
   };
   const personalErrors = validatePersonal(state.personalData);
   const personalValid = Object.keys(personalErrors).length === 0;
+  const stepThreeErrors = signatureOrderErrors(state);
+  const missing = missingItems(personalValid, idUploadErrors(state), stepThreeErrors);
 
   useEffect(() => {
     void loadPostalCodes().then(setPostalCodes);
@@ -95,7 +106,7 @@ export default function OrderWizard() {
   }
 
   function submitStepTwo(): boolean {
-    const errors = validateStepTwo(state.uploads, state.isOwnId);
+    const errors = idUploadErrors(state);
     setStepTwoErrors(errors);
     if (Object.keys(errors).length > 0) {
       console.warn('Validierungsfehler in Schritt 2:', Object.keys(errors).join(', '));
@@ -109,7 +120,6 @@ export default function OrderWizard() {
   }
 
   async function order() {
-    const missing = missingItems(state, personalValid);
     if (missing.length > 0 || !price || !state.plan) {
       setShowMissing(true);
       show({ kind: 'error', text: 'Bitte füllen Sie alle Pflichtfelder korrekt aus.' });
@@ -134,19 +144,7 @@ export default function OrderWizard() {
         signature = { ...signature, upload: await uploadSignature(signature.dataUrl) };
         update({ signature });
       }
-      const body = JSON.stringify({
-        personalData: state.personalData,
-        uploads: {
-          front: { id: state.uploads.front!.id, token: state.uploads.front!.token },
-          back: { id: state.uploads.back!.id, token: state.uploads.back!.token },
-          signature: { id: signature.upload!.id, token: signature.upload!.token },
-        },
-        confirmations: state.confirmations,
-        isOwnId: state.isOwnId,
-        plan: state.plan,
-        extras: state.extras,
-        language: state.language,
-      });
+      const body = JSON.stringify(toOrderRequest({ ...state, signature }));
       // A retry of the very same order keeps its key, so a lost answer never creates a second order.
       const hash = await bodyHash(body);
       const idempotency = state.idempotency?.bodyHash === hash ? state.idempotency : { key: crypto.randomUUID(), bodyHash: hash };
@@ -218,7 +216,8 @@ export default function OrderWizard() {
         <StepSignatureOrder
           state={state}
           totalCents={price?.totalCents ?? null}
-          missing={missingItems(state, personalValid)}
+          errors={stepThreeErrors}
+          missing={missing}
           showMissing={showMissing}
           preparing={preparing}
           serverErrors={serverErrors}

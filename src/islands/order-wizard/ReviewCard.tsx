@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PersonalField, PersonalValues, Side, UploadRef } from '../../stores/wizard';
-import { PERSONAL_FIELDS } from '../../stores/wizard';
+import type { UploadReceipt } from '../../domain/uploads';
+import { PERSONAL_FIELDS, type PersonalField, type PersonalValues, type Side } from '../../domain/wizard-state';
 import { Field } from '../shared/Field';
 import { FIELD_LABELS } from './personal-fields';
 import { maskInput } from './StepPersonalData';
@@ -8,7 +8,7 @@ import { SIDE_LABELS } from './IdSides';
 
 interface Props {
   values: PersonalValues;
-  uploads: Partial<Record<Side, UploadRef>>;
+  uploads: Partial<Record<Side, UploadReceipt>>;
   signature: string | null;
   /** Validates a draft like step 1 does; returns the errors by field. */
   validate: (values: PersonalValues) => Partial<Record<PersonalField, string>>;

@@ -1,14 +1,14 @@
 import type SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
+import type { UploadReceipt } from '../../domain/uploads';
 import { previewUrl } from '../../lib/order-api';
-import type { UploadRef } from '../../stores/wizard';
 
 const WIDTH = 400;
 const HEIGHT = 150;
 
 interface Props {
   value: string | null;
-  backSide: UploadRef | undefined;
+  backSide: UploadReceipt | undefined;
   error?: string;
   onChange: (dataUrl: string | null) => void;
 }

@@ -1,31 +1,16 @@
 import { useRef } from 'react';
-import { IS_OWN_ID_MESSAGE } from '../../domain/confirmations';
-import type { Side, UploadRef } from '../../stores/wizard';
+import { IS_OWN_ID_LABEL } from '../../domain/confirmations';
+import type { UploadReceipt } from '../../domain/uploads';
+import type { IdUploadErrors, Side } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
 import { IdSides, SIDE_LABELS } from './IdSides';
 
-export const BOTH_SIDES_MESSAGE = 'Bitte lade beide Seiten deines Ausweises hoch.';
-
-export interface StepTwoErrors {
-  front?: string;
-  back?: string;
-  isOwnId?: string;
-}
-
-/** Step 2's rules (spec §4): both sides and the own-ID confirmation. */
-export function validateStepTwo(uploads: Partial<Record<Side, UploadRef>>, isOwnId: boolean): StepTwoErrors {
-  return {
-    ...(uploads.front ? {} : { front: BOTH_SIDES_MESSAGE }),
-    ...(uploads.back ? {} : { back: BOTH_SIDES_MESSAGE }),
-    ...(isOwnId ? {} : { isOwnId: IS_OWN_ID_MESSAGE }),
-  };
-}
-
 interface Props {
-  uploads: Partial<Record<Side, UploadRef>>;
+  uploads: Partial<Record<Side, UploadReceipt>>;
   isOwnId: boolean;
-  errors: StepTwoErrors;
-  onUploaded: (side: Side, ref: UploadRef | undefined) => void;
+  /** From idUploadErrors (IdUploadStepSchema), shown after a failed Weiter. */
+  errors: IdUploadErrors;
+  onUploaded: (side: Side, ref: UploadReceipt | undefined) => void;
   onOwnId: (checked: boolean) => void;
   onToast: (kind: 'success' | 'error', text: string) => void;
   onBack: () => void;
@@ -67,7 +52,7 @@ export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, on
         )}
         <label className="flex items-start gap-3">
           <input id="own-id" type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={isOwnId} onChange={(e) => onOwnId(e.target.checked)} aria-describedby={errors.isOwnId ? 'own-id-error' : undefined} aria-invalid={errors.isOwnId ? true : undefined} />
-          <span>Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.</span>
+          <span>{IS_OWN_ID_LABEL}</span>
         </label>
       </div>
       <div className="mt-6 flex justify-between">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatBirthDateInput, PERSONAL_DATA_LIMITS, POSTAL_CODE_LIVE_MESSAGE, checkPostalCode } from '../../domain/personal-data';
 import { placesFor } from '../../lib/postal-codes';
-import { PERSONAL_FIELDS, type PersonalField, type PersonalValues } from '../../stores/wizard';
+import { PERSONAL_FIELDS, type PersonalField, type PersonalValues } from '../../domain/wizard-state';
 import { ErrorSummary, Field } from '../shared/Field';
 import { FIELD_LABELS } from './personal-fields';
 

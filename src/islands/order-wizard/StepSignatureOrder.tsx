@@ -1,7 +1,9 @@
 import { disclosureText } from './disclosure';
 import type { ExtraId, PlanId } from '../../domain/catalog';
+import { CONFIRMATION_IDS, confirmationLabelParts, type ConfirmationId } from '../../domain/confirmations';
 import { formatEuro } from '../../domain/money';
-import type { PersonalField, PersonalValues, Side, UploadRef, WizardState } from '../../stores/wizard';
+import { LANGUAGES } from '../../domain/order-request';
+import type { IdUploadErrors, PersonalField, PersonalValues, SignatureOrderErrors, WizardState } from '../../domain/wizard-state';
 import { PackageChooser } from './PackageChooser';
 import { ReviewCard } from './ReviewCard';
 import { SignatureField } from './SignatureField';
@@ -11,22 +13,41 @@ export interface MissingItem {
   text: string;
 }
 
-/** What still blocks the order, for the 'Bitte vervollständige:' list (spec §4 step 3 validity). */
-export function missingItems(state: WizardState, personalValid: boolean): MissingItem[] {
+/** The 'Bitte vervollständige:' entry for each field of step 3 that the list names, in page order. */
+const STEP_THREE_ITEMS: [keyof SignatureOrderErrors, MissingItem][] = [
+  ['signature', { targetId: 'signature', text: 'Unterschrift' }],
+  ['agb', { targetId: 'confirm-agb', text: 'AGB akzeptieren' }],
+  ['privacy', { targetId: 'confirm-privacy', text: 'Datenschutzerklärung akzeptieren' }],
+  ['noWithdrawal', { targetId: 'confirm-noWithdrawal', text: 'Sofortigen Beginn und Erlöschen des Widerrufsrechts bestätigen' }],
+  ['plan', { targetId: 'package', text: 'Paket wählen' }],
+];
+
+/** What still blocks the order, for the 'Bitte vervollständige:' list (spec §4 step validity). */
+export function missingItems(personalValid: boolean, idStep: IdUploadErrors, orderStep: SignatureOrderErrors): MissingItem[] {
   return [
     ...(personalValid ? [] : [{ targetId: 'review-title', text: 'Persönliche Daten (Schritt 1) vollständig und korrekt angeben' }]),
-    ...(state.uploads.front && state.uploads.back && state.isOwnId ? [] : [{ targetId: 'review-title', text: 'Beide Ausweisseiten hochladen und bestätigen (Schritt 2)' }]),
-    ...(state.signature ? [] : [{ targetId: 'signature', text: 'Unterschrift' }]),
-    ...(state.confirmations.agb ? [] : [{ targetId: 'confirm-agb', text: 'AGB akzeptieren' }]),
-    ...(state.confirmations.privacy ? [] : [{ targetId: 'confirm-privacy', text: 'Datenschutzerklärung akzeptieren' }]),
-    ...(state.confirmations.noWithdrawal ? [] : [{ targetId: 'confirm-noWithdrawal', text: 'Sofortigen Beginn und Erlöschen des Widerrufsrechts bestätigen' }]),
-    ...(state.plan ? [] : [{ targetId: 'package', text: 'Paket wählen' }]),
+    ...(Object.keys(idStep).length === 0 ? [] : [{ targetId: 'review-title', text: 'Beide Ausweisseiten hochladen und bestätigen (Schritt 2)' }]),
+    ...STEP_THREE_ITEMS.filter(([field]) => orderStep[field]).map(([, item]) => item),
   ];
+}
+
+/** A confirmation's label from the domain (as recorded with the order), its document's name linked. */
+function ConfirmationLabel({ id }: { id: ConfirmationId }) {
+  const parts = confirmationLabelParts(id);
+  return (
+    <>
+      {parts.before}
+      {parts.document && <a className="link" href={parts.document.path} target="_blank" rel="noopener">{parts.document.name}</a>}
+      {parts.after}
+    </>
+  );
 }
 
 interface Props {
   state: WizardState;
   totalCents: number | null;
+  /** From signatureOrderErrors (SignatureOrderStepSchema); shown at the fields once showMissing is set. */
+  errors: SignatureOrderErrors;
   missing: MissingItem[];
   showMissing: boolean;
   preparing: boolean;
@@ -40,15 +61,10 @@ interface Props {
   onOrder: () => void;
 }
 
-const CONFIRMATIONS = [
-  { id: 'agb' as const, label: (<>Ich habe die <a className="link" href="/agb" target="_blank" rel="noopener">AGB</a> gelesen und akzeptiere sie.</>) },
-  { id: 'privacy' as const, label: (<>Ich habe die <a className="link" href="/datenschutz" target="_blank" rel="noopener">Datenschutzerklärung</a> gelesen und bin mit der Verarbeitung meiner Daten einverstanden.</>) },
-  { id: 'noWithdrawal' as const, label: <>Ich verlange ausdrücklich, dass ihr sofort mit der Ausführung beginnt, und weiß, dass mein Widerrufsrecht mit vollständiger Erfüllung des Vertrags erlischt.</> },
-];
-
 /** Step 3 'Unterschrift & Bestellung abschließen'. */
 export function StepSignatureOrder(props: Props) {
   const { state, totalCents, missing, showMissing, preparing, serverErrors, onPatch } = props;
+  const shown = showMissing ? props.errors : {};
   return (
     <div aria-labelledby="step-title" role="group">
       <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">Unterschrift & Bestellung abschließen</h2>
@@ -56,14 +72,14 @@ export function StepSignatureOrder(props: Props) {
         <SignatureField
           value={state.signature?.dataUrl ?? null}
           backSide={state.uploads.back}
-          error={showMissing && !state.signature ? 'Bitte unterschreibe den Antrag.' : serverErrors['uploads.signature']}
+          error={shown.signature ?? serverErrors['uploads.signature']}
           onChange={(dataUrl) => onPatch({ signature: dataUrl ? { dataUrl } : null })}
         />
-        <ReviewCard values={state.personalData} uploads={state.uploads as Partial<Record<Side, UploadRef>>} signature={state.signature?.dataUrl ?? null} validate={props.validatePersonal} onSave={props.onSavePersonal} />
+        <ReviewCard values={state.personalData} uploads={state.uploads} signature={state.signature?.dataUrl ?? null} validate={props.validatePersonal} onSave={props.onSavePersonal} />
         <fieldset>
           <legend className="text-lg font-bold">Bestätigungen</legend>
           <ul className="mt-2 space-y-3">
-            {CONFIRMATIONS.map(({ id, label }) => (
+            {CONFIRMATION_IDS.map((id) => (
               <li key={id}>
                 <label className="flex items-start gap-3">
                   <input
@@ -71,10 +87,10 @@ export function StepSignatureOrder(props: Props) {
                     type="checkbox"
                     className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
                     checked={state.confirmations[id]}
-                    aria-invalid={showMissing && !state.confirmations[id] ? true : undefined}
+                    aria-invalid={shown[id] ? true : undefined}
                     onChange={(e) => onPatch({ confirmations: { ...state.confirmations, [id]: e.target.checked } })}
                   />
-                  <span>{label}</span>
+                  <span><ConfirmationLabel id={id} /></span>
                 </label>
               </li>
             ))}
@@ -83,7 +99,7 @@ export function StepSignatureOrder(props: Props) {
         <fieldset>
           <legend className="text-lg font-bold">Sprache der Antwort des KBA</legend>
           <div className="mt-2 flex gap-6">
-            {(['de', 'en'] as const).map((language) => (
+            {LANGUAGES.map((language) => (
               <label key={language} className="flex items-center gap-2">
                 <input type="radio" name="language" className="h-5 w-5 accent-brand-700" checked={state.language === language} onChange={() => onPatch({ language })} />
                 {language === 'de' ? 'Deutsch' : 'Englisch'}
@@ -91,7 +107,7 @@ export function StepSignatureOrder(props: Props) {
             ))}
           </div>
         </fieldset>
-        <PackageChooser plan={state.plan} extras={state.extras} error={showMissing && !state.plan ? 'Bitte wähle ein Paket.' : undefined} onPlan={props.onPlan} onExtra={props.onExtra} />
+        <PackageChooser plan={state.plan} extras={state.extras} error={shown.plan} onPlan={props.onPlan} onExtra={props.onExtra} />
         {missing.length > 0 && (
           <div className="rounded-xl border-2 border-amber-600 bg-amber-50 p-4" role={showMissing ? 'alert' : undefined}>
             <p className="font-bold">Bitte vervollständige:</p>

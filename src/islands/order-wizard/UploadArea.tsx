@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { UPLOAD_MIME_TYPES, type UploadKind } from '../../domain/uploads';
+import { UPLOAD_MIME_TYPES, type UploadKind, type UploadReceipt } from '../../domain/uploads';
 import { refusal } from '../../lib/upload-rules';
 import { deleteUpload, previewUrl } from '../../lib/order-api';
-import type { UploadRef } from '../../stores/wizard';
 
 interface Props {
   id: string;
   kind: UploadKind;
   label: string;
-  value: UploadRef | undefined;
+  value: UploadReceipt | undefined;
   error?: string;
-  onUploaded: (ref: UploadRef) => void;
+  onUploaded: (ref: UploadReceipt) => void;
   onRemoved: () => void;
   onFailed: (message: string) => void;
 }

@@ -1,4 +1,4 @@
-import type { PersonalField } from '../../stores/wizard';
+import type { PersonalField } from '../../domain/wizard-state';
 
 /** Labels and helper texts of step 1 and the review card (spec §2 "Wizard step 1"). */
 export const FIELD_LABELS: Record<PersonalField, { label: string; hint?: string; optional?: boolean }> = {

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { IS_OWN_ID_MESSAGE } from '../../domain/confirmations';
+import { IS_OWN_ID_LABEL } from '../../domain/confirmations';
+import { SIGNATURE_MESSAGE } from '../../domain/order-request';
+import type { UploadReceipt } from '../../domain/uploads';
+import { idUploadErrors, type IdUploadErrors, type Side } from '../../domain/wizard-state';
 import { postJson } from '../../lib/api-client';
 import { uploadSignature } from '../../lib/order-api';
-import type { Side, UploadRef } from '../../stores/wizard';
 import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
 import { ErrorSummary } from '../shared/Field';
@@ -24,10 +26,10 @@ function linkParams(): { orderNumber: string; token: string } | null {
 export default function SecondPerson() {
   const [link, setLink] = useState<{ orderNumber: string; token: string } | null>(null);
   const [view, setView] = useState<View>('form');
-  const [uploads, setUploads] = useState<Partial<Record<Side, UploadRef>>>({});
+  const [uploads, setUploads] = useState<Partial<Record<Side, UploadReceipt>>>({});
   const [isOwnId, setIsOwnId] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ front?: string; back?: string; isOwnId?: string; signature?: string }>({});
+  const [errors, setErrors] = useState<IdUploadErrors & { signature?: string }>({});
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { toast, show, dismiss } = useToast();
@@ -41,11 +43,10 @@ export default function SecondPerson() {
 
   async function submit(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The wizard's step-2 rules for the ID copy; the signature is uploaded only when sending.
     const found = {
-      ...(uploads.front ? {} : { front: 'Bitte lade beide Seiten deines Ausweises hoch.' }),
-      ...(uploads.back ? {} : { back: 'Bitte lade beide Seiten deines Ausweises hoch.' }),
-      ...(isOwnId ? {} : { isOwnId: IS_OWN_ID_MESSAGE }),
-      ...(signature ? {} : { signature: 'Bitte unterschreibe den Antrag.' }),
+      ...idUploadErrors({ uploads, isOwnId }),
+      ...(signature ? {} : { signature: SIGNATURE_MESSAGE }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || !link) return requestAnimationFrame(() => summaryRef.current?.focus());
@@ -108,7 +109,7 @@ export default function SecondPerson() {
         />
         <label className="mt-6 flex items-start gap-3">
           <input id="own-id" type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={isOwnId} onChange={(e) => setIsOwnId(e.target.checked)} aria-invalid={errors.isOwnId ? true : undefined} />
-          <span>Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.</span>
+          <span>{IS_OWN_ID_LABEL}</span>
         </label>
         <div className="mt-6">
           <SignatureField value={signature} backSide={uploads.back} error={errors.signature} onChange={setSignature} />

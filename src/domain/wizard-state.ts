@@ -1,0 +1,139 @@
+// The order wizard's state (spec §3 "Wizard state") and what follows from it without any I/O: the
+// checks of steps 2 and 3 with their schemas from order-request.ts, and the body of POST /api/orders.
+// Browser only, but pure, so it is tested in Node; src/stores/wizard.ts keeps it in localStorage.
+// ID images are never part of it (architecture §7.2): only the server's upload ids and tokens with
+// name, size and type; the signature is kept as its small data URL until it is uploaded.
+import * as v from 'valibot';
+import { DEFAULT_PLAN, type ExtraId, type PlanId } from './catalog';
+import type { ConfirmationId } from './confirmations';
+import { toFieldErrors } from './field-errors';
+import {
+  IdUploadStepSchema,
+  SignatureOrderStepSchema,
+  type Language,
+  type OrderRequestInput,
+} from './order-request';
+import type { UploadReceipt } from './uploads';
+
+export type Step = 1 | 2 | 3;
+
+export const PERSONAL_FIELDS = [
+  'firstName', 'lastName', 'birthName', 'birthDate', 'birthPlace', 'street', 'houseNumber', 'postalCode', 'city', 'email', 'phone',
+] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+/** Step 1 as typed: every field a string, checked by personalDataSchema. */
+export type PersonalValues = Record<PersonalField, string>;
+
+/** The two sides of an ID copy. */
+export type Side = 'front' | 'back';
+
+export interface WizardState {
+  step: Step;
+  personalData: PersonalValues;
+  uploads: Partial<Record<Side, UploadReceipt>>;
+  isOwnId: boolean;
+  /** The drawn (or photographed) signature as a PNG/JPEG data URL, and its upload once sent. */
+  signature: { dataUrl: string; upload?: UploadReceipt } | null;
+  confirmations: Record<ConfirmationId, boolean>;
+  plan: PlanId | null;
+  extras: ExtraId[];
+  language: Language;
+  /** The key of the last order request and a hash of its body: a retry of the same order reuses it. */
+  idempotency: { key: string; bodyHash: string } | null;
+}
+
+export const EMPTY_PERSONAL_DATA = Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, ''])) as PersonalValues;
+
+/** A fresh wizard (spec §4): step 1, package Plus, nothing entered. */
+export const INITIAL_STATE: WizardState = {
+  step: 1,
+  personalData: EMPTY_PERSONAL_DATA,
+  uploads: {},
+  isOwnId: false,
+  signature: null,
+  confirmations: { agb: false, privacy: false, noWithdrawal: false },
+  plan: DEFAULT_PLAN,
+  extras: [],
+  language: 'de',
+  idempotency: null,
+};
+
+/** The server's reference to a file: id and token only, or null while there is none. */
+function refOf(upload: UploadReceipt | undefined): { id: string; token: string } | null {
+  return upload ? { id: upload.id, token: upload.token } : null;
+}
+
+/**
+ * The body of POST /api/orders for this state (architecture §4). Files not uploaded yet are null, so
+ * the schema reports them with their own messages; the signature counts once it has been uploaded.
+ */
+export function toOrderRequest(state: WizardState): OrderRequestInput {
+  return {
+    personalData: state.personalData,
+    uploads: {
+      front: refOf(state.uploads.front),
+      back: refOf(state.uploads.back),
+      signature: refOf(state.signature?.upload),
+    },
+    confirmations: state.confirmations,
+    isOwnId: state.isOwnId,
+    plan: state.plan,
+    extras: state.extras,
+    language: state.language,
+  };
+}
+
+/** The first message for each field, an error inside a field (e.g. "uploads.front.id") counting for it. */
+function errorsOf<K extends string>(
+  schema: v.GenericSchema,
+  input: unknown,
+  paths: Record<K, string>,
+): Partial<Record<K, string>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const errors = toFieldErrors(result.issues);
+  const found: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(paths) as K[]) {
+    const path = paths[field];
+    const error = errors.find((e) => e.path === path || e.path.startsWith(`${path}.`));
+    if (error) found[field] = error.message;
+  }
+  return found;
+}
+
+/** Step 2's errors by field; empty when the step is complete. */
+export type IdUploadErrors = Partial<Record<Side | 'isOwnId', string>>;
+
+/**
+ * Step 2 checked with IdUploadStepSchema: both sides of the ID and the own-ID box. Takes only those
+ * parts, so the second person's page checks its own ID copy the same way.
+ */
+export function idUploadErrors(draft: Pick<WizardState, 'uploads' | 'isOwnId'>): IdUploadErrors {
+  return errorsOf(
+    IdUploadStepSchema,
+    { uploads: draft.uploads, isOwnId: draft.isOwnId },
+    { front: 'uploads.front', back: 'uploads.back', isOwnId: 'isOwnId' },
+  );
+}
+
+/** Step 3's errors by field, in the order of the page; empty when the step is complete. */
+export type SignatureOrderErrors = Partial<Record<'signature' | ConfirmationId | 'plan' | 'extras' | 'language', string>>;
+
+/**
+ * Step 3 checked with SignatureOrderStepSchema on the order request of this state. A drawn signature
+ * is uploaded only when the customer orders, so until then having drawn it counts as signed.
+ */
+export function signatureOrderErrors(state: WizardState): SignatureOrderErrors {
+  const errors = errorsOf(SignatureOrderStepSchema, toOrderRequest(state), {
+    signature: 'uploads.signature',
+    agb: 'confirmations.agb',
+    privacy: 'confirmations.privacy',
+    noWithdrawal: 'confirmations.noWithdrawal',
+    plan: 'plan',
+    extras: 'extras',
+    language: 'language',
+  });
+  if (!state.signature) return errors;
+  const { signature: _uploadedWhenOrdering, ...rest } = errors;
+  return rest;
+}
