@@ -1,4 +1,4 @@
-export type UploadKind = 'front' | 'back' | 'signature' | 'partner-front' | 'partner-back' | 'partner-signature';
+export type UploadKind = import('../../src/domain/uploads').UploadKind;
 
 export interface UploadRow {
   id: string;
