@@ -2,7 +2,7 @@
 // (routes/orders.ts) and the database (db/). Payment outcomes live in order-payments.ts, operator
 // actions in order-admin.ts.
 import plzCodes from '../../public/data/plz.json';
-import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION } from '../../src/domain/confirmations';
+import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import type { FieldError } from '../../src/domain/field-errors';
 import { formatEuro } from '../../src/domain/money';
 import { createOrderNumber } from '../../src/domain/order-number';
@@ -98,7 +98,8 @@ function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): Or
     time: now.toISOString(),
     confirmations: {
       version: CONFIRMATION_TEXT_VERSION,
-      texts: CONFIRMATION_LABELS,
+      // Exactly the texts the customer saw beside the boxes they ticked, the own-ID box included.
+      texts: { ...CONFIRMATION_LABELS, isOwnId: IS_OWN_ID_LABEL },
       accepted: { ...request.confirmations, isOwnId: request.isOwnId },
     },
     cookiePreferences: request.cookiePreferences ?? null,

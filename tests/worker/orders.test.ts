@@ -1,3 +1,4 @@
+import { CONFIRMATION_LABELS, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BASE, createOrder, orderBody, payDemo, postOrder, upload } from './fixtures';
@@ -23,6 +24,8 @@ describe('POST /api/orders', () => {
     expect(evidence).toMatchObject({ ip: '203.0.113.30', userAgent: 'vitest-browser' });
     expect(evidence.confirmations.accepted).toEqual({ agb: true, privacy: true, noWithdrawal: true, isOwnId: true });
     expect(evidence.confirmations.version).toBeTruthy();
+    // The evidence holds the wording shown beside each ticked box, the own-ID box included.
+    expect(evidence.confirmations.texts).toEqual({ ...CONFIRMATION_LABELS, isOwnId: IS_OWN_ID_LABEL });
 
     const uploads = await env.DB.prepare('SELECT order_number, expires_at FROM uploads WHERE order_number = ?').bind(created.orderNumber).all();
     expect(uploads.results).toHaveLength(3);
