@@ -10,21 +10,21 @@ import type { ExtendedDataSubmission } from '../../src/domain/partner';
 const str = v.string();
 const optionalStr = v.optional(v.string());
 
-/** Personal data as stored: already validated by the order request schema when the order was made. */
-const StoredPersonalDataSchema = v.pipe(
-  v.object({
+/** Name, birth and address: what the main applicant and the second person both have. */
+const applicantFields = {
   firstName: str,
   lastName: str,
-  birthName: optionalStr,
   birthDate: str,
   birthPlace: str,
   street: str,
   houseNumber: str,
   postalCode: str,
   city: str,
-  email: str,
-  phone: optionalStr,
-  }),
+};
+
+/** Personal data as stored: already validated by the order request schema when the order was made. */
+const StoredPersonalDataSchema = v.pipe(
+  v.object({ ...applicantFields, birthName: optionalStr, email: str, phone: optionalStr }),
   // The optional fields are absent in JSON; the domain type has them as keys holding undefined.
   v.transform((p): PersonalData => ({ ...p, birthName: p.birthName, phone: p.phone })),
 );
@@ -47,28 +47,13 @@ const StoredEvidenceSchema = v.object({
 });
 
 const StoredPartnerSchema = v.object({
-  partnerData: v.object({
-    firstName: str,
-    lastName: str,
-    birthDate: str,
-    birthPlace: str,
-    street: str,
-    houseNumber: str,
-    postalCode: str,
-    city: str,
-  }),
+  partnerData: v.object(applicantFields),
   additionalInfo: str,
   timestamp: str,
 });
 
 /** Evidence of the order (spec §3 paymentEvidence): taken from the request, never from the browser's claims. */
-export interface OrderEvidence {
-  ip: string;
-  userAgent: string;
-  time: string;
-  confirmations: { version: string; texts: Record<string, string>; accepted: Record<string, boolean> };
-  cookiePreferences: Record<string, boolean> | null;
-}
+export type OrderEvidence = v.InferOutput<typeof StoredEvidenceSchema>;
 
 /** The second person's data as submitted after payment (spec §3 "Extended-data submission"). */
 export type StoredPartner = ExtendedDataSubmission['extendedData'];
