@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm test`: pure unit tests in Node, and the Worker's tests inside workerd (tests/worker).
+// `npm test`: pure unit tests in Node, the Worker's tests inside workerd (tests/worker), and the
+// tests that run a real `astro build` in a child process (tests/build, slower).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +13,13 @@ export default defineConfig({
         },
       },
       'vitest.worker.config.ts',
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });
