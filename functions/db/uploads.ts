@@ -1,4 +1,6 @@
-export type UploadKind = import('../../src/domain/uploads').UploadKind;
+import type { UploadKind } from '../../src/domain/uploads';
+
+export type { UploadKind };
 
 export interface UploadRow {
   id: string;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { adminGet, adminSend, type OrderDetail } from './admin-api';
 import { germanDate, germanDateTime } from '../../domain/dates';
 
@@ -11,11 +11,11 @@ const DOC_LABELS: Record<string, string> = {
 export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const load = async () => {
+  const load = useCallback(async () => {
     const result = await adminGet<OrderDetail>(`/api/admin/orders/${orderNumber}`);
     if (result.ok) setOrder(result.data);
-  };
-  useEffect(() => void load(), [orderNumber]);
+  }, [orderNumber]);
+  useEffect(() => void load(), [load]);
   if (!order) return <p role="status">Wird geladen …</p>;
   const hasDocs = order.documents.some((d) => !d.deleted);
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { adminGet, adminSend, type QueueItem } from './admin-api';
 import { germanDate } from '../../domain/dates';
 
@@ -11,9 +11,14 @@ export function Queue({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const [orders, setOrders] = useState<QueueItem[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  const load = () =>
-    adminGet<{ orders: QueueItem[] }>(`/api/admin/orders?status=${status}&q=${encodeURIComponent(query)}`).then((r) => setOrders(r.ok ? r.data.orders : []));
-  useEffect(() => void load(), [status, query]);
+  const load = useCallback(
+    () =>
+      adminGet<{ orders: QueueItem[] }>(`/api/admin/orders?status=${status}&q=${encodeURIComponent(query)}`).then((r) =>
+        setOrders(r.ok ? r.data.orders : []),
+      ),
+    [status, query],
+  );
+  useEffect(() => void load(), [load]);
   return (
     <section aria-labelledby="queue-title">
       <h2 id="queue-title" className="text-2xl font-bold">Arbeitsliste</h2>

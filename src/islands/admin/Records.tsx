@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { adminGet, adminSend } from './admin-api';
 import { germanDateTime } from '../../domain/dates';
 
@@ -6,8 +6,11 @@ type Row = Record<string, string | number | null>;
 
 function useRecords(path: string, key: string) {
   const [rows, setRows] = useState<Row[] | null>(null);
-  const load = () => adminGet<Record<string, Row[]>>(path).then((r) => setRows(r.ok ? (r.data[key] ?? []) : []));
-  useEffect(() => void load(), [path]);
+  const load = useCallback(
+    () => adminGet<Record<string, Row[]>>(path).then((r) => setRows(r.ok ? (r.data[key] ?? []) : [])),
+    [path, key],
+  );
+  useEffect(() => void load(), [load]);
   return { rows, load };
 }
 

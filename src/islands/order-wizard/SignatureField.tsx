@@ -71,6 +71,8 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
     return () => {
       if (url) URL.revokeObjectURL(url);
     };
+    // Only a different file needs a new preview; a new object for the same upload does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [backSide?.id]);
 
   return (

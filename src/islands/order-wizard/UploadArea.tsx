@@ -141,7 +141,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
                 <button type="button" className="btn-secondary py-2" onClick={() => cameraInput.current?.click()}>
                   Foto aufnehmen
                 </button>
-                {failure && lastFile.current && (
+                {failure && (
                   <button type="button" className="btn-secondary py-2" onClick={() => take(lastFile.current ?? undefined)}>
                     Erneut versuchen
                   </button>
