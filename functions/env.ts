@@ -58,7 +58,7 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     /** Set by a handler that queued mail, so the outbox is drained after the response. */
-    outboxDirty?: boolean;
+    workQueued?: boolean;
     /** Set by requireOperator on /api/admin/* routes. */
     operator?: OperatorContext;
   };

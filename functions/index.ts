@@ -32,8 +32,8 @@ app.use(
 app.use(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
-  // Whatever a request queued (contact mail, confirmations) goes out after the response.
-  if (c.get('outboxDirty')) c.executionCtx.waitUntil(drainOutbox(c.env).catch(() => 0));
+  // Mails a request queued go out after the response; what fails here is retried by the cron.
+  if (c.get('workQueued')) c.executionCtx.waitUntil(drainOutbox(c.env).catch(() => 0));
 });
 
 app.route('/health', health);

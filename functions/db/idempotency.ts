@@ -7,11 +7,24 @@ export interface IdempotencyRecord {
   response: unknown;
 }
 
-/** Claims `key` for this request; false when it was claimed before. */
-export async function claimIdempotencyKey(db: D1Database, key: string, requestHash: string, at: string): Promise<boolean> {
+/**
+ * Claims `key` for this request; false when it is taken. A claim that never finished (the Worker was
+ * stopped mid-request) is taken over once it is older than `staleBefore`, so it cannot block forever.
+ */
+export async function claimIdempotencyKey(
+  db: D1Database,
+  key: string,
+  requestHash: string,
+  at: string,
+  staleBefore: string,
+): Promise<boolean> {
   const result = await db
-    .prepare('INSERT INTO idempotency_keys (key, request_hash, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO NOTHING')
-    .bind(key, requestHash, at)
+    .prepare(
+      `INSERT INTO idempotency_keys (key, request_hash, created_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (key) DO UPDATE SET request_hash = excluded.request_hash, created_at = excluded.created_at
+       WHERE idempotency_keys.response IS NULL AND idempotency_keys.created_at < ?4`,
+    )
+    .bind(key, requestHash, at, staleBefore)
     .run();
   return (result.meta.changes ?? 0) === 1;
 }

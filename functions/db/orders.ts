@@ -2,7 +2,7 @@
 // the JSON columns are parsed in ./order-json.ts and nowhere else.
 import type { ExtraId, PlanId } from '../../src/domain/catalog';
 import type { Language } from '../../src/domain/order-request';
-import type { OrderStatus } from '../../src/domain/order-status';
+import { canTransition, type OrderStatus, type TimelineEvent } from '../../src/domain/order-lifecycle';
 import type { PersonalData } from '../../src/domain/personal-data';
 import {
   ANONYMISED_PERSONAL_DATA_JSON,
@@ -162,13 +162,6 @@ export function setPaid(db: D1Database, orderNumber: string, paidAt: string, dis
     .bind(orderNumber, paidAt, dispatchDeadline);
 }
 
-/** An unpaid order whose uploads a newer attempt took over. */
-export function setSuperseded(db: D1Database, orderNumber: string, at: string): D1PreparedStatement {
-  return db
-    .prepare("UPDATE orders SET status = 'superseded', updated_at = ?2 WHERE order_number = ?1")
-    .bind(orderNumber, at);
-}
-
 export function setPartner(db: D1Database, orderNumber: string, partner: StoredPartner, at: string): D1PreparedStatement {
   return db
     .prepare('UPDATE orders SET partner_data = ?2, partner_submitted_at = ?3, updated_at = ?3 WHERE order_number = ?1')
@@ -224,7 +217,7 @@ export async function ordersDueBy(db: D1Database, today: string, limit = 100): P
 }
 
 /** Posted orders whose posting is at least as old as `postedBefore` and that have no `event` yet. */
-export async function postedOrdersWithout(db: D1Database, event: string, postedBefore: string, limit = 200): Promise<Order[]> {
+export async function postedOrdersWithout(db: D1Database, event: TimelineEvent, postedBefore: string, limit = 200): Promise<Order[]> {
   const { results } = await db
     .prepare(
       `SELECT o.* FROM orders o JOIN order_timeline t ON t.order_number = o.order_number AND t.event = 'submitted'
@@ -238,7 +231,7 @@ export async function postedOrdersWithout(db: D1Database, event: string, postedB
 }
 
 /** Paid (or later) orders of `plan` paid no later than `paidBefore` that have no `event` yet. */
-export async function paidOrdersWithout(db: D1Database, event: string, plan: PlanId, paidBefore: string, limit = 200): Promise<Order[]> {
+export async function paidOrdersWithout(db: D1Database, event: TimelineEvent, plan: PlanId, paidBefore: string, limit = 200): Promise<Order[]> {
   const { results } = await db
     .prepare(
       `SELECT o.* FROM orders o WHERE o.plan = ?3 AND o.paid_at IS NOT NULL AND o.paid_at <= ?1
@@ -253,13 +246,36 @@ export async function paidOrdersWithout(db: D1Database, event: string, plan: Pla
 
 export interface TimelineEntry {
   at: string;
-  event: string;
+  event: TimelineEvent;
   detail: string | null;
 }
 
-export function addTimeline(db: D1Database, orderNumber: string, at: string, event: string, detail: string | null = null): D1PreparedStatement {
+/** A timeline entry; `detail` is short and never personal data. */
+export function addTimeline(
+  db: D1Database,
+  orderNumber: string,
+  at: string,
+  event: TimelineEvent,
+  detail: string | null = null,
+): D1PreparedStatement {
   return db
     .prepare('INSERT INTO order_timeline (order_number, at, event, detail) VALUES (?1, ?2, ?3, ?4)')
+    .bind(orderNumber, at, event, detail);
+}
+
+/** A timeline entry that an order gets at most once (for effects a job may retry). */
+export function addTimelineOnce(
+  db: D1Database,
+  orderNumber: string,
+  at: string,
+  event: TimelineEvent,
+  detail: string | null = null,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO order_timeline (order_number, at, event, detail) SELECT ?1, ?2, ?3, ?4
+       WHERE NOT EXISTS (SELECT 1 FROM order_timeline WHERE order_number = ?1 AND event = ?3)`,
+    )
     .bind(orderNumber, at, event, detail);
 }
 
@@ -272,26 +288,68 @@ export async function timelineOf(db: D1Database, orderNumber: string): Promise<T
 }
 
 /**
- * Moves an order to `to` only from one of `from`, and writes the timeline entry in the same
- * transaction only when the row changed; returns whether it did. Duplicate or out-of-order
- * payment events therefore change nothing twice and never move an order backwards.
+ * A guard inside a batch: rolls the whole batch back unless the statement right before it changed
+ * exactly one row (migration 0006's batch_guards CHECK). Run such a batch with runGuardedBatch.
  */
-export async function transitionOrder(
+export function requireOneChange(db: D1Database): D1PreparedStatement {
+  return db.prepare('INSERT INTO batch_guards (ok) VALUES (changes() = 1)');
+}
+
+/** D1's error when a batch's guard row broke its CHECK (migration 0006): the transition did not apply. */
+function isGuardFailure(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('transition_applies');
+}
+
+/**
+ * The statements of one guarded transition: the UPDATE from one of `from` to `to`, a guard that rolls
+ * the whole batch back unless exactly that order changed, and the timeline entry. Every statement
+ * after them in the same batch (effects, jobs, mails) is therefore written only with the transition.
+ * Run the batch with runGuardedBatch. Throws on a pair the domain's transition table forbids.
+ */
+export function transitionStatements(
   db: D1Database,
   orderNumber: string,
-  from: OrderStatus[],
+  from: readonly OrderStatus[],
   to: OrderStatus,
   at: string,
   detail: string | null = null,
-): Promise<boolean> {
+): D1PreparedStatement[] {
+  const forbidden = from.filter((source) => !canTransition(source, to));
+  if (forbidden.length || from.length === 0) throw new Error(`transition [${forbidden.join(', ')}] → ${to} is not allowed`);
   const placeholders = from.map((_, i) => `?${i + 4}`).join(', ');
-  const [update] = await db.batch([
+  return [
     db
       .prepare(`UPDATE orders SET status = ?2, updated_at = ?3 WHERE order_number = ?1 AND status IN (${placeholders})`)
       .bind(orderNumber, to, at, ...from),
-    db
-      .prepare('INSERT INTO order_timeline (order_number, at, event, detail) SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1')
-      .bind(orderNumber, at, to, detail),
-  ]);
-  return (update?.meta.changes ?? 0) === 1;
+    requireOneChange(db),
+    addTimeline(db, orderNumber, at, to, detail),
+  ];
+}
+
+/** Runs a batch with guarded transitions: true when it committed, false when a guard stopped it (nothing written). */
+export async function runGuardedBatch(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
+  try {
+    await db.batch([...statements, db.prepare('DELETE FROM batch_guards')]);
+    return true;
+  } catch (error) {
+    if (isGuardFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The one way an order changes status: from one of `from` to `to` (each pair must be in the domain's
+ * transition table), with its timeline entry and `effects` in the same transaction. Returns whether it
+ * happened; a duplicate or out-of-order event changes nothing and writes none of the effects.
+ */
+export function transitionOrder(
+  db: D1Database,
+  orderNumber: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  at: string,
+  options: { detail?: string | null; effects?: D1PreparedStatement[] } = {},
+): Promise<boolean> {
+  const statements = transitionStatements(db, orderNumber, from, to, at, options.detail ?? null);
+  return runGuardedBatch(db, [...statements, ...(options.effects ?? [])]);
 }

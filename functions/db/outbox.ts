@@ -96,12 +96,15 @@ function toSummary(row: OutboxRow): MailSummary {
   };
 }
 
-/** The statement that queues one mail in the outbox; returned unrun so callers can batch it. */
+/**
+ * The statement that queues one mail in the outbox; returned unrun so callers can batch it. A mail
+ * id that exists already is left alone, so a job that retries with a fixed id queues its mail once.
+ */
 export function enqueueMail(db: D1Database, id: string, mail: OutgoingMail, now: string): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO outbox (id, kind, to_address, reply_to, subject, body_text, next_attempt_at, created_at, attachments, order_number)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9)`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9) ON CONFLICT (id) DO NOTHING`,
     )
     .bind(
       id,

@@ -1,46 +1,40 @@
-// Scheduled mails: three weeks after posting (spec §1) and, for Pro, twelve months after payment.
-// Each order gets each mail once: the timeline records it, and the query skips orders that have it.
+// Scheduled mails: three weeks after posting (spec §1), which closes the order, and, for Pro, twelve
+// months after payment. Each order gets each mail once: the timeline records it, and the query skips
+// orders that have it (the three-week mail also goes with the guarded submitted → closed transition).
 import type { Env } from '../env';
-import { addTimeline, paidOrdersWithout, postedOrdersWithout, type Order } from '../db/orders';
+import { addTimeline, paidOrdersWithout, postedOrdersWithout, transitionOrder, type Order } from '../db/orders';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { threeWeeksMail, yearlyReminderMail } from '../services/mail-templates';
 
 const DAY_MS = 24 * 3600_000;
 
-async function sendOnce(
-  env: Env,
-  now: Date,
-  event: string,
-  orders: Order[],
-  mail: (input: { email: string; firstName: string; orderNumber: string }) => OutgoingMail,
-): Promise<number> {
-  const at = now.toISOString();
+type ReminderMail = (input: { email: string; firstName: string; orderNumber: string }) => OutgoingMail;
+
+function reminderStatements(env: Env, order: Order, event: 'three_weeks_mail' | 'yearly_reminder', mail: ReminderMail, at: string) {
+  const input = { email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber };
+  return [enqueueMail(env.DB, crypto.randomUUID(), mail(input), at), addTimeline(env.DB, order.orderNumber, at, event)];
+}
+
+/** Three weeks after posting the service is complete: the order is closed with the follow-up mail. */
+async function closeWithThreeWeeksMail(env: Env, orders: Order[], at: string): Promise<number> {
+  let sent = 0;
   for (const order of orders) {
-    const input = { email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber };
-    await env.DB.batch([
-      enqueueMail(env.DB, crypto.randomUUID(), mail(input), at),
-      addTimeline(env.DB, order.orderNumber, at, event),
-    ]);
+    const effects = reminderStatements(env, order, 'three_weeks_mail', threeWeeksMail, at);
+    if (await transitionOrder(env.DB, order.orderNumber, ['submitted'], 'closed', at, { effects })) sent++;
   }
+  return sent;
+}
+
+async function sendYearlyReminders(env: Env, orders: Order[], at: string): Promise<number> {
+  for (const order of orders) await env.DB.batch(reminderStatements(env, order, 'yearly_reminder', yearlyReminderMail, at));
   return orders.length;
 }
 
 export async function sendDueReminders(env: Env, now: Date): Promise<{ threeWeeks: number; yearly: number }> {
   const threeWeeksAgo = new Date(now.getTime() - 21 * DAY_MS).toISOString();
   const yearAgo = new Date(now.getTime() - 365 * DAY_MS).toISOString();
-  const threeWeeks = await sendOnce(
-    env,
-    now,
-    'three_weeks_mail',
-    await postedOrdersWithout(env.DB, 'three_weeks_mail', threeWeeksAgo),
-    threeWeeksMail,
-  );
-  const yearly = await sendOnce(
-    env,
-    now,
-    'yearly_reminder',
-    await paidOrdersWithout(env.DB, 'yearly_reminder', 'pro', yearAgo),
-    yearlyReminderMail,
-  );
+  const at = now.toISOString();
+  const threeWeeks = await closeWithThreeWeeksMail(env, await postedOrdersWithout(env.DB, 'three_weeks_mail', threeWeeksAgo), at);
+  const yearly = await sendYearlyReminders(env, await paidOrdersWithout(env.DB, 'yearly_reminder', 'pro', yearAgo), at);
   return { threeWeeks, yearly };
 }

@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { deleteRateLimitsBefore } from '../db/rate-limits';
 import { drainOutbox } from '../services/mail-sender';
+import { drainJobs } from '../services/order-jobs';
 import { sendDueReminders } from './reminders';
 import { applyRetention, deleteDueDocuments } from './retention';
 
@@ -11,6 +12,8 @@ export async function runScheduled(_cron: string, now: Date, env: Env): Promise<
   await sendDueReminders(env, now);
   // Rate-limit counters are only needed for their window; keep one day for diagnosing abuse.
   await deleteRateLimitsBefore(env.DB, Math.floor(now.getTime() / 1000) - 24 * 3600);
-  // Mails whose first attempt failed (or that were queued while the API was down) are retried here.
-  await drainOutbox(env, now);
+  // Effects and mails whose first attempt failed (or that were queued while a service was down) are
+  // retried here: jobs first, since they queue mails.
+  await drainJobs(env, now).catch(() => undefined);
+  await drainOutbox(env, now).catch(() => 0);
 }

@@ -22,7 +22,7 @@ export const contact = new Hono<AppEnv>().post(
       insertContactMessage(c.env.DB, id, message, now),
       enqueueMail(c.env.DB, crypto.randomUUID(), contactToSupportMail(message, c.env.SUPPORT_EMAIL), now),
     ]);
-    c.set('outboxDirty', true);
+    c.set('workQueued', true);
     return c.json({ ok: true, id }, 201);
   },
 );

@@ -29,7 +29,6 @@ export const orders = new Hono<AppEnv>()
       now: new Date(),
       origin: originOf(c),
       client: { ip: clientIp(c.req.raw.headers), userAgent: c.req.header('User-Agent') ?? '' },
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     });
     return c.json(created, 201);
   })
@@ -48,7 +47,7 @@ export const orders = new Hono<AppEnv>()
     }
     const uploads = (body as { uploads?: Record<string, { id: string; token: string }> }).uploads ?? {};
     await submitPartnerData(c.env, order, submission, uploads, { now: new Date(), origin: originOf(c) });
-    c.set('outboxDirty', true);
+    c.set('workQueued', true);
     return c.json({ ok: true, orderNumber: order.orderNumber });
   })
   .post('/:orderNumber/partner-documents', bodyLimit(jsonBodyLimit), async (c) => {

@@ -5,9 +5,10 @@ import { planById } from '../../src/domain/catalog';
 import { formatEuro } from '../../src/domain/money';
 import type { AppEnv, Env } from '../env';
 import { findOrder } from '../db/orders';
-import { recordPaymentEvent } from '../db/payment-events';
+import { paymentEventSeen, recordPaymentEvent } from '../db/payment-events';
 import { ApiError } from '../lib/api-error';
 import { timingSafeEqual } from '../lib/crypto';
+import { runOrderEffects } from '../services/order-jobs';
 import { applyPaymentOutcome, type PaymentOutcome } from '../services/order-payments';
 import { cancelUrl, successUrl } from '../services/payments/types';
 import { stripeClient, stripeCrypto } from '../services/payments/stripe';
@@ -52,16 +53,20 @@ export const payments = new Hono<AppEnv>()
     const order = await findOrder(c.env.DB, orderNumber);
     if (!order || order.paymentSessionId !== session.id) return c.json({ received: true, ignored: 'unknown order' });
 
-    // Each event id is processed once; a redelivery is acknowledged without effect.
-    const first = await recordPaymentEvent(c.env.DB, { id: event.id, type: event.type, orderNumber, receivedAt: new Date().toISOString() });
-    if (!first) return c.json({ received: true, duplicate: true });
+    // Each event id is processed once; a redelivery is acknowledged without effect. The record is
+    // written with the event's effects, so an event whose effects failed is processed on Stripe's retry.
+    if (await paymentEventSeen(c.env.DB, event.id)) return c.json({ received: true, duplicate: true });
+    const record = recordPaymentEvent(c.env.DB, { id: event.id, type: event.type, orderNumber, receivedAt: new Date().toISOString() });
 
     if (outcome === 'paid' && session.amount_total !== null && session.amount_total !== order.totalCents) {
       // We never trust an amount from outside over our own order; the operator must look at it.
       console.error(`payment_amount_mismatch order=${orderNumber}`);
+      await record.run();
       return c.json({ received: true, ignored: 'amount mismatch' });
     }
-    if (await applyPaymentOutcome(c.env, orderNumber, outcome, new URL(c.req.url).origin)) c.set('outboxDirty', true);
+    await applyPaymentOutcome(c.env, orderNumber, outcome, new URL(c.req.url).origin, { record });
+    await runOrderEffects(c.env, orderNumber);
+    c.set('workQueued', true);
     return c.json({ received: true });
   })
   .get('/demo/:orderNumber', async (c) => {
@@ -117,7 +122,9 @@ export const payments = new Hono<AppEnv>()
     }
     const origin = new URL(c.req.url).origin;
     if (form.action === 'pay') {
-      if (await applyPaymentOutcome(c.env, order.orderNumber, 'paid', origin)) c.set('outboxDirty', true);
+      await applyPaymentOutcome(c.env, order.orderNumber, 'paid', origin);
+      await runOrderEffects(c.env, order.orderNumber);
+      c.set('workQueued', true);
       return c.redirect(successUrl(origin, order.orderNumber, encodeURIComponent(sessionId)), 303);
     }
     // Stripe's cancel URL leaves the session open; the demo does the same and sends the customer back.

@@ -46,7 +46,7 @@ export const withdrawals = new Hono<AppEnv>().post(
         at,
       ),
     ]);
-    c.set('outboxDirty', true);
+    c.set('workQueued', true);
     return c.json({ ok: true, id, receivedAt: at, receivedAtText: germanDateTime(receivedAt), statement }, 201);
   },
 );

@@ -9,7 +9,7 @@ import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
 import { allocateInvoice, setInvoiceObject, type InvoiceRow } from '../db/invoices';
 import type { Order } from '../db/orders';
-import { newObjectKey, putEncrypted } from './documents';
+import { putEncrypted } from './documents';
 import { renderInvoicePdf } from './invoice-pdf';
 
 const PROVIDER_NOTE = {
@@ -18,7 +18,17 @@ const PROVIDER_NOTE = {
 };
 
 
-export async function issueInvoice(env: Env, order: Order, paidAt: Date): Promise<InvoiceRow> {
+/**
+ * Idempotent: the number is allocated once per order, and the PDF is written under a key derived
+ * from that number, so a retry after a failure halfway (R2 down, Worker stopped) finishes the same
+ * invoice instead of making a second one.
+ */
+export async function issueInvoice(
+  env: Env,
+  order: Order,
+  paidAt: Date,
+  render: typeof renderInvoicePdf = renderInvoicePdf,
+): Promise<InvoiceRow> {
   const price = priceOf({ plan: order.plan, extras: order.extras });
   const { netCents, vatCents } = vatOf(price.totalCents, VAT_RATE_PERCENT);
   const issueDate = berlinIsoDate(paidAt);
@@ -33,7 +43,7 @@ export async function issueInvoice(env: Env, order: Order, paidAt: Date): Promis
   if (invoice.object_key) return invoice;
 
   const person = order.personalData;
-  const pdf = await renderInvoicePdf(
+  const pdf = await render(
     {
       number: invoice.number,
       issueDate,
@@ -64,7 +74,7 @@ export async function issueInvoice(env: Env, order: Order, paidAt: Date): Promis
     },
     { regular, bold },
   );
-  const objectKey = newObjectKey('invoices');
+  const objectKey = `invoices/${invoice.number}`;
   await putEncrypted(env, objectKey, pdf);
   await setInvoiceObject(env.DB, invoice.number, objectKey).run();
   return { ...invoice, object_key: objectKey };

@@ -1,12 +1,15 @@
-// Operator actions on one order, shared by the single and batch endpoints of the back office.
+// Operator actions on one order, shared by the single and batch endpoints of the back office. Each is
+// one guarded transition whose effects (document deletion, refund, closing the checkout) are durable
+// jobs in the same batch; they run at once for the operator's answer, and the cron retries any that fail.
 import type { Env } from '../env';
+import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
-import { addTimeline, transitionOrder, type Order } from '../db/orders';
+import { findOrder, transitionOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
-import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
+import { findUploadsOfOrder } from '../db/uploads';
 import { markWithdrawalsHandled } from '../db/withdrawals';
 import { applicationPostedMail, withdrawalAnsweredMail } from './mail-templates';
-import { providerOf } from './payments/provider';
+import { runOrderEffects } from './order-jobs';
 
 /** The operator acting and a salted hash of their IP (see lib/operator-session.ts actorOf). */
 export interface Actor {
@@ -14,56 +17,84 @@ export interface Actor {
   ipHash?: string | null;
 }
 
-/** Deletes every remaining ID copy and signature of an order, R2 first; returns the statements that record it. */
-async function deleteDocuments(env: Env, order: Order, at: string): Promise<{ count: number; statements: D1PreparedStatement[] }> {
-  const uploads = (await findUploadsOfOrder(env.DB, order.orderNumber)).filter((u) => !u.deleted_at);
-  if (uploads.length) await env.DOCUMENTS.delete(uploads.map((u) => u.object_key));
-  return {
-    count: uploads.length,
-    statements: [...uploads.map((u) => markUploadDeleted(env.DB, u.id, at)), addTimeline(env.DB, order.orderNumber, at, 'documents_deleted', `${uploads.length} Dateien`)],
-  };
-}
-
-/** Posted: status submitted, documents deleted at once, customer told. Returns null when the order was not open. */
-export async function markSubmitted(env: Env, order: Order, actor: Actor, now: Date): Promise<number | null> {
-  const at = now.toISOString();
-  if (!(await transitionOrder(env.DB, order.orderNumber, ['paid'], 'submitted', at, 'an das KBA versendet'))) return null;
-  const deleted = await deleteDocuments(env, order, at);
-  await env.DB.batch([
-    ...deleted.statements,
-    enqueueMail(env.DB, crypto.randomUUID(), applicationPostedMail({ email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber }), at),
-    audit(env.DB, { at, ...actor, action: 'marked_submitted', orderNumber: order.orderNumber, detail: `${deleted.count} Dokumente gelöscht` }),
-  ]);
-  return deleted.count;
+async function liveDocumentCount(env: Env, orderNumber: string): Promise<number> {
+  return (await findUploadsOfOrder(env.DB, orderNumber)).filter((u) => !u.deleted_at).length;
 }
 
 /**
- * Answers a withdrawal: before posting the order is cancelled (status withdrawn), its documents are
- * deleted and the customer is told a refund follows; after posting the service was fully performed
- * and the right has lapsed (spec §1), which the mail says. A paid order is refunded in full through its provider.
+ * Posted: status submitted, the documents' deletion queued in the same step and run at once, the
+ * customer told. Returns how many documents are gone now, or null when the order was not open.
  */
-export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now: Date): Promise<'cancelled' | 'lapsed'> {
+export async function markSubmitted(env: Env, order: Order, actor: Actor, now: Date): Promise<number | null> {
   const at = now.toISOString();
-  const cancelled = await transitionOrder(env.DB, order.orderNumber, ['awaiting_payment', 'payment_processing', 'paid'], 'withdrawn', at, 'Widerruf');
-  const statements: D1PreparedStatement[] = [];
-  if (cancelled) {
-    statements.push(...(await deleteDocuments(env, order, at)).statements);
-    // Money back only where money came in; a refund failure is recorded for the operator, not hidden.
-    if (order.paidAt && order.paymentSessionId) {
-      try {
-        const refundId = await providerOf(env, order.paymentProvider).refund(order.paymentSessionId);
-        statements.push(addTimeline(env.DB, order.orderNumber, at, 'refunded', refundId));
-      } catch (error) {
-        statements.push(addTimeline(env.DB, order.orderNumber, at, 'refund_failed', error instanceof Error ? error.message.slice(0, 200) : 'unknown'));
-      }
-    }
+  const before = await liveDocumentCount(env, order.orderNumber);
+  const posted = await transitionOrder(env.DB, order.orderNumber, ['paid'], 'submitted', at, {
+    detail: 'an das KBA versendet',
+    effects: [
+      enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber }, at),
+      enqueueMail(
+        env.DB,
+        crypto.randomUUID(),
+        applicationPostedMail({ email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber }),
+        at,
+      ),
+      audit(env.DB, { at, ...actor, action: 'marked_submitted', orderNumber: order.orderNumber, detail: `${before} Dokumente` }),
+    ],
+  });
+  if (!posted) return null;
+  await runOrderEffects(env, order.orderNumber, now);
+  return before - (await liveDocumentCount(env, order.orderNumber));
+}
+
+export type WithdrawalOutcome = 'cancelled' | 'lapsed';
+
+/** The effects of cancelling: documents deleted; money back where it came in; an open checkout closed. */
+function cancellationJobs(env: Env, order: Order, at: string): D1PreparedStatement[] {
+  const jobs = [enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber }, at)];
+  if (order.status === 'paid' && order.paymentSessionId) {
+    jobs.push(enqueueJob(env.DB, { kind: 'refund', orderNumber: order.orderNumber, payload: { reason: 'withdrawal' } }, at));
   }
-  const outcome = cancelled ? 'cancelled' : 'lapsed';
-  await env.DB.batch([
-    ...statements,
+  if (order.status === 'awaiting_payment' && order.paymentSessionId) {
+    const payload = { sessionId: order.paymentSessionId, provider: order.paymentProvider };
+    jobs.push(enqueueJob(env.DB, { kind: 'expire_checkout', orderNumber: order.orderNumber, payload }, at));
+  }
+  // payment_processing (SEPA not yet settled): nothing can be refunded yet; if the money arrives for
+  // the withdrawn order, order-payments.ts refunds it as a late payment.
+  return jobs;
+}
+
+/**
+ * Answers a withdrawal. Before posting the order is cancelled (status withdrawn) in one guarded step
+ * with its effects; after posting the service was fully performed and the right has lapsed (spec §1),
+ * which the mail says. Answering twice (two operators at once) cancels and refunds once.
+ */
+export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now: Date): Promise<WithdrawalOutcome> {
+  const at = now.toISOString();
+  const answer = (cancelled: boolean) => [
     markWithdrawalsHandled(env.DB, order.orderNumber, at),
-    enqueueMail(env.DB, crypto.randomUUID(), withdrawalAnsweredMail({ email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber, cancelled }), at),
-    audit(env.DB, { at, ...actor, action: 'withdrawal_answered', orderNumber: order.orderNumber, detail: outcome }),
-  ]);
-  return outcome;
+    enqueueMail(
+      env.DB,
+      crypto.randomUUID(),
+      withdrawalAnsweredMail({ email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber, cancelled }),
+      at,
+    ),
+    audit(env.DB, { at, ...actor, action: 'withdrawal_answered', orderNumber: order.orderNumber, detail: cancelled ? 'cancelled' : 'lapsed' }),
+  ];
+
+  const cancellable = ['awaiting_payment', 'payment_processing', 'paid'] as const;
+  if ((cancellable as readonly string[]).includes(order.status)) {
+    const effects = [...cancellationJobs(env, order, at), ...answer(true)];
+    if (await transitionOrder(env.DB, order.orderNumber, [...cancellable], 'withdrawn', at, { detail: 'Widerruf', effects })) {
+      await runOrderEffects(env, order.orderNumber, now);
+      return 'cancelled';
+    }
+    // Someone else changed the order in the meantime: answer from what it is now.
+    const current = await findOrder(env.DB, order.orderNumber);
+    if (current && current.status !== order.status) return answerWithdrawal(env, current, actor, now);
+  }
+  if (order.status === 'withdrawn') return 'cancelled';
+  const lapsed = order.status === 'submitted' || order.status === 'closed';
+  // Superseded, expired or failed orders were never paid: nothing to cancel, the answer says cancelled.
+  await env.DB.batch(answer(!lapsed));
+  return lapsed ? 'lapsed' : 'cancelled';
 }

@@ -1,87 +1,105 @@
 // What happens when a payment changes state. Called by the verified Stripe webhook and by the demo
-// checkout alike, so both go through exactly the same code. Every step is idempotent.
-import { EXTRAS, planById } from '../../src/domain/catalog';
+// checkout alike, so both go through exactly the same code. Each outcome is one guarded transition
+// whose effects (paid date, dispatch deadline, the after-paid job, the processed event) commit with it.
 import { dispatchDeadline } from '../../src/domain/business-days';
-import { formatEuro } from '../../src/domain/money';
+import { CLOSED_TO_PAYMENT, type OrderStatus } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
+import { enqueueJob } from '../db/jobs';
+import {
+  addTimeline,
+  findOrder,
+  requireOneChange,
+  runGuardedBatch,
+  setPaid,
+  transitionOrder,
+  type Order,
+} from '../db/orders';
 import { enqueueMail } from '../db/outbox';
-import { addTimeline, findOrder, setPaid, transitionOrder, type Order } from '../db/orders';
 import { releaseUploadsOf } from '../db/uploads';
-import { statusTokenFor } from '../lib/crypto';
-import { issueInvoice } from './invoices';
-import { orderConfirmationMail } from './mail-templates';
-import { orderWebhookPayload } from './order-webhook';
+import { latePaymentToSupportMail } from './mail-templates';
 
 /** Uploads of an order that will not be paid are kept one more day, then the retention job deletes them. */
 const RELEASE_AFTER_MS = 24 * 3600 * 1000;
 
 export type PaymentOutcome = 'paid' | 'processing' | 'failed' | 'expired';
 
-export async function applyPaymentOutcome(env: Env, orderNumber: string, outcome: PaymentOutcome, origin: string, now = new Date()): Promise<boolean> {
+const OUTCOME_TRANSITIONS: Record<PaymentOutcome, { from: OrderStatus[]; to: OrderStatus }> = {
+  processing: { from: ['awaiting_payment'], to: 'payment_processing' },
+  paid: { from: ['awaiting_payment', 'payment_processing'], to: 'paid' },
+  failed: { from: ['awaiting_payment', 'payment_processing'], to: 'payment_failed' },
+  expired: { from: ['awaiting_payment'], to: 'expired' },
+};
+
+export interface OutcomeOptions {
+  now?: Date;
+  /** Written with the outcome's effects (the provider's event id), or on its own when nothing changes. */
+  record?: D1PreparedStatement;
+}
+
+/** The effects that commit with each outcome's transition. */
+function effectsOf(env: Env, order: Order, outcome: PaymentOutcome, origin: string, now: Date): D1PreparedStatement[] {
   const at = now.toISOString();
   switch (outcome) {
     case 'processing':
-      return transitionOrder(env.DB, orderNumber, ['awaiting_payment'], 'payment_processing', at);
+      return [];
     case 'paid': {
-      const changed = await transitionOrder(env.DB, orderNumber, ['awaiting_payment', 'payment_processing'], 'paid', at);
-      if (changed) await afterPaid(env, orderNumber, origin, now);
-      return changed;
+      const deadline = dispatchDeadline(now, order.plan);
+      return [
+        setPaid(env.DB, order.orderNumber, at, deadline),
+        addTimeline(env.DB, order.orderNumber, at, 'dispatch_deadline', deadline),
+        enqueueJob(env.DB, { kind: 'after_paid', orderNumber: order.orderNumber, payload: { origin } }, at),
+      ];
     }
     case 'failed':
-    case 'expired': {
-      const to = outcome === 'failed' ? 'payment_failed' : 'expired';
-      const from = outcome === 'failed' ? (['awaiting_payment', 'payment_processing'] as const) : (['awaiting_payment'] as const);
-      const changed = await transitionOrder(env.DB, orderNumber, [...from], to, at);
-      if (changed) await releaseUploadsOf(env.DB, orderNumber, new Date(now.getTime() + RELEASE_AFTER_MS).toISOString()).run();
-      return changed;
-    }
+    case 'expired':
+      return [releaseUploadsOf(env.DB, order.orderNumber, new Date(now.getTime() + RELEASE_AFTER_MS).toISOString())];
   }
 }
 
-async function afterPaid(env: Env, orderNumber: string, origin: string, now: Date): Promise<void> {
-  const order = (await findOrder(env.DB, orderNumber)) as Order;
-  const deadline = dispatchDeadline(now, order.plan);
-  await env.DB.batch([
-    setPaid(env.DB, orderNumber, now.toISOString(), deadline),
-    addTimeline(env.DB, orderNumber, now.toISOString(), 'dispatch_deadline', deadline),
-  ]);
-  const invoice = await issueInvoice(env, order, now);
-  const statements = [
-    addTimeline(env.DB, orderNumber, now.toISOString(), 'invoice_issued', invoice.number),
+/**
+ * Applies a payment outcome; returns whether the order changed. A duplicate or out-of-order event
+ * changes nothing. Money for an order that no longer accepts it (superseded, withdrawn, expired,
+ * failed) is refunded automatically, noted on its timeline and reported to support.
+ */
+export async function applyPaymentOutcome(
+  env: Env,
+  orderNumber: string,
+  outcome: PaymentOutcome,
+  origin: string,
+  options: OutcomeOptions = {},
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const record = options.record ? [options.record] : [];
+  const order = await findOrder(env.DB, orderNumber);
+  if (!order) {
+    await Promise.all(record.map((statement) => statement.run()));
+    return false;
+  }
+  const { from, to } = OUTCOME_TRANSITIONS[outcome];
+  const effects = [...effectsOf(env, order, outcome, origin, now), ...record];
+  if (await transitionOrder(env.DB, orderNumber, from, to, now.toISOString(), { effects })) return true;
+
+  const current = (await findOrder(env.DB, orderNumber)) ?? order;
+  const refunded = outcome === 'paid' && (await refundLatePayment(env, current, now, record));
+  if (!refunded) await Promise.all(record.map((statement) => statement.run()));
+  return false;
+}
+
+/** A payment for an order that was never paid and no longer accepts money: queue its refund once. */
+async function refundLatePayment(env: Env, order: Order, now: Date, record: D1PreparedStatement[]): Promise<boolean> {
+  if (!CLOSED_TO_PAYMENT.includes(order.status) || order.paidAt !== null || !order.paymentSessionId) return false;
+  const at = now.toISOString();
+  return runGuardedBatch(env.DB, [
+    enqueueJob(env.DB, { kind: 'refund', orderNumber: order.orderNumber, payload: { reason: 'late_payment' } }, at),
+    // Queued before (a redelivered event): the guard rolls this batch back, nothing is written twice.
+    requireOneChange(env.DB),
+    addTimeline(env.DB, order.orderNumber, at, 'late_payment', order.status),
     enqueueMail(
       env.DB,
       crypto.randomUUID(),
-      orderConfirmationMail({
-        orderNumber,
-        email: order.email,
-        firstName: order.personalData.firstName,
-        planName: planById(order.plan).name,
-        extraNames: EXTRAS.filter((extra) => order.extras.includes(extra.id)).map((extra) => extra.name),
-        totalText: formatEuro(order.totalCents),
-        dispatchDeadline: deadline,
-        // The fragment never reaches a server log; the status page reads it in the browser.
-        statusUrl: `${origin}/status#bestellung=${encodeURIComponent(orderNumber)}&token=${await statusTokenFor(env.STATUS_TOKEN_SECRET, orderNumber)}`,
-        invoice: { number: invoice.number, key: invoice.object_key },
-        requiresSecondPerson: order.requiresSecondPerson,
-      }),
-      now.toISOString(),
+      latePaymentToSupportMail({ orderNumber: order.orderNumber, status: order.status, supportEmail: env.SUPPORT_EMAIL }),
+      at,
     ),
-  ];
-  if (env.ORDER_WEBHOOK_URL) {
-    statements.push(
-      enqueueMail(
-        env.DB,
-        crypto.randomUUID(),
-        {
-          kind: 'order_webhook',
-          orderNumber,
-          to: env.ORDER_WEBHOOK_URL,
-          subject: `order ${orderNumber}`,
-          text: JSON.stringify(orderWebhookPayload(order, now)),
-        },
-        now.toISOString(),
-      ),
-    );
-  }
-  await env.DB.batch(statements);
+    ...record,
+  ]);
 }

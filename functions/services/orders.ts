@@ -9,6 +9,7 @@ import { createOrderNumber } from '../../src/domain/order-number';
 import { ID_UPLOAD_MESSAGE, SIGNATURE_MESSAGE, orderRequestSchema, type OrderRequest } from '../../src/domain/order-request';
 import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { postalCodeSet } from '../../src/domain/personal-data';
+import { PAID_OR_LATER, sourcesOf } from '../../src/domain/order-lifecycle';
 import { normalizeExtras, priceOf, requiresSecondPerson } from '../../src/domain/pricing';
 import type { Env } from '../env';
 import {
@@ -17,16 +18,17 @@ import {
   releaseIdempotencyKey,
   setIdempotencyResponse,
 } from '../db/idempotency';
+import { enqueueJob } from '../db/jobs';
 import {
   addTimeline,
   findOrder,
   insertOrder,
+  runGuardedBatch,
   setPartner,
-  setSuperseded,
   timelineOf,
+  transitionStatements,
   type Order,
   type OrderEvidence,
-  type OrderStatus,
 } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { attachUploads, findUploads, type UploadKind, type UploadRow } from '../db/uploads';
@@ -34,12 +36,18 @@ import { ApiError } from '../lib/api-error';
 import { partnerTokenFor, sha256Hex, statusTokenFor, timingSafeEqual } from '../lib/crypto';
 import { parseJsonText, parseOrThrow, validationError } from '../lib/validate';
 import { partnerLinkMail } from './mail-templates';
+import { runOrderEffects } from './order-jobs';
 import { paymentProvider } from './payments/provider';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 /** Orders whose uploads may move to a new order: nothing was paid, so nothing is lost. */
-const SUPERSEDABLE: OrderStatus[] = ['awaiting_payment', 'payment_failed', 'expired'];
-const PAID_OR_LATER: OrderStatus[] = ['payment_processing', 'paid', 'submitted', 'closed'];
+const SUPERSEDABLE = sourcesOf('superseded');
+/** How long a claimed idempotency key counts as "in progress" (well above the checkout call's time-out). */
+const IN_PROGRESS_TTL_MS = 2 * 60_000;
+
+function usedByPaidOrder(): ApiError {
+  return new ApiError(409, 'uploads_in_use', 'Diese Dateien gehören bereits zu einer bezahlten Bestellung.');
+}
 const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' } as const;
 
 type UploadRefs = Record<string, { id: string; token: string }>;
@@ -56,8 +64,6 @@ export interface OrderContext {
   /** The site's origin, for the payment provider's return URLs. */
   origin: string;
   client: RequestClient;
-  /** Work that may finish after the answer (Cloudflare's ExecutionContext.waitUntil). */
-  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 export interface CreatedOrder {
@@ -118,9 +124,7 @@ async function createOrder(env: Env, request: OrderRequest, ctx: OrderContext, i
   const previous: Order[] = [];
   for (const number of previousNumbers) {
     const old = await findOrder(db, number);
-    if (!old || !SUPERSEDABLE.includes(old.status)) {
-      throw new ApiError(409, 'uploads_in_use', 'Diese Dateien gehören bereits zu einer bezahlten Bestellung.');
-    }
+    if (!old || !SUPERSEDABLE.includes(old.status)) throw usedByPaidOrder();
     previous.push(old);
   }
 
@@ -137,9 +141,15 @@ async function createOrder(env: Env, request: OrderRequest, ctx: OrderContext, i
 
   const at = now.toISOString();
   const result: CreatedOrder = { orderNumber, statusToken, paymentUrl: checkout.url };
-  await db.batch([
-    ...previous.map((old) => setSuperseded(db, old.orderNumber, at)),
-    ...previous.map((old) => addTimeline(db, old.orderNumber, at, 'superseded', orderNumber)),
+  const committed = await runGuardedBatch(db, [
+    // Guarded: if an earlier attempt was paid while the checkout was being created (a webhook in
+    // between), its transition fails and the whole batch is rolled back; the paid order stays paid.
+    ...previous.flatMap((old) => [
+      ...transitionStatements(db, old.orderNumber, SUPERSEDABLE, 'superseded', at, orderNumber),
+      ...(old.paymentSessionId
+        ? [enqueueJob(db, { kind: 'expire_checkout', orderNumber: old.orderNumber, payload: { sessionId: old.paymentSessionId, provider: old.paymentProvider } }, at)]
+        : []),
+    ]),
     insertOrder(db, {
       orderNumber,
       status: 'awaiting_payment',
@@ -167,9 +177,9 @@ async function createOrder(env: Env, request: OrderRequest, ctx: OrderContext, i
     // In the same transaction: a replay of this key can only ever see the finished order.
     setIdempotencyResponse(db, idempotencyKey, result),
   ]);
-  for (const old of previous) {
-    if (old.paymentSessionId && old.paymentProvider === provider.name) ctx.waitUntil(provider.expireCheckout(old.paymentSessionId));
-  }
+  if (!committed) throw usedByPaidOrder();
+  // Close the superseded checkouts now; what fails is retried by the cron.
+  for (const old of previous) await runOrderEffects(env, old.orderNumber, now);
   return result;
 }
 
@@ -180,7 +190,8 @@ async function createOrder(env: Env, request: OrderRequest, ctx: OrderContext, i
 export async function placeOrder(env: Env, idempotencyKey: string, rawBody: string, ctx: OrderContext): Promise<CreatedOrder> {
   const db = env.DB;
   const requestHash = await sha256Hex(rawBody);
-  if (!(await claimIdempotencyKey(db, idempotencyKey, requestHash, ctx.now.toISOString()))) {
+  const staleBefore = new Date(ctx.now.getTime() - IN_PROGRESS_TTL_MS).toISOString();
+  if (!(await claimIdempotencyKey(db, idempotencyKey, requestHash, ctx.now.toISOString(), staleBefore))) {
     const existing = await findIdempotencyKey(db, idempotencyKey);
     if (existing && existing.requestHash !== requestHash) {
       throw new ApiError(409, 'idempotency_conflict', 'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.');

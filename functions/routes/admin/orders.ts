@@ -126,7 +126,7 @@ export const adminOrders = new Hono<AppEnv>()
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const deleted = await markSubmitted(c.env, order, await actorOf(c), new Date());
     if (deleted === null) throw new ApiError(409, 'not_paid', 'Nur bezahlte, noch nicht versendete Bestellungen können als versendet markiert werden.');
-    c.set('outboxDirty', true);
+    c.set('workQueued', true);
     return c.json({ ok: true, deletedDocuments: deleted });
   })
   .post('/submitted', async (c) => {
@@ -139,12 +139,12 @@ export const adminOrders = new Hono<AppEnv>()
       const order = await findOrder(c.env.DB, number);
       results[number] = order ? await markSubmitted(c.env, order, actor, new Date()) : null;
     }
-    c.set('outboxDirty', true);
+    c.set('workQueued', true);
     return c.json({ results });
   })
   .post('/:orderNumber/withdrawal', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const outcome = await answerWithdrawal(c.env, order, await actorOf(c), new Date());
-    c.set('outboxDirty', true);
+    c.set('workQueued', true);
     return c.json({ ok: true, outcome });
   });

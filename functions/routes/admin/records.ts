@@ -22,7 +22,7 @@ export const adminRecords = new Hono<AppEnv>()
       throw new ApiError(409, 'not_failed', 'Nur fehlgeschlagene E-Mails können erneut gesendet werden.');
     }
     await audit(c.env.DB, { at, ...(await actorOf(c)), action: 'mail_resend', detail: c.req.param('id') }).run();
-    c.set('outboxDirty', true);
+    c.set('workQueued', true);
     return c.json({ ok: true });
   })
   .get('/audit', async (c) => c.json({ entries: await listAudit(c.env.DB) }));

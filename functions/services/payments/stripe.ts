@@ -47,11 +47,10 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       return refund.id;
     },
     async expireCheckout(sessionId) {
-      try {
-        await stripe.checkout.sessions.expire(sessionId);
-      } catch {
-        /* already completed or expired */
-      }
+      // Only an open session can be expired; a completed one is refunded by the late-payment path,
+      // an expired one is done. Any other failure is thrown, so the durable job tries again.
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
     },
   };
 }

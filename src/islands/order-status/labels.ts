@@ -1,44 +1,21 @@
-// German words for what GET /api/orders/:orderNumber returns in English codes: statuses, timeline
-// events, dates. Pure, so both islands (/status and /extended-wizard) show the same wording.
+// German words for what GET /api/orders/:orderNumber returns in English codes (the tables live in
+// the domain's order-lifecycle.ts). Pure, so both islands (/status and /extended-wizard) show the same wording.
 import { EXTRAS, planById, type ExtraId, type PlanId } from '../../domain/catalog';
 import { germanDate } from '../../domain/dates';
+import {
+  ORDER_STATUS_LABELS,
+  TIMELINE_EVENT_LABELS,
+  isOrderStatus,
+  isTimelineEvent,
+} from '../../domain/order-lifecycle';
 
-export const STATUS_LABELS: Record<string, string> = {
-  awaiting_payment: 'Zahlung ausstehend',
-  payment_processing: 'Zahlung wird verarbeitet',
-  paid: 'Bezahlt – Antrag in Vorbereitung',
-  payment_failed: 'Zahlung fehlgeschlagen',
-  expired: 'Zahlung abgelaufen',
-  superseded: 'Durch eine neuere Bestellung ersetzt',
-  submitted: 'An das Kraftfahrt-Bundesamt versendet',
-  closed: 'Abgeschlossen',
-  withdrawn: 'Widerrufen',
-};
-
-// Timeline events are the order's status changes plus a few events of their own (functions/routes/orders.ts,
-// functions/services/order-payments.ts).
-export const EVENT_LABELS: Record<string, string> = {
-  created: 'Bestellung angelegt',
-  payment_processing: 'Zahlung wird verarbeitet',
-  paid: 'Zahlung eingegangen',
-  payment_failed: 'Zahlung fehlgeschlagen',
-  expired: 'Zahlung abgelaufen',
-  superseded: 'Durch eine neuere Bestellung ersetzt',
-  dispatch_deadline: 'Versandtermin festgelegt',
-  invoice_issued: 'Rechnung erstellt',
-  partner_data_received: 'Daten der zweiten Person erhalten',
-  submitted: 'Antrag an das Kraftfahrt-Bundesamt versendet',
-  closed: 'Bestellung abgeschlossen',
-  withdrawn: 'Vertrag widerrufen',
-};
-
-/** A status the page does not know yet still reads as something sensible. */
+/** A status the page does not know yet (a newer Worker) still reads as something sensible. */
 export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? 'In Bearbeitung';
+  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : 'In Bearbeitung';
 }
 
 export function eventLabel(event: string): string {
-  return EVENT_LABELS[event] ?? 'Aktualisierung der Bestellung';
+  return isTimelineEvent(event) ? TIMELINE_EVENT_LABELS[event] : 'Aktualisierung der Bestellung';
 }
 
 /** The package's name, e.g. 'Plus'. */

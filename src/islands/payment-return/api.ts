@@ -1,6 +1,6 @@
 // Reading an order and sending the second person's data, for /extended-wizard and /status.
 import type { ExtraId, PlanId } from '../../domain/catalog';
-import type { OrderStatus } from '../../domain/order-status';
+import type { OrderStatus } from '../../domain/order-lifecycle';
 import type { PartnerForm } from '../../domain/partner';
 import { toExtendedDataSubmission } from '../../domain/partner';
 import { getJson, postJson, type ApiResult } from '../../lib/api-client';

@@ -1,0 +1,108 @@
+// Durable effects of order transitions (migration 0006). A job is written in the same batch as the
+// transition that needs it and completed by services/order-jobs.ts; ids are deterministic, so an
+// effect is queued at most once however often the transition's caller retries.
+
+export type JobKind = 'after_paid' | 'delete_documents' | 'refund' | 'expire_checkout';
+export type JobStatus = 'pending' | 'done' | 'failed';
+
+export interface Job {
+  id: string;
+  orderNumber: string;
+  kind: JobKind;
+  payload: Record<string, unknown>;
+  status: JobStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+}
+
+interface JobRow {
+  id: string;
+  order_number: string;
+  kind: JobKind;
+  payload: string | null;
+  status: JobStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
+function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    kind: row.kind,
+    payload: row.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : {},
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+  };
+}
+
+/** The one id a kind of job has for an order: queuing it twice changes nothing. */
+export function jobId(kind: JobKind, orderNumber: string): string {
+  return `${kind}:${orderNumber}`;
+}
+
+/** Queues a job unless one with its id exists; returned unrun, for the transition's batch. */
+export function enqueueJob(
+  db: D1Database,
+  job: { kind: JobKind; orderNumber: string; payload?: Record<string, unknown> },
+  now: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO order_jobs (id, order_number, kind, payload, next_attempt_at, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT (id) DO NOTHING`,
+    )
+    .bind(jobId(job.kind, job.orderNumber), job.orderNumber, job.kind, job.payload ? JSON.stringify(job.payload) : null, now);
+}
+
+/** Pending jobs due at `now`, oldest first; only those of one order when it is given. */
+export async function dueJobs(db: D1Database, now: string, limit = 25, orderNumber: string | null = null): Promise<Job[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM order_jobs WHERE status = 'pending' AND next_attempt_at <= ?1 AND (?3 IS NULL OR order_number = ?3)
+       ORDER BY created_at, id LIMIT ?2`,
+    )
+    .bind(now, limit, orderNumber)
+    .all<JobRow>();
+  return results.map(toJob);
+}
+
+/** Claims a job for one drain by moving its next attempt past a lease; false when another drain has it. */
+export async function claimJob(db: D1Database, job: Job, leaseUntil: string): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE order_jobs SET next_attempt_at = ?3 WHERE id = ?1 AND next_attempt_at = ?2 AND status = 'pending'")
+    .bind(job.id, job.nextAttemptAt, leaseUntil)
+    .run();
+  return (result.meta.changes ?? 0) === 1;
+}
+
+/** Marks a job done; returned unrun, so it commits together with the job's last writes. */
+export function markJobDone(db: D1Database, id: string, now: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE order_jobs SET status = 'done', done_at = ?2, attempts = attempts + 1, last_error = NULL WHERE id = ?1")
+    .bind(id, now);
+}
+
+/** Records a failed attempt; with no next attempt the job is 'failed' and waits for the operator. */
+export function markJobFailed(db: D1Database, id: string, error: string, nextAttemptAt: string | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE order_jobs SET attempts = attempts + 1, last_error = ?2,
+         status = CASE WHEN ?3 IS NULL THEN 'failed' ELSE 'pending' END,
+         next_attempt_at = COALESCE(?3, next_attempt_at)
+       WHERE id = ?1`,
+    )
+    .bind(id, error.slice(0, 500), nextAttemptAt);
+}
+
+export async function jobsOfOrder(db: D1Database, orderNumber: string): Promise<Job[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM order_jobs WHERE order_number = ?1 ORDER BY created_at, id')
+    .bind(orderNumber)
+    .all<JobRow>();
+  return results.map(toJob);
+}

@@ -1,0 +1,171 @@
+// Completes the durable effects of order transitions (db/jobs.ts): the invoice, confirmation mail and
+// order webhook after payment; deleting documents after posting or withdrawal; refunds; closing an
+// open checkout. Run after each request that queued a job (waitUntil) and by the cron. Every handler
+// is idempotent and commits its last writes together with "done", so a failure halfway, a stopped
+// Worker or two drains at once end in exactly one invoice, one mail, one refund.
+import { EXTRAS, planById } from '../../src/domain/catalog';
+import { formatEuro } from '../../src/domain/money';
+import type { Env } from '../env';
+import { claimJob, dueJobs, markJobDone, markJobFailed, type Job } from '../db/jobs';
+import { addTimeline, addTimelineOnce, findOrder, type Order } from '../db/orders';
+import { enqueueMail } from '../db/outbox';
+import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
+import { statusTokenFor } from '../lib/crypto';
+import { renderInvoicePdf } from './invoice-pdf';
+import { issueInvoice } from './invoices';
+import { orderConfirmationMail, refundFailedToSupportMail } from './mail-templates';
+import { orderWebhookPayload } from './order-webhook';
+import { providerOf } from './payments/provider';
+
+/** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the job is 'failed'. */
+export const JOB_BACKOFF_MINUTES = [1, 5, 30, 120, 720, 1440];
+const LEASE_MS = 5 * 60_000;
+
+/** What a handler may be given instead of the real thing (tests inject faults through it). */
+export interface JobDependencies {
+  renderInvoice: typeof renderInvoicePdf;
+}
+
+const DEFAULTS: JobDependencies = { renderInvoice: renderInvoicePdf };
+
+interface JobContext {
+  env: Env;
+  job: Job;
+  order: Order;
+  now: Date;
+  deps: JobDependencies;
+}
+
+/** Invoice (once), confirmation mail (once), order webhook (once), then done, in one batch. */
+async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1PreparedStatement[]> {
+  const paidAt = new Date(order.paidAt ?? now.toISOString());
+  const invoice = await issueInvoice(env, order, paidAt, deps.renderInvoice);
+  const at = now.toISOString();
+  const origin = String(job.payload.origin ?? '');
+  const statusToken = await statusTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
+  const mail = orderConfirmationMail({
+    orderNumber: order.orderNumber,
+    email: order.email,
+    firstName: order.personalData.firstName,
+    planName: planById(order.plan).name,
+    extraNames: EXTRAS.filter((extra) => order.extras.includes(extra.id)).map((extra) => extra.name),
+    totalText: formatEuro(order.totalCents),
+    dispatchDeadline: order.dispatchDeadline,
+    // The fragment never reaches a server log; the status page reads it in the browser.
+    statusUrl: `${origin}/status#bestellung=${encodeURIComponent(order.orderNumber)}&token=${statusToken}`,
+    invoice: { number: invoice.number, key: invoice.object_key },
+    requiresSecondPerson: order.requiresSecondPerson,
+  });
+  const statements = [
+    addTimelineOnce(env.DB, order.orderNumber, at, 'invoice_issued', invoice.number),
+    enqueueMail(env.DB, `${job.id}:confirmation`, mail, at),
+  ];
+  if (env.ORDER_WEBHOOK_URL) {
+    const webhook = {
+      kind: 'order_webhook',
+      orderNumber: order.orderNumber,
+      to: env.ORDER_WEBHOOK_URL,
+      subject: `order ${order.orderNumber}`,
+      text: JSON.stringify(orderWebhookPayload(order, paidAt)),
+    };
+    statements.push(enqueueMail(env.DB, `${job.id}:webhook`, webhook, at));
+  }
+  return statements;
+}
+
+/** Every remaining ID copy and signature of the order: R2 first, then the rows that record it. */
+async function deleteDocuments({ env, order, now }: JobContext): Promise<D1PreparedStatement[]> {
+  const uploads = (await findUploadsOfOrder(env.DB, order.orderNumber)).filter((u) => !u.deleted_at);
+  if (uploads.length) await env.DOCUMENTS.delete(uploads.map((u) => u.object_key));
+  const at = now.toISOString();
+  return [
+    ...uploads.map((u) => markUploadDeleted(env.DB, u.id, at)),
+    addTimeline(env.DB, order.orderNumber, at, 'documents_deleted', `${uploads.length} Dateien`),
+  ];
+}
+
+/** The full payment back through the provider it came from (idempotent at the provider too). */
+async function refund({ env, order, now }: JobContext): Promise<D1PreparedStatement[]> {
+  if (!order.paymentSessionId) throw new Error('order has no payment session');
+  const refundId = await providerOf(env, order.paymentProvider).refund(order.paymentSessionId);
+  return [addTimeline(env.DB, order.orderNumber, now.toISOString(), 'refunded', refundId)];
+}
+
+/** Closes a checkout that must not be paid any more (a paid one is refunded by the late-payment path). */
+async function expireCheckout({ env, job, order, now }: JobContext): Promise<D1PreparedStatement[]> {
+  const sessionId = String(job.payload.sessionId ?? '');
+  const provider = job.payload.provider === 'stripe' ? 'stripe' : 'demo';
+  if (sessionId) await providerOf(env, provider).expireCheckout(sessionId);
+  return [addTimeline(env.DB, order.orderNumber, now.toISOString(), 'checkout_expired')];
+}
+
+const HANDLERS: Record<Job['kind'], (context: JobContext) => Promise<D1PreparedStatement[]>> = {
+  after_paid: afterPaid,
+  delete_documents: deleteDocuments,
+  refund,
+  expire_checkout: expireCheckout,
+};
+
+/** What else happens when a job gives up: a refund that failed for good needs a person. */
+function onGaveUp(env: Env, job: Job, error: string, at: string): D1PreparedStatement[] {
+  if (job.kind !== 'refund') return [];
+  return [
+    addTimeline(env.DB, job.orderNumber, at, 'refund_failed', error.slice(0, 200)),
+    enqueueMail(
+      env.DB,
+      `${job.id}:failed`,
+      refundFailedToSupportMail({ orderNumber: job.orderNumber, error, supportEmail: env.SUPPORT_EMAIL }),
+      at,
+    ),
+  ];
+}
+
+export function nextJobAttemptAt(attemptsSoFar: number, now: Date): string | null {
+  const minutes = JOB_BACKOFF_MINUTES[attemptsSoFar];
+  return minutes === undefined ? null : new Date(now.getTime() + minutes * 60_000).toISOString();
+}
+
+async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Promise<boolean> {
+  const at = now.toISOString();
+  try {
+    const order = await findOrder(env.DB, job.orderNumber);
+    if (!order) throw new Error('order not found');
+    const statements = await HANDLERS[job.kind]({ env, job, order, now, deps });
+    await env.DB.batch([...statements, markJobDone(env.DB, job.id, at)]);
+    return true;
+  } catch (error) {
+    // Only the error's text goes to the row, never personal data.
+    const message = error instanceof Error ? error.message : 'unknown error';
+    const next = nextJobAttemptAt(job.attempts, now);
+    await env.DB.batch([markJobFailed(env.DB, job.id, message, next), ...(next ? [] : onGaveUp(env, job, message, at))]);
+    return false;
+  }
+}
+
+/**
+ * Runs the effects just queued for one order, before the request answers (the invoice with the
+ * payment, the deletion with the posting). Whatever fails stays queued for the cron.
+ */
+export async function runOrderEffects(env: Env, orderNumber: string, now: Date = new Date()): Promise<void> {
+  await drainJobs(env, now, DEFAULTS, orderNumber);
+}
+
+/**
+ * Runs every job due at `now` (only those of `orderNumber` when given, for an operator action that
+ * wants its effects at once); returns how many finished and how many failed this time.
+ */
+export async function drainJobs(
+  env: Env,
+  now: Date = new Date(),
+  deps: JobDependencies = DEFAULTS,
+  orderNumber: string | null = null,
+): Promise<{ done: number; failed: number }> {
+  const result = { done: 0, failed: 0 };
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  for (const job of await dueJobs(env.DB, now.toISOString(), 25, orderNumber)) {
+    if (!(await claimJob(env.DB, job, lease))) continue;
+    if (await runJob(env, job, now, deps)) result.done++;
+    else result.failed++;
+  }
+  return result;
+}

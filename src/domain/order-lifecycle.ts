@@ -1,0 +1,119 @@
+// Shared by browser and Worker: the life of an order (architecture.md §5). The states, the only
+// transitions allowed between them, the events its timeline records, and their German words. The
+// Worker changes a status only through a guarded transition that checks this table; /status, the
+// payment return and the back office show these labels. The label tables are typed as Records over
+// the unions, so a state or event without words is a type error, not "Aktualisierung der Bestellung".
+
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'payment_processing',
+  'paid',
+  'payment_failed',
+  'expired',
+  'superseded',
+  'submitted',
+  'closed',
+  'withdrawn',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The allowed transitions: from each state, the states it may move to. Everything else is refused.
+ * - A checkout may be paid, fail, expire, move to processing (SEPA) or be withdrawn before payment.
+ * - An unpaid order whose uploads a newer attempt takes over is superseded.
+ * - A paid order is posted (submitted) or withdrawn; three weeks after posting it is closed.
+ */
+export const TRANSITIONS = {
+  awaiting_payment: ['payment_processing', 'paid', 'payment_failed', 'expired', 'superseded', 'withdrawn'],
+  payment_processing: ['paid', 'payment_failed', 'withdrawn'],
+  paid: ['submitted', 'withdrawn'],
+  payment_failed: ['superseded'],
+  expired: ['superseded'],
+  superseded: [],
+  submitted: ['closed'],
+  closed: [],
+  withdrawn: [],
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return (TRANSITIONS[from] as readonly OrderStatus[]).includes(to);
+}
+
+/** Every state from which `to` may be entered. */
+export function sourcesOf(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canTransition(from, to));
+}
+
+/** States in which money was taken or is on its way. */
+export const PAID_OR_LATER: readonly OrderStatus[] = ['payment_processing', 'paid', 'submitted', 'closed'];
+
+/** States that no longer accept a payment: money that arrives anyway is refunded. */
+export const CLOSED_TO_PAYMENT: readonly OrderStatus[] = ['superseded', 'withdrawn', 'expired', 'payment_failed'];
+
+/** The events an order's timeline records: every status it enters, and these besides. */
+export const TIMELINE_EVENTS = [
+  ...ORDER_STATUSES,
+  'created',
+  'dispatch_deadline',
+  'invoice_issued',
+  'partner_data_received',
+  'partner_documents_complete',
+  'documents_deleted',
+  'withdrawal_received',
+  'refunded',
+  'refund_failed',
+  'checkout_expired',
+  'late_payment',
+  'three_weeks_mail',
+  'yearly_reminder',
+] as const;
+
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+/** The status in the customer's and the operator's words. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Zahlung ausstehend',
+  payment_processing: 'Zahlung wird verarbeitet',
+  paid: 'Bezahlt – Antrag in Vorbereitung',
+  payment_failed: 'Zahlung fehlgeschlagen',
+  expired: 'Zahlung abgelaufen',
+  superseded: 'Durch eine neuere Bestellung ersetzt',
+  submitted: 'An das Kraftfahrt-Bundesamt versendet',
+  closed: 'Abgeschlossen',
+  withdrawn: 'Widerrufen',
+};
+
+/** A timeline entry in words. */
+export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
+  created: 'Bestellung angelegt',
+  awaiting_payment: 'Zahlung ausstehend',
+  payment_processing: 'Zahlung wird verarbeitet',
+  paid: 'Zahlung eingegangen',
+  payment_failed: 'Zahlung fehlgeschlagen',
+  expired: 'Zahlung abgelaufen',
+  superseded: 'Durch eine neuere Bestellung ersetzt',
+  dispatch_deadline: 'Versandtermin festgelegt',
+  invoice_issued: 'Rechnung erstellt',
+  partner_data_received: 'Daten der zweiten Person erhalten',
+  partner_documents_complete: 'Ausweis und Unterschrift der zweiten Person erhalten',
+  submitted: 'Antrag an das Kraftfahrt-Bundesamt versendet',
+  documents_deleted: 'Ausweiskopie und Unterschrift gelöscht',
+  closed: 'Bestellung abgeschlossen',
+  withdrawal_received: 'Widerruf eingegangen',
+  withdrawn: 'Vertrag widerrufen',
+  refunded: 'Betrag erstattet',
+  refund_failed: 'Erstattung fehlgeschlagen – wir kümmern uns darum',
+  checkout_expired: 'Zahlungsseite geschlossen',
+  late_payment: 'Zahlung nach Abschluss der Bestellung eingegangen – wird erstattet',
+  three_weeks_mail: 'Nachfrage nach drei Wochen gesendet',
+  yearly_reminder: 'Jahreserinnerung gesendet',
+};
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isTimelineEvent(value: string): value is TimelineEvent {
+  return (TIMELINE_EVENTS as readonly string[]).includes(value);
+}
