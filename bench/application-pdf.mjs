@@ -33,10 +33,32 @@ function makeJpeg(width, height, size) {
   if ((2 * blocks) % 8) scan[scan.length - 1] = (1 << (8 - ((2 * blocks) % 8))) - 1;
   const huffman = (tableClass) => [0xff, 0xc4, ...u16(20), tableClass, 1, ...new Array(15).fill(0), 0];
   const head = [
-    0xff, 0xdb, ...u16(67), 0, ...new Array(64).fill(1),
-    0xff, 0xc0, ...u16(11), 8, ...u16(height), ...u16(width), 1, 1, 0x11, 0,
-    ...huffman(0x00), ...huffman(0x10),
-    0xff, 0xda, ...u16(8), 1, 1, 0x00, 0, 63, 0,
+    0xff,
+    0xdb,
+    ...u16(67),
+    0,
+    ...new Array(64).fill(1),
+    0xff,
+    0xc0,
+    ...u16(11),
+    8,
+    ...u16(height),
+    ...u16(width),
+    1,
+    1,
+    0x11,
+    0,
+    ...huffman(0x00),
+    ...huffman(0x10),
+    0xff,
+    0xda,
+    ...u16(8),
+    1,
+    1,
+    0x00,
+    0,
+    63,
+    0,
   ];
   const parts = [Uint8Array.of(0xff, 0xd8)];
   for (let left = size - scan.length - head.length; left > 0; left -= 65533) {
@@ -66,16 +88,32 @@ function makePng(width, height, alpha, noise) {
   header.writeUInt32BE(height, 4);
   header.set([8, alpha ? 6 : 2, 0, 0, 0], 8);
   const magic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([magic, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      magic,
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(raw, { level: 1 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 /** @type {import('../functions/services/application-pdf.ts').ApplicationInput} */
 const jpegApplication = {
   applicant: {
-    firstName: 'Łukasz', lastName: 'Öztürk-Ğül', birthName: 'Strauß', birthDate: '15.03.1985', birthPlace: 'İzmir',
-    street: 'Große Straße', houseNumber: '5a', postalCode: '50667', city: 'Köln',
+    firstName: 'Łukasz',
+    lastName: 'Öztürk-Ğül',
+    birthName: 'Strauß',
+    birthDate: '15.03.1985',
+    birthPlace: 'İzmir',
+    street: 'Große Straße',
+    houseNumber: '5a',
+    postalCode: '50667',
+    city: 'Köln',
   },
-  language: 'en', place: 'Köln', date: '2026-11-22',
+  language: 'en',
+  place: 'Köln',
+  date: '2026-11-22',
   signature: { mime: 'image/png', bytes: makePng(600, 200, true, false) },
   documents: [
     { mime: 'image/jpeg', bytes: makeJpeg(4000, 3000, PHOTO_BYTES), label: 'Ausweis Vorderseite' },
@@ -86,7 +124,11 @@ const jpegApplication = {
 const side = Math.round(Math.sqrt(PHOTO_BYTES / 3)); // RGB noise: ~3 MB compressed
 const pngApplication = {
   ...jpegApplication,
-  documents: jpegApplication.documents.map((document) => ({ ...document, mime: 'image/png', bytes: makePng(side, side, false, true) })),
+  documents: jpegApplication.documents.map((document) => ({
+    ...document,
+    mime: 'image/png',
+    bytes: makePng(side, side, false, true),
+  })),
 };
 
 /** Renders `data` `runs` times (after a warm-up); returns sorted durations in ms and the last PDF. */
@@ -107,13 +149,20 @@ const inputSize = (data) => data.documents.reduce((sum, document) => sum + docum
 console.log(`Node ${process.version}, ${RUNS} runs for single applications, batch of ${BATCH}\n`);
 console.log('| case | photos in | pages | PDF size | median | min | p90 |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const [name, data, runs] of [['1 application, 2 × JPEG', jpegApplication, RUNS], ['1 application, 2 × PNG (noise)', pngApplication, Math.min(RUNS, 5)]]) {
+for (const [name, data, runs] of [
+  ['1 application, 2 × JPEG', jpegApplication, RUNS],
+  ['1 application, 2 × PNG (noise)', pngApplication, Math.min(RUNS, 5)],
+]) {
   const { times, pdf } = await measure(data, runs);
   const pages = (await PDFDocument.load(pdf)).getPageCount();
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  console.log(`| ${name} | ${mb(inputSize(data))} | ${pages} | ${mb(pdf.length)} | ${ms(at(0.5))} | ${ms(times[0])} | ${ms(at(0.9))} |`);
+  console.log(
+    `| ${name} | ${mb(inputSize(data))} | ${pages} | ${mb(pdf.length)} | ${ms(at(0.5))} | ${ms(times[0])} | ${ms(at(0.9))} |`,
+  );
 }
 const start = performance.now();
 for (let i = 0; i < BATCH; i++) await renderApplicationPdf(jpegApplication, fonts);
 const total = performance.now() - start;
-console.log(`| batch of ${BATCH}, 2 × JPEG each | ${mb(inputSize(jpegApplication))} each | 3 each | – | ${ms(total / BATCH)} per application | – | total ${ms(total)} |`);
+console.log(
+  `| batch of ${BATCH}, 2 × JPEG each | ${mb(inputSize(jpegApplication))} each | 3 each | – | ${ms(total / BATCH)} per application | – | total ${ms(total)} |`,
+);

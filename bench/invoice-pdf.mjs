@@ -20,19 +20,29 @@ const invoice = {
   issueDate: '2026-11-22',
   orderNumber: 'PK-7F3K9Q',
   seller: {
-    name: 'Punktebrief GmbH', street: 'Musterweg 1', postalCode: '10115', city: 'Berlin', email: 'rechnung@punktebrief.de',
-    vatId: 'DE123456789', register: 'Amtsgericht Charlottenburg, HRB 123456 B', representative: 'Erika Mustermann',
+    name: 'Punktebrief GmbH',
+    street: 'Musterweg 1',
+    postalCode: '10115',
+    city: 'Berlin',
+    email: 'rechnung@punktebrief.de',
+    vatId: 'DE123456789',
+    register: 'Amtsgericht Charlottenburg, HRB 123456 B',
+    representative: 'Erika Mustermann',
   },
   customer: { name: 'Łukasz Öztürk-Ğül', street: 'Große Straße 5', postalCode: '80331', city: 'München' },
   lines: [{ description: 'Punkteauskunft Standard inkl. Versand', quantity: 1, unitGrossCents: 4990 }],
-  vatRatePercent: 19, netCents: 4193, vatCents: 797, grossCents: 4990,
+  vatRatePercent: 19,
+  netCents: 4193,
+  vatCents: 797,
+  grossCents: 4990,
   paidBy: 'Bezahlt per Kreditkarte am 22.11.2026',
 };
 const forty = {
   ...invoice,
   lines: Array.from({ length: 40 }, (_, i) => ({
     description: `Position ${i + 1}: Zusatzleistung mit einer recht langen Beschreibung, die umbrechen muss`,
-    quantity: 1, unitGrossCents: 1990,
+    quantity: 1,
+    unitGrossCents: 1990,
   })),
 };
 
@@ -52,9 +62,14 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 console.log(`Node ${process.version}, ${RUNS} runs each\n`);
 console.log('| invoice | pages | PDF size | median | min | p90 |');
 console.log('|---|---:|---:|---:|---:|---:|');
-for (const [name, data] of [['1 line', invoice], ['40 lines', forty]]) {
+for (const [name, data] of [
+  ['1 line', invoice],
+  ['40 lines', forty],
+]) {
   const { times, pdf } = await measure(data);
   const pages = (await PDFDocument.load(pdf)).getPageCount();
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  console.log(`| ${name} | ${pages} | ${(pdf.length / 1024).toFixed(1)} KB | ${ms(at(0.5))} | ${ms(times[0])} | ${ms(at(0.9))} |`);
+  console.log(
+    `| ${name} | ${pages} | ${(pdf.length / 1024).toFixed(1)} KB | ${ms(at(0.5))} | ${ms(times[0])} | ${ms(at(0.9))} |`,
+  );
 }

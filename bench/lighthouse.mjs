@@ -18,11 +18,19 @@ function lighthouse(page) {
     run = spawnSync(
       'npx',
       [
-        '--yes', 'lighthouse@13', `${base}${page}`, '--quiet', '--output=json', `--output-path=${out}`,
+        '--yes',
+        'lighthouse@13',
+        `${base}${page}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
         '--only-categories=performance,accessibility',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       ],
-      { env: { ...offlineEnv, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      {
+        env: { ...offlineEnv, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
     );
   }
   if (run.status !== 0) throw new Error(`lighthouse failed for ${page}`);

@@ -14,10 +14,15 @@ const DEADLINE = Date.now() + 10 * 60_000; // never run longer than 10 minutes
 const { base, state, stop } = await startServer(8796, 'load');
 
 // Every request looks like its own client, so the per-IP rate limits measure nothing here.
-const clientHeader = () => ({ 'CF-Connecting-IP': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const clientHeader = () => ({
+  'CF-Connecting-IP': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 function jpeg(size = 41) {
-  const head = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x03, 0xe8, 0x06, 0x40, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const head = [
+    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x03,
+    0xe8, 0x06, 0x40, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+  ];
   const bytes = new Uint8Array(Math.max(size, head.length + 2));
   bytes.set(head);
   bytes.set([0xff, 0xd9], bytes.length - 2);
@@ -57,8 +62,22 @@ async function upload(kind, bytes = jpeg()) {
 async function orderBody() {
   const [front, back, signature] = await Promise.all([upload('front'), upload('back'), upload('signature')]);
   return JSON.stringify({
-    personalData: { firstName: 'Erika', lastName: 'Mustermann', birthDate: '12.08.1964', birthPlace: 'Berlin', street: 'Heidestraße', houseNumber: '17', postalCode: '51147', city: 'Köln', email: 'erika@example.de' },
-    uploads: { front: { id: front.id, token: front.token }, back: { id: back.id, token: back.token }, signature: { id: signature.id, token: signature.token } },
+    personalData: {
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      birthDate: '12.08.1964',
+      birthPlace: 'Berlin',
+      street: 'Heidestraße',
+      houseNumber: '17',
+      postalCode: '51147',
+      city: 'Köln',
+      email: 'erika@example.de',
+    },
+    uploads: {
+      front: { id: front.id, token: front.token },
+      back: { id: back.id, token: back.token },
+      signature: { id: signature.id, token: signature.token },
+    },
     confirmations: { agb: true, privacy: true, noWithdrawal: true },
     isOwnId: true,
     plan: 'plus',
@@ -68,7 +87,11 @@ async function orderBody() {
 }
 
 function postOrder(body, key) {
-  return fetch(`${base}/api/orders`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...clientHeader() } });
+  return fetch(`${base}/api/orders`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...clientHeader() },
+  });
 }
 
 /** Like the wizard: keep the key, retry on 409 "in progress", 5xx and network errors. */
@@ -106,10 +129,14 @@ try {
   console.log(`| GET /api/health | ${fmt(health)} |`);
   console.log(`| POST /api/uploads (small JPEG) | ${fmt(uploads)} |`);
   console.log(`| POST /api/orders | ${fmt(orders)} |`);
-  console.log(`\nOrders reach ${((orders.rps / health.rps) * 100).toFixed(0)} % of the health endpoint's requests/s.\n`);
+  console.log(
+    `\nOrders reach ${((orders.rps / health.rps) * 100).toFixed(0)} % of the health endpoint's requests/s.\n`,
+  );
 
   // 200 concurrent submissions, each sent twice at once (a double click) and retried until answered.
-  const clients = await Promise.all(Array.from({ length: 200 }, async () => ({ body: await orderBody(), key: crypto.randomUUID() })));
+  const clients = await Promise.all(
+    Array.from({ length: 200 }, async () => ({ body: await orderBody(), key: crypto.randomUUID() })),
+  );
   const results = await Promise.all(
     clients.map(async ({ body, key }) => {
       const [a, b] = await Promise.all([submitWithRetries(body, key), submitWithRetries(body, key)]);
@@ -120,11 +147,24 @@ try {
   const split = results.filter((r) => r.a && r.b && r.a !== r.b).length;
   const query = spawnSync(
     'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', "SELECT COUNT(*) AS n FROM orders WHERE status = 'awaiting_payment'"],
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      state,
+      '--json',
+      '--command',
+      "SELECT COUNT(*) AS n FROM orders WHERE status = 'awaiting_payment'",
+    ],
     { env: offlineEnv, encoding: 'utf8' },
   );
   const stored = JSON.parse(query.stdout)[0].results[0].n;
-  console.log(`200 concurrent submissions, each sent twice and retried: ${lost} lost, ${split} keys answered with two different orders, ${stored - ORDERS} orders stored for 200 clients.\n`);
+  console.log(
+    `200 concurrent submissions, each sent twice and retried: ${lost} lost, ${split} keys answered with two different orders, ${stored - ORDERS} orders stored for 200 clients.\n`,
+  );
 
   const big = jpeg(10_485_760);
   const bigUpload = await run(5, () => upload('front', big), 1);

@@ -36,7 +36,9 @@ export function measure(page) {
     cssGzip: css.reduce((sum, f) => sum + gz(join(dist, f)), 0),
     jsGzipEager: [...eager].reduce((sum, f) => sum + gz(join(dist, f)), 0),
     jsGzipIfHydrated: [...js].reduce((sum, f) => sum + gz(join(dist, f)), 0),
-    blockingScripts: [...html.matchAll(/<script(?![^>]*type="(module|application\/ld\+json)")(?![^>]*\b(async|defer)\b)[^>]*src=/g)].length,
+    blockingScripts: [
+      ...html.matchAll(/<script(?![^>]*type="(module|application\/ld\+json)")(?![^>]*\b(async|defer)\b)[^>]*src=/g),
+    ].length,
   };
 }
 
@@ -45,8 +47,12 @@ const pages = readdirSync(dist, { recursive: true })
   .map((f) => relative(dist, join(dist, f)))
   .sort();
 const rows = pages.map(measure);
-console.log('| page | HTML gzip | CSS gzip | JS gzip, always loaded (deferred modules) | JS gzip, all islands hydrated | blocking scripts |');
+console.log(
+  '| page | HTML gzip | CSS gzip | JS gzip, always loaded (deferred modules) | JS gzip, all islands hydrated | blocking scripts |',
+);
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.page} | ${(r.htmlGzip / 1024).toFixed(1)} KB | ${(r.cssGzip / 1024).toFixed(1)} KB | ${(r.jsGzipEager / 1024).toFixed(1)} KB | ${(r.jsGzipIfHydrated / 1024).toFixed(1)} KB | ${r.blockingScripts} |`);
+  console.log(
+    `| ${r.page} | ${(r.htmlGzip / 1024).toFixed(1)} KB | ${(r.cssGzip / 1024).toFixed(1)} KB | ${(r.jsGzipEager / 1024).toFixed(1)} KB | ${(r.jsGzipIfHydrated / 1024).toFixed(1)} KB | ${r.blockingScripts} |`,
+  );
 }

@@ -8,7 +8,14 @@ const { base, stop } = await startServer(8797, 'photo');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -32,7 +39,8 @@ try {
     }
     ctx.font = '48px sans-serif';
     ctx.fillStyle = '#111';
-    for (let y = 200; y < 2900; y += 70) ctx.fillText('BUNDESREPUBLIK DEUTSCHLAND PERSONALAUSWEIS MUSTERMANN ERIKA', 150, y);
+    for (let y = 200; y < 2900; y += 70)
+      ctx.fillText('BUNDESREPUBLIK DEUTSCHLAND PERSONALAUSWEIS MUSTERMANN ERIKA', 150, y);
     const image = ctx.getImageData(0, 0, 4000, 3000);
     for (let i = 0; i < image.data.length; i += 4) {
       const n = (Math.random() - 0.5) * 48;
@@ -48,13 +56,19 @@ try {
     return btoa(binary);
   });
   const original = Buffer.from(photo, 'base64');
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/uploads') && response.request().method() === 'POST');
-  await page.getByTestId('upload-front-input').setInputFiles({ name: 'handyfoto.jpg', mimeType: 'image/jpeg', buffer: original });
-  const uploaded = ((await (await answered).json())).size;
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/uploads') && response.request().method() === 'POST',
+  );
+  await page
+    .getByTestId('upload-front-input')
+    .setInputFiles({ name: 'handyfoto.jpg', mimeType: 'image/jpeg', buffer: original });
+  const uploaded = (await (await answered).json()).size;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
   console.log('| photo | original | sent to /api/uploads | ratio |');
   console.log('|---|---:|---:|---:|');
-  console.log(`| 4000×3000 JPEG, q 0.92 | ${mb(original.length)} | ${mb(uploaded)} | ${((uploaded / original.length) * 100).toFixed(0)} % |`);
+  console.log(
+    `| 4000×3000 JPEG, q 0.92 | ${mb(original.length)} | ${mb(uploaded)} | ${((uploaded / original.length) * 100).toFixed(0)} % |`,
+  );
 } finally {
   await browser.close();
   stop();

@@ -24,7 +24,13 @@ app.use(
   secureHeaders({
     // JSON needs nothing; the two small HTML pages (demo checkout, local outbox) need their inline
     // stylesheet and forms posting to ourselves.
-    contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], formAction: ["'self'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+    },
     strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
     referrerPolicy: 'strict-origin-when-cross-origin',
   }),

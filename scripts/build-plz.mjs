@@ -75,7 +75,9 @@ const codes = [...places.keys()].sort(byCode);
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'plz.json'), `${JSON.stringify(codes)}\n`);
 // One code per line keeps diffs readable when the source data changes.
-const entries = codes.map((code) => `${JSON.stringify(code)}:${JSON.stringify([...places.get(code)].sort(collator.compare))}`);
+const entries = codes.map(
+  (code) => `${JSON.stringify(code)}:${JSON.stringify([...places.get(code)].sort(collator.compare))}`,
+);
 writeFileSync(join(outDir, 'plz-places.json'), `{\n${entries.join(',\n')}\n}\n`);
 
 console.log(

@@ -10,7 +10,9 @@ const PLACEHOLDER = "'inline-script-hashes'";
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [])),
+    entries.map((e) =>
+      e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+    ),
   );
   return nested.flat();
 }

@@ -9,7 +9,9 @@ import { encrypt, importDocumentsKey, randomToken } from '../functions/lib/crypt
 import { hashPassword } from '../functions/lib/operator-crypto.ts';
 import { ensureDevVars, offlineEnv } from './local-env.mjs';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, remote: { type: 'boolean', default: false }, 'persist-to': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, remote: { type: 'boolean', default: false }, 'persist-to': { type: 'string' } },
+});
 const email = values.email?.trim().toLowerCase();
 if (!email || !/^[^@\s']+@[^@\s']+\.[^@\s']+$/.test(email)) {
   console.error('Usage: npm run operator:create -- --email name@firma.de [--remote]');
@@ -47,11 +49,18 @@ const totpSecret = base32(crypto.getRandomValues(new Uint8Array(20)));
 const key = await importDocumentsKey(documentsKey());
 const sealed = await encrypt(key, new TextEncoder().encode(totpSecret), `totp:${id}`);
 const sql = `INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES ('${id}', '${email}', '${await hashPassword(password)}', '${Buffer.from(sealed).toString('base64')}', '${new Date().toISOString()}')`;
-const target = values.remote ? ['--remote'] : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
-const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--command', sql], { env: offlineEnv, encoding: 'utf8' });
+const target = values.remote
+  ? ['--remote']
+  : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
+const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--command', sql], {
+  env: offlineEnv,
+  encoding: 'utf8',
+});
 if (result.status !== 0) {
   console.error(result.stderr || result.stdout);
   process.exit(result.status ?? 1);
 }
 const uri = `otpauth://totp/PunkteBrief:${encodeURIComponent(email)}?secret=${totpSecret}&issuer=PunkteBrief&algorithm=SHA1&digits=6&period=30`;
-console.log(`Operator ${email} angelegt.\n\nPasswort (einmalig angezeigt): ${password}\nTOTP-Geheimnis: ${totpSecret}\nAuthenticator-URI (als QR-Code scannen): ${uri}`);
+console.log(
+  `Operator ${email} angelegt.\n\nPasswort (einmalig angezeigt): ${password}\nTOTP-Geheimnis: ${totpSecret}\nAuthenticator-URI (als QR-Code scannen): ${uri}`,
+);

@@ -15,10 +15,21 @@ ensureDevVars();
 if (process.env.SKIP_BUILD !== '1') run(npmRun('build'));
 // stdin not a terminal: wrangler treats the run as non-interactive and applies the migrations
 // without its "continue? (Y/n)" prompt (the local database is ours to change).
-run(localBin('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...(persist ? ['--persist-to', persist] : [])]), 'ignore');
+run(
+  localBin('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...(persist ? ['--persist-to', persist] : [])]),
+  'ignore',
+);
 
 const server = spawn(
-  ...localBin('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...(persist ? ['--persist-to', persist] : [])]),
+  ...localBin('wrangler', [
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--show-interactive-dev-session=false',
+    ...(persist ? ['--persist-to', persist] : []),
+  ]),
   { stdio: 'inherit', env: offlineEnv },
 );
 console.log(`\n  PunkteBrief läuft auf http://localhost:${port}\n`);

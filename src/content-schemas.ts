@@ -4,7 +4,16 @@ import { z } from 'astro/zod';
 
 const text = z.string().trim().min(1);
 
-export const SEO_CATEGORIES = ['standort', 'situation', 'ratgeber', 'schnell', 'zielgruppe', 'behoerde', 'vergleich', 'problem'] as const;
+export const SEO_CATEGORIES = [
+  'standort',
+  'situation',
+  'ratgeber',
+  'schnell',
+  'zielgruppe',
+  'behoerde',
+  'vergleich',
+  'problem',
+] as const;
 export type SeoCategory = (typeof SEO_CATEGORIES)[number];
 
 /** Frontmatter of content/seo/<category>/<slug>.md (spec §3 "SEO page data"); the body holds the sections. */

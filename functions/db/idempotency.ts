@@ -35,7 +35,10 @@ export async function findIdempotencyKey(db: D1Database, key: string): Promise<I
     .bind(key)
     .first<{ request_hash: string; response: string | null }>();
   if (!row) return null;
-  return { requestHash: row.request_hash, response: row.response === null ? null : (JSON.parse(row.response) as unknown) };
+  return {
+    requestHash: row.request_hash,
+    response: row.response === null ? null : (JSON.parse(row.response) as unknown),
+  };
 }
 
 /** Stores the answer of a finished request; returned unrun so it joins the order's batch. */

@@ -17,9 +17,19 @@ export interface InvoiceRow {
  */
 export async function allocateInvoice(
   db: D1Database,
-  invoice: { year: number; orderNumber: string; grossCents: number; netCents: number; vatCents: number; issuedAt: string },
+  invoice: {
+    year: number;
+    orderNumber: string;
+    grossCents: number;
+    netCents: number;
+    vatCents: number;
+    issuedAt: string;
+  },
 ): Promise<InvoiceRow> {
-  const existing = await db.prepare('SELECT * FROM invoices WHERE order_number = ?1').bind(invoice.orderNumber).first<InvoiceRow>();
+  const existing = await db
+    .prepare('SELECT * FROM invoices WHERE order_number = ?1')
+    .bind(invoice.orderNumber)
+    .first<InvoiceRow>();
   if (existing) return existing;
   const { year } = invoice;
   await db.batch([
@@ -33,7 +43,10 @@ export async function allocateInvoice(
       )
       .bind(year, invoice.orderNumber, invoice.grossCents, invoice.netCents, invoice.vatCents, invoice.issuedAt),
   ]);
-  const row = await db.prepare('SELECT * FROM invoices WHERE order_number = ?1').bind(invoice.orderNumber).first<InvoiceRow>();
+  const row = await db
+    .prepare('SELECT * FROM invoices WHERE order_number = ?1')
+    .bind(invoice.orderNumber)
+    .first<InvoiceRow>();
   if (!row) throw new Error('invoice not stored');
   return row;
 }

@@ -56,11 +56,22 @@ export function enqueueJob(
       `INSERT INTO order_jobs (id, order_number, kind, payload, next_attempt_at, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT (id) DO NOTHING`,
     )
-    .bind(jobId(job.kind, job.orderNumber), job.orderNumber, job.kind, job.payload ? JSON.stringify(job.payload) : null, now);
+    .bind(
+      jobId(job.kind, job.orderNumber),
+      job.orderNumber,
+      job.kind,
+      job.payload ? JSON.stringify(job.payload) : null,
+      now,
+    );
 }
 
 /** Pending jobs due at `now`, oldest first; only those of one order when it is given. */
-export async function dueJobs(db: D1Database, now: string, limit = 25, orderNumber: string | null = null): Promise<Job[]> {
+export async function dueJobs(
+  db: D1Database,
+  now: string,
+  limit = 25,
+  orderNumber: string | null = null,
+): Promise<Job[]> {
   const { results } = await db
     .prepare(
       `SELECT * FROM order_jobs WHERE status = 'pending' AND next_attempt_at <= ?1 AND (?3 IS NULL OR order_number = ?3)
@@ -83,12 +94,19 @@ export async function claimJob(db: D1Database, job: Job, leaseUntil: string): Pr
 /** Marks a job done; returned unrun, so it commits together with the job's last writes. */
 export function markJobDone(db: D1Database, id: string, now: string): D1PreparedStatement {
   return db
-    .prepare("UPDATE order_jobs SET status = 'done', done_at = ?2, attempts = attempts + 1, last_error = NULL WHERE id = ?1")
+    .prepare(
+      "UPDATE order_jobs SET status = 'done', done_at = ?2, attempts = attempts + 1, last_error = NULL WHERE id = ?1",
+    )
     .bind(id, now);
 }
 
 /** Records a failed attempt; with no next attempt the job is 'failed' and waits for the operator. */
-export function markJobFailed(db: D1Database, id: string, error: string, nextAttemptAt: string | null): D1PreparedStatement {
+export function markJobFailed(
+  db: D1Database,
+  id: string,
+  error: string,
+  nextAttemptAt: string | null,
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE order_jobs SET attempts = attempts + 1, last_error = ?2,

@@ -22,7 +22,11 @@ export function findOperatorByEmail(db: D1Database, email: string): Promise<Oper
 }
 
 export function recordFailedLogin(db: D1Database, id: string, lockUntil: string | null): D1PreparedStatement {
-  return db.prepare('UPDATE operators SET failed_attempts = failed_attempts + 1, locked_until = COALESCE(?2, locked_until) WHERE id = ?1').bind(id, lockUntil);
+  return db
+    .prepare(
+      'UPDATE operators SET failed_attempts = failed_attempts + 1, locked_until = COALESCE(?2, locked_until) WHERE id = ?1',
+    )
+    .bind(id, lockUntil);
 }
 
 export function resetFailedLogins(db: D1Database, id: string): D1PreparedStatement {
@@ -31,13 +35,17 @@ export function resetFailedLogins(db: D1Database, id: string): D1PreparedStateme
 
 export function insertSession(db: D1Database, s: Omit<SessionRow, 'revoked_at'>): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO operator_sessions (id_hash, operator_id, created_at, last_seen_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .prepare(
+      'INSERT INTO operator_sessions (id_hash, operator_id, created_at, last_seen_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)',
+    )
     .bind(s.id_hash, s.operator_id, s.created_at, s.last_seen_at, s.expires_at);
 }
 
 export function findSession(db: D1Database, idHash: string): Promise<(SessionRow & { email: string }) | null> {
   return db
-    .prepare('SELECT s.*, o.email FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.id_hash = ?1')
+    .prepare(
+      'SELECT s.*, o.email FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.id_hash = ?1',
+    )
     .bind(idHash)
     .first<SessionRow & { email: string }>();
 }
@@ -47,20 +55,40 @@ export function touchSession(db: D1Database, idHash: string, now: string): D1Pre
 }
 
 export function revokeSession(db: D1Database, idHash: string, now: string): D1PreparedStatement {
-  return db.prepare('UPDATE operator_sessions SET revoked_at = ?2 WHERE id_hash = ?1 AND revoked_at IS NULL').bind(idHash, now);
+  return db
+    .prepare('UPDATE operator_sessions SET revoked_at = ?2 WHERE id_hash = ?1 AND revoked_at IS NULL')
+    .bind(idHash, now);
 }
 
 export function revokeAllSessions(db: D1Database, operatorId: string, now: string): D1PreparedStatement {
-  return db.prepare('UPDATE operator_sessions SET revoked_at = ?2 WHERE operator_id = ?1 AND revoked_at IS NULL').bind(operatorId, now);
+  return db
+    .prepare('UPDATE operator_sessions SET revoked_at = ?2 WHERE operator_id = ?1 AND revoked_at IS NULL')
+    .bind(operatorId, now);
 }
 
 export function audit(
   db: D1Database,
-  entry: { at: string; operatorId: string | null; action: string; orderNumber?: string | null; detail?: string | null; ipHash?: string | null },
+  entry: {
+    at: string;
+    operatorId: string | null;
+    action: string;
+    orderNumber?: string | null;
+    detail?: string | null;
+    ipHash?: string | null;
+  },
 ): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO audit_log (at, operator_id, action, order_number, detail, ip_hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-    .bind(entry.at, entry.operatorId, entry.action, entry.orderNumber ?? null, entry.detail ?? null, entry.ipHash ?? null);
+    .prepare(
+      'INSERT INTO audit_log (at, operator_id, action, order_number, detail, ip_hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    )
+    .bind(
+      entry.at,
+      entry.operatorId,
+      entry.action,
+      entry.orderNumber ?? null,
+      entry.detail ?? null,
+      entry.ipHash ?? null,
+    );
 }
 
 export interface AuditEntry {

@@ -156,13 +156,23 @@ export async function findOrder(db: D1Database, orderNumber: string): Promise<Or
 }
 
 /** Records when the money came in and by which day the application must be posted. */
-export function setPaid(db: D1Database, orderNumber: string, paidAt: string, dispatchDeadline: string): D1PreparedStatement {
+export function setPaid(
+  db: D1Database,
+  orderNumber: string,
+  paidAt: string,
+  dispatchDeadline: string,
+): D1PreparedStatement {
   return db
     .prepare('UPDATE orders SET paid_at = ?2, dispatch_deadline = ?3 WHERE order_number = ?1')
     .bind(orderNumber, paidAt, dispatchDeadline);
 }
 
-export function setPartner(db: D1Database, orderNumber: string, partner: StoredPartner, at: string): D1PreparedStatement {
+export function setPartner(
+  db: D1Database,
+  orderNumber: string,
+  partner: StoredPartner,
+  at: string,
+): D1PreparedStatement {
   return db
     .prepare('UPDATE orders SET partner_data = ?2, partner_submitted_at = ?3, updated_at = ?3 WHERE order_number = ?1')
     .bind(orderNumber, JSON.stringify(partner), at);
@@ -188,7 +198,11 @@ export interface QueueEntry {
  * The back office's work queue: withdrawals first, then by dispatch deadline. `query` (lower case)
  * matches the order number, the e-mail or the personal data.
  */
-export async function listQueue(db: D1Database, statuses: readonly OrderStatus[], query: string): Promise<QueueEntry[]> {
+export async function listQueue(
+  db: D1Database,
+  statuses: readonly OrderStatus[],
+  query: string,
+): Promise<QueueEntry[]> {
   const placeholders = statuses.map((_, i) => `?${i + 2}`).join(', ');
   const { results } = await db
     .prepare(
@@ -204,20 +218,31 @@ export async function listQueue(db: D1Database, statuses: readonly OrderStatus[]
     )
     .bind(query, ...statuses)
     .all<OrderRow & { withdrawals: number; partner_docs: number }>();
-  return results.map((row) => ({ order: toOrder(row), hasWithdrawal: row.withdrawals > 0, partnerDocumentsComplete: row.partner_docs > 0 }));
+  return results.map((row) => ({
+    order: toOrder(row),
+    hasWithdrawal: row.withdrawals > 0,
+    partnerDocumentsComplete: row.partner_docs > 0,
+  }));
 }
 
 /** Paid orders due on `today` ('YYYY-MM-DD') or earlier, in deadline order: the day's stack. */
 export async function ordersDueBy(db: D1Database, today: string, limit = 100): Promise<Order[]> {
   const { results } = await db
-    .prepare("SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, paid_at LIMIT ?2")
+    .prepare(
+      "SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, paid_at LIMIT ?2",
+    )
     .bind(today, limit)
     .all<OrderRow>();
   return results.map(toOrder);
 }
 
 /** Posted orders whose posting is at least as old as `postedBefore` and that have no `event` yet. */
-export async function postedOrdersWithout(db: D1Database, event: TimelineEvent, postedBefore: string, limit = 200): Promise<Order[]> {
+export async function postedOrdersWithout(
+  db: D1Database,
+  event: TimelineEvent,
+  postedBefore: string,
+  limit = 200,
+): Promise<Order[]> {
   const { results } = await db
     .prepare(
       `SELECT o.* FROM orders o JOIN order_timeline t ON t.order_number = o.order_number AND t.event = 'submitted'
@@ -231,7 +256,13 @@ export async function postedOrdersWithout(db: D1Database, event: TimelineEvent, 
 }
 
 /** Paid (or later) orders of `plan` paid no later than `paidBefore` that have no `event` yet. */
-export async function paidOrdersWithout(db: D1Database, event: TimelineEvent, plan: PlanId, paidBefore: string, limit = 200): Promise<Order[]> {
+export async function paidOrdersWithout(
+  db: D1Database,
+  event: TimelineEvent,
+  plan: PlanId,
+  paidBefore: string,
+  limit = 200,
+): Promise<Order[]> {
   const { results } = await db
     .prepare(
       `SELECT o.* FROM orders o WHERE o.plan = ?3 AND o.paid_at IS NOT NULL AND o.paid_at <= ?1
@@ -315,7 +346,8 @@ export function transitionStatements(
   detail: string | null = null,
 ): D1PreparedStatement[] {
   const forbidden = from.filter((source) => !canTransition(source, to));
-  if (forbidden.length || from.length === 0) throw new Error(`transition [${forbidden.join(', ')}] → ${to} is not allowed`);
+  if (forbidden.length || from.length === 0)
+    throw new Error(`transition [${forbidden.join(', ')}] → ${to} is not allowed`);
   const placeholders = from.map((_, i) => `?${i + 4}`).join(', ');
   return [
     db

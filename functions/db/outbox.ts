@@ -146,11 +146,18 @@ export function releaseMail(db: D1Database, mail: QueuedMail): D1PreparedStateme
 }
 
 export function markMailSent(db: D1Database, id: string, now: string): D1PreparedStatement {
-  return db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1 WHERE id = ?1").bind(id, now);
+  return db
+    .prepare("UPDATE outbox SET status = 'sent', sent_at = ?2, attempts = attempts + 1 WHERE id = ?1")
+    .bind(id, now);
 }
 
 /** Records a failed attempt; after the last one the mail is marked failed for the operator. */
-export function markMailFailed(db: D1Database, id: string, error: string, nextAttemptAt: string | null): D1PreparedStatement {
+export function markMailFailed(
+  db: D1Database,
+  id: string,
+  error: string,
+  nextAttemptAt: string | null,
+): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE outbox SET attempts = attempts + 1, last_error = ?2,
@@ -164,7 +171,9 @@ export function markMailFailed(db: D1Database, id: string, error: string, nextAt
 /** Puts a failed mail back in the queue; false when it was not failed. */
 export async function resendFailedMail(db: D1Database, id: string, now: string): Promise<boolean> {
   const result = await db
-    .prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?2, last_error = NULL WHERE id = ?1 AND status = 'failed'")
+    .prepare(
+      "UPDATE outbox SET status = 'pending', next_attempt_at = ?2, last_error = NULL WHERE id = ?1 AND status = 'failed'",
+    )
     .bind(id, now)
     .run();
   return (result.meta.changes ?? 0) === 1;
@@ -192,6 +201,9 @@ export async function mailsOfOrder(db: D1Database, orderNumber: string): Promise
 
 /** The newest mails with their bodies (the local outbox page). */
 export async function latestMails(db: D1Database, limit = 50): Promise<MailPreview[]> {
-  const { results } = await db.prepare('SELECT * FROM outbox ORDER BY created_at DESC LIMIT ?1').bind(limit).all<OutboxRow>();
+  const { results } = await db
+    .prepare('SELECT * FROM outbox ORDER BY created_at DESC LIMIT ?1')
+    .bind(limit)
+    .all<OutboxRow>();
   return results.map((row) => ({ ...toSummary(row), text: row.body_text }));
 }

@@ -1,10 +1,5 @@
 /** Counts one hit in the current fixed window and returns the count including this hit. */
-export async function countHit(
-  db: D1Database,
-  bucket: string,
-  key: string,
-  windowStart: number,
-): Promise<number> {
+export async function countHit(db: D1Database, bucket: string, key: string, windowStart: number): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (bucket, key, window_start, count) VALUES (?1, ?2, ?3, 1)

@@ -22,7 +22,17 @@ export async function insertUpload(db: D1Database, row: Omit<UploadRow, 'order_n
       `INSERT INTO uploads (id, kind, mime, size, sha256, token_hash, object_key, created_at, expires_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
     )
-    .bind(row.id, row.kind, row.mime, row.size, row.sha256, row.token_hash, row.object_key, row.created_at, row.expires_at)
+    .bind(
+      row.id,
+      row.kind,
+      row.mime,
+      row.size,
+      row.sha256,
+      row.token_hash,
+      row.object_key,
+      row.created_at,
+      row.expires_at,
+    )
     .run();
 }
 
@@ -33,7 +43,10 @@ export function findUpload(db: D1Database, id: string): Promise<UploadRow | null
 export async function findUploads(db: D1Database, ids: string[]): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
   const placeholders = ids.map((_, i) => `?${i + 1}`).join(', ');
-  const { results } = await db.prepare(`SELECT * FROM uploads WHERE id IN (${placeholders})`).bind(...ids).all<UploadRow>();
+  const { results } = await db
+    .prepare(`SELECT * FROM uploads WHERE id IN (${placeholders})`)
+    .bind(...ids)
+    .all<UploadRow>();
   return results;
 }
 
@@ -43,7 +56,9 @@ export function markUploadDeleted(db: D1Database, id: string, now: string): D1Pr
 
 /** Attaches uploads to an order: they no longer expire on their own. */
 export function attachUploads(db: D1Database, ids: string[], orderNumber: string): D1PreparedStatement[] {
-  return ids.map((id) => db.prepare('UPDATE uploads SET order_number = ?2, expires_at = NULL WHERE id = ?1').bind(id, orderNumber));
+  return ids.map((id) =>
+    db.prepare('UPDATE uploads SET order_number = ?2, expires_at = NULL WHERE id = ?1').bind(id, orderNumber),
+  );
 }
 
 /** Releases the uploads of an order that will not be paid, so the retention job deletes them. */
@@ -54,7 +69,10 @@ export function releaseUploadsOf(db: D1Database, orderNumber: string, expiresAt:
 }
 
 export async function findUploadsOfOrder(db: D1Database, orderNumber: string): Promise<UploadRow[]> {
-  const { results } = await db.prepare('SELECT * FROM uploads WHERE order_number = ?1 ORDER BY created_at').bind(orderNumber).all<UploadRow>();
+  const { results } = await db
+    .prepare('SELECT * FROM uploads WHERE order_number = ?1 ORDER BY created_at')
+    .bind(orderNumber)
+    .all<UploadRow>();
   return results;
 }
 

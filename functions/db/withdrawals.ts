@@ -28,18 +28,24 @@ export function insertWithdrawal(db: D1Database, w: NewWithdrawal): D1PreparedSt
 
 export async function withdrawalsOf(db: D1Database, orderNumber: string): Promise<Withdrawal[]> {
   const { results } = await db
-    .prepare('SELECT name, email, statement, received_at AS receivedAt FROM withdrawals WHERE order_number = ?1 ORDER BY received_at')
+    .prepare(
+      'SELECT name, email, statement, received_at AS receivedAt FROM withdrawals WHERE order_number = ?1 ORDER BY received_at',
+    )
     .bind(orderNumber)
     .all<Withdrawal>();
   return results;
 }
 
 export function markWithdrawalsHandled(db: D1Database, orderNumber: string, at: string): D1PreparedStatement {
-  return db.prepare('UPDATE withdrawals SET handled_at = ?2 WHERE order_number = ?1 AND handled_at IS NULL').bind(orderNumber, at);
+  return db
+    .prepare('UPDATE withdrawals SET handled_at = ?2 WHERE order_number = ?1 AND handled_at IS NULL')
+    .bind(orderNumber, at);
 }
 
 export function anonymiseWithdrawalsBefore(db: D1Database, receivedBefore: string): D1PreparedStatement {
   return db
-    .prepare("UPDATE withdrawals SET name = 'anonymisiert', email = 'anonymisiert', statement = '' WHERE received_at <= ?1")
+    .prepare(
+      "UPDATE withdrawals SET name = 'anonymisiert', email = 'anonymisiert', statement = '' WHERE received_at <= ?1",
+    )
     .bind(receivedBefore);
 }

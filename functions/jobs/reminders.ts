@@ -10,7 +10,13 @@ const DAY_MS = 24 * 3600_000;
 
 type ReminderMail = (input: { email: string; firstName: string; orderNumber: string }) => OutgoingMail;
 
-function reminderStatements(env: Env, order: Order, event: 'three_weeks_mail' | 'yearly_reminder', mail: ReminderMail, at: string) {
+function reminderStatements(
+  env: Env,
+  order: Order,
+  event: 'three_weeks_mail' | 'yearly_reminder',
+  mail: ReminderMail,
+  at: string,
+) {
   const input = { email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber };
   return [enqueueMail(env.DB, crypto.randomUUID(), mail(input), at), addTimeline(env.DB, order.orderNumber, at, event)];
 }
@@ -26,7 +32,8 @@ async function closeWithThreeWeeksMail(env: Env, orders: Order[], at: string): P
 }
 
 async function sendYearlyReminders(env: Env, orders: Order[], at: string): Promise<number> {
-  for (const order of orders) await env.DB.batch(reminderStatements(env, order, 'yearly_reminder', yearlyReminderMail, at));
+  for (const order of orders)
+    await env.DB.batch(reminderStatements(env, order, 'yearly_reminder', yearlyReminderMail, at));
   return orders.length;
 }
 
@@ -34,7 +41,11 @@ export async function sendDueReminders(env: Env, now: Date): Promise<{ threeWeek
   const threeWeeksAgo = new Date(now.getTime() - 21 * DAY_MS).toISOString();
   const yearAgo = new Date(now.getTime() - 365 * DAY_MS).toISOString();
   const at = now.toISOString();
-  const threeWeeks = await closeWithThreeWeeksMail(env, await postedOrdersWithout(env.DB, 'three_weeks_mail', threeWeeksAgo), at);
+  const threeWeeks = await closeWithThreeWeeksMail(
+    env,
+    await postedOrdersWithout(env.DB, 'three_weeks_mail', threeWeeksAgo),
+    at,
+  );
   const yearly = await sendYearlyReminders(env, await paidOrdersWithout(env.DB, 'yearly_reminder', 'pro', yearAgo), at);
   return { threeWeeks, yearly };
 }

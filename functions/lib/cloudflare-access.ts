@@ -31,7 +31,12 @@ async function teamKeys(domain: string, now: number): Promise<Jwk[]> {
 }
 
 /** True when the token is signed by the team, unexpired, and meant for our application. */
-export async function verifyAccessJwt(token: string, domain: string, audience: string, now = Date.now()): Promise<boolean> {
+export async function verifyAccessJwt(
+  token: string,
+  domain: string,
+  audience: string,
+  now = Date.now(),
+): Promise<boolean> {
   const [head, body, signature] = token.split('.');
   if (!head || !body || !signature) return false;
   try {
@@ -40,11 +45,24 @@ export async function verifyAccessJwt(token: string, domain: string, audience: s
     if (header.alg !== 'RS256') return false;
     const jwk = (await teamKeys(domain, now)).find((k) => k.kid === header.kid);
     if (!jwk) return false;
-    const key = await crypto.subtle.importKey('jwk', jwk, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']);
-    const valid = await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, bytesOf(signature), new TextEncoder().encode(`${head}.${body}`));
+    const key = await crypto.subtle.importKey('jwk', jwk, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    const valid = await crypto.subtle.verify(
+      'RSASSA-PKCS1-v1_5',
+      key,
+      bytesOf(signature),
+      new TextEncoder().encode(`${head}.${body}`),
+    );
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     const seconds = now / 1000;
-    return valid && audiences.includes(audience) && claims.exp > seconds && (claims.nbf ?? 0) <= seconds + 60 && claims.iss === `https://${domain}`;
+    return (
+      valid &&
+      audiences.includes(audience) &&
+      claims.exp > seconds &&
+      (claims.nbf ?? 0) <= seconds + 60 &&
+      claims.iss === `https://${domain}`
+    );
   } catch {
     return false;
   }

@@ -15,7 +15,10 @@ export async function sha256Hex(data: string | ArrayBuffer | Uint8Array): Promis
 /** 32 random bytes as base64url (43 characters): upload and status tokens. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Compares two strings in constant time (for hashes of secrets). */
@@ -40,7 +43,11 @@ export async function importDocumentsKey(base64: string | undefined): Promise<Cr
  */
 export async function encrypt(key: CryptoKey, plain: Uint8Array, objectKey: string): Promise<Uint8Array> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(objectKey) }, key, plain);
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: encoder.encode(objectKey) },
+    key,
+    plain,
+  );
   const out = new Uint8Array(12 + sealed.byteLength);
   out.set(iv);
   out.set(new Uint8Array(sealed), 12);
@@ -49,7 +56,11 @@ export async function encrypt(key: CryptoKey, plain: Uint8Array, objectKey: stri
 
 export async function decrypt(key: CryptoKey, stored: Uint8Array, objectKey: string): Promise<Uint8Array> {
   const iv = stored.slice(0, 12);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(objectKey) }, key, stored.slice(12));
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv, additionalData: encoder.encode(objectKey) },
+    key,
+    stored.slice(12),
+  );
   return new Uint8Array(plain);
 }
 
@@ -69,7 +80,16 @@ export function partnerTokenFor(secret: string | undefined, orderNumber: string)
 
 async function derivedToken(secret: string | undefined, purpose: string): Promise<string> {
   if (!secret) throw new Error('STATUS_TOKEN_SECRET is not set');
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(purpose)));
-  return btoa(String.fromCharCode(...mac)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...mac))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

@@ -9,7 +9,9 @@ const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(
 
 async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256));
+  return new Uint8Array(
+    await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256),
+  );
 }
 
 export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
@@ -50,7 +52,9 @@ function base32Decode(secret: string): Uint8Array {
 export async function totpAt(secret: string, unixSeconds: number): Promise<string> {
   const counter = new DataView(new ArrayBuffer(8));
   counter.setBigUint64(0, BigInt(Math.floor(unixSeconds / 30)));
-  const key = await crypto.subtle.importKey('raw', base32Decode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', base32Decode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, [
+    'sign',
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, counter.buffer));
   const offset = mac[mac.length - 1]! & 0x0f;
   const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;

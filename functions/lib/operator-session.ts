@@ -29,7 +29,13 @@ export async function newSessionId(): Promise<{ id: string; hash: string }> {
 }
 
 export function setSessionCookie(c: Context<AppEnv>, id: string): void {
-  setCookie(c, SESSION_COOKIE, id, { httpOnly: true, secure: true, sameSite: 'Strict', path: '/', maxAge: SESSION_MAX_MS / 1000 });
+  setCookie(c, SESSION_COOKIE, id, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: SESSION_MAX_MS / 1000,
+  });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
@@ -38,7 +44,10 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 
 /** Who did it and from where, for the audit log: the operator and a salted hash of their IP. */
 export async function actorOf(c: Context<AppEnv>): Promise<{ operatorId: string; ipHash: string }> {
-  return { operatorId: operatorOf(c).operatorId, ipHash: await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT, c.env.ENVIRONMENT) };
+  return {
+    operatorId: operatorOf(c).operatorId,
+    ipHash: await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT, c.env.ENVIRONMENT),
+  };
 }
 
 /** Refuses cross-site requests that change state: they cannot set this header without a CORS preflight we never allow. */

@@ -23,7 +23,11 @@ export const orders = new Hono<AppEnv>()
   .post('/', bodyLimit(jsonBodyLimit), rateLimit({ bucket: 'orders', limit: 30, windowSeconds: 600 }), async (c) => {
     const key = c.req.header('Idempotency-Key') ?? '';
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new ApiError(400, 'idempotency_key_missing', 'Technischer Fehler: Idempotency-Key fehlt oder ist ungültig.');
+      throw new ApiError(
+        400,
+        'idempotency_key_missing',
+        'Technischer Fehler: Idempotency-Key fehlt oder ist ungültig.',
+      );
     }
     const created = await placeOrder(c.env, key, await c.req.text(), {
       now: new Date(),

@@ -35,12 +35,19 @@ function demoAllowed(env: Env): boolean {
 
 export const payments = new Hono<AppEnv>()
   .post('/stripe/webhook', async (c) => {
-    if (!c.env.STRIPE_SECRET_KEY || !c.env.STRIPE_WEBHOOK_SECRET) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+    if (!c.env.STRIPE_SECRET_KEY || !c.env.STRIPE_WEBHOOK_SECRET)
+      throw new ApiError(404, 'not_found', 'Nicht gefunden.');
     const signature = c.req.header('Stripe-Signature') ?? '';
     const payload = await c.req.text();
     let event: Stripe.Event;
     try {
-      event = await stripeClient(c.env.STRIPE_SECRET_KEY).webhooks.constructEventAsync(payload, signature, c.env.STRIPE_WEBHOOK_SECRET, undefined, stripeCrypto);
+      event = await stripeClient(c.env.STRIPE_SECRET_KEY).webhooks.constructEventAsync(
+        payload,
+        signature,
+        c.env.STRIPE_WEBHOOK_SECRET,
+        undefined,
+        stripeCrypto,
+      );
     } catch {
       throw new ApiError(400, 'invalid_signature', 'Ungültige Signatur.');
     }
@@ -56,7 +63,12 @@ export const payments = new Hono<AppEnv>()
     // Each event id is processed once; a redelivery is acknowledged without effect. The record is
     // written with the event's effects, so an event whose effects failed is processed on Stripe's retry.
     if (await paymentEventSeen(c.env.DB, event.id)) return c.json({ received: true, duplicate: true });
-    const record = recordPaymentEvent(c.env.DB, { id: event.id, type: event.type, orderNumber, receivedAt: new Date().toISOString() });
+    const record = recordPaymentEvent(c.env.DB, {
+      id: event.id,
+      type: event.type,
+      orderNumber,
+      receivedAt: new Date().toISOString(),
+    });
 
     if (outcome === 'paid' && session.amount_total !== null && session.amount_total !== order.totalCents) {
       // We never trust an amount from outside over our own order; the operator must look at it.
@@ -73,51 +85,120 @@ export const payments = new Hono<AppEnv>()
     if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
     const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
     const sessionId = c.req.query('session_id') ?? '';
-    if (!order || order.paymentProvider !== 'demo' || !order.paymentSessionId || !timingSafeEqual(sessionId, order.paymentSessionId)) {
+    if (
+      !order ||
+      order.paymentProvider !== 'demo' ||
+      !order.paymentSessionId ||
+      !timingSafeEqual(sessionId, order.paymentSessionId)
+    ) {
       throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
     }
     c.header('Cache-Control', 'no-store');
     const open = order.status === 'awaiting_payment';
-    return c.html(html`<!doctype html>
-      <html lang="de">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <title>Testzahlung – PunkteBrief</title>
-          <style>
-            body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #0f172a; }
-            .note { border-left: 6px solid #b45309; background: #fffbeb; padding: 1rem; }
-            dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
-            dt { color: #334155; } dd { margin: 0; font-weight: 600; }
-            button { font: inherit; font-weight: 600; padding: .8rem 1.4rem; border-radius: .5rem; border: 2px solid #1a49b0; cursor: pointer; }
-            .pay { background: #1a49b0; color: #fff; } .cancel { background: #fff; color: #1a49b0; }
-            form { display: inline-block; margin: 1rem .5rem 0 0; }
-          </style>
-        </head>
-        <body>
-          <main>
-            <h1>Testzahlung</h1>
-            <p class="note"><strong>Dies ist eine Testumgebung.</strong> Es wird kein Geld bewegt. Im Live-Betrieb zahlst du hier über unseren Zahlungsdienstleister.</p>
-            <dl>
-              <dt>Bestellnummer</dt><dd>${order.orderNumber}</dd>
-              <dt>Paket</dt><dd>${planById(order.plan).name}</dd>
-              <dt>Gesamtbetrag</dt><dd>${formatEuro(order.totalCents)} (inkl. MwSt.)</dd>
-            </dl>
-            ${open
-              ? html`<form method="post"><input type="hidden" name="session_id" value="${sessionId}" /><input type="hidden" name="action" value="pay" /><button class="pay" type="submit">Bezahlen</button></form>
-                  <form method="post"><input type="hidden" name="session_id" value="${sessionId}" /><input type="hidden" name="action" value="cancel" /><button class="cancel" type="submit">Abbrechen</button></form>`
-              : html`<p>Diese Zahlung ist bereits abgeschlossen (Status: ${order.status}).</p>`}
-          </main>
-        </body>
-      </html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="de">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
+            <title>Testzahlung – PunkteBrief</title>
+            <style>
+              body {
+                font-family: system-ui, sans-serif;
+                max-width: 32rem;
+                margin: 2rem auto;
+                padding: 0 1rem;
+                color: #0f172a;
+              }
+              .note {
+                border-left: 6px solid #b45309;
+                background: #fffbeb;
+                padding: 1rem;
+              }
+              dl {
+                display: grid;
+                grid-template-columns: auto 1fr;
+                gap: 0.5rem 1rem;
+              }
+              dt {
+                color: #334155;
+              }
+              dd {
+                margin: 0;
+                font-weight: 600;
+              }
+              button {
+                font: inherit;
+                font-weight: 600;
+                padding: 0.8rem 1.4rem;
+                border-radius: 0.5rem;
+                border: 2px solid #1a49b0;
+                cursor: pointer;
+              }
+              .pay {
+                background: #1a49b0;
+                color: #fff;
+              }
+              .cancel {
+                background: #fff;
+                color: #1a49b0;
+              }
+              form {
+                display: inline-block;
+                margin: 1rem 0.5rem 0 0;
+              }
+            </style>
+          </head>
+          <body>
+            <main>
+              <h1>Testzahlung</h1>
+              <p class="note">
+                <strong>Dies ist eine Testumgebung.</strong> Es wird kein Geld bewegt. Im Live-Betrieb zahlst du hier
+                über unseren Zahlungsdienstleister.
+              </p>
+              <dl>
+                <dt>Bestellnummer</dt>
+                <dd>${order.orderNumber}</dd>
+                <dt>Paket</dt>
+                <dd>${planById(order.plan).name}</dd>
+                <dt>Gesamtbetrag</dt>
+                <dd>${formatEuro(order.totalCents)} (inkl. MwSt.)</dd>
+              </dl>
+              ${
+                open
+                  ? html`<form method="post">
+                        <input type="hidden" name="session_id" value="${sessionId}" /><input
+                          type="hidden"
+                          name="action"
+                          value="pay"
+                        /><button class="pay" type="submit">Bezahlen</button>
+                      </form>
+                      <form method="post">
+                        <input type="hidden" name="session_id" value="${sessionId}" /><input
+                          type="hidden"
+                          name="action"
+                          value="cancel"
+                        /><button class="cancel" type="submit">Abbrechen</button>
+                      </form>`
+                  : html`<p>Diese Zahlung ist bereits abgeschlossen (Status: ${order.status}).</p>`
+              }
+            </main>
+          </body>
+        </html>`,
+    );
   })
   .post('/demo/:orderNumber', async (c) => {
     if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
     const form = await c.req.parseBody();
     const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
     const sessionId = typeof form.session_id === 'string' ? form.session_id : '';
-    if (!order || order.paymentProvider !== 'demo' || !order.paymentSessionId || !timingSafeEqual(sessionId, order.paymentSessionId)) {
+    if (
+      !order ||
+      order.paymentProvider !== 'demo' ||
+      !order.paymentSessionId ||
+      !timingSafeEqual(sessionId, order.paymentSessionId)
+    ) {
       throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
     }
     const origin = new URL(c.req.url).origin;

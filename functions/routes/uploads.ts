@@ -26,7 +26,8 @@ async function authorizedUpload(c: Context<AppEnv>): Promise<UploadRow> {
   const token = c.req.header('X-Upload-Token') ?? '';
   const upload = await findUpload(c.env.DB, c.req.param('id') ?? '');
   const notFound = new ApiError(404, 'not_found', UPLOAD_MESSAGES.notFound);
-  if (!upload || upload.deleted_at || !token || !timingSafeEqual(await sha256Hex(token), upload.token_hash)) throw notFound;
+  if (!upload || upload.deleted_at || !token || !timingSafeEqual(await sha256Hex(token), upload.token_hash))
+    throw notFound;
   return upload;
 }
 
@@ -55,9 +56,14 @@ export const uploads = new Hono<AppEnv>()
       }
       const file = form.get('file');
       const kind = form.get('kind');
-      if (!(file instanceof File)) throw new ApiError(400, 'file_missing', UPLOAD_MESSAGES.noFile, [{ path: 'file', message: UPLOAD_MESSAGES.noFile }]);
+      if (!(file instanceof File))
+        throw new ApiError(400, 'file_missing', UPLOAD_MESSAGES.noFile, [
+          { path: 'file', message: UPLOAD_MESSAGES.noFile },
+        ]);
       if (!isUploadKind(kind)) {
-        throw new ApiError(400, 'invalid_kind', UPLOAD_MESSAGES.unknownKind, [{ path: 'kind', message: UPLOAD_MESSAGES.unknownKind }]);
+        throw new ApiError(400, 'invalid_kind', UPLOAD_MESSAGES.unknownKind, [
+          { path: 'kind', message: UPLOAD_MESSAGES.unknownKind },
+        ]);
       }
       if (form.getAll('file').length > 1) throw new ApiError(400, 'one_file_only', UPLOAD_MESSAGES.oneFilePerSide);
       if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'too_large', UPLOAD_MESSAGES.tooLarge);
@@ -87,7 +93,15 @@ export const uploads = new Hono<AppEnv>()
       });
       // The name is echoed for the browser's list only; it is not stored (it may contain a name).
       return c.json(
-        { id, token, kind, name: file.name.slice(0, 200), size: bytes.length, mime: inspection.mime, uploadedAt: now.toISOString() },
+        {
+          id,
+          token,
+          kind,
+          name: file.name.slice(0, 200),
+          size: bytes.length,
+          mime: inspection.mime,
+          uploadedAt: now.toISOString(),
+        },
         201,
       );
     },

@@ -24,7 +24,15 @@ export const withdrawals = new Hono<AppEnv>().post(
     const order = await findOrder(c.env.DB, w.orderNumber);
     const id = crypto.randomUUID();
     await c.env.DB.batch([
-      insertWithdrawal(c.env.DB, { id, orderNumber: w.orderNumber, orderFound: order !== null, name: w.name, email: w.email, statement, receivedAt: at }),
+      insertWithdrawal(c.env.DB, {
+        id,
+        orderNumber: w.orderNumber,
+        orderFound: order !== null,
+        name: w.name,
+        email: w.email,
+        statement,
+        receivedAt: at,
+      }),
       ...(order ? [addTimeline(c.env.DB, order.orderNumber, at, 'withdrawal_received')] : []),
       enqueueMail(
         c.env.DB,

@@ -26,12 +26,22 @@ import {
 } from './pdf/letter.ts';
 
 /** One ID copy; the label is printed above an image, e.g. 'Ausweis Vorderseite'. */
-export interface ApplicationDocument { mime: 'image/jpeg' | 'image/png' | 'application/pdf'; bytes: Uint8Array; label: string }
+export interface ApplicationDocument {
+  mime: 'image/jpeg' | 'image/png' | 'application/pdf';
+  bytes: Uint8Array;
+  label: string;
+}
 export interface ApplicationInput {
   applicant: {
-    firstName: string; lastName: string; birthName?: string;
+    firstName: string;
+    lastName: string;
+    birthName?: string;
     birthDate: string; // 'DD.MM.YYYY', printed as given
-    birthPlace: string; street: string; houseNumber: string; postalCode: string; city: string;
+    birthPlace: string;
+    street: string;
+    houseNumber: string;
+    postalCode: string;
+    city: string;
   };
   language: 'de' | 'en'; // requested language of the KBA's reply
   place: string; // place of signing, usually the applicant's city
@@ -53,7 +63,14 @@ const LABEL_WIDTH = 40 * MM; // first column of the personal-data table
 const MARGIN = 15 * MM; // printable area of a document page
 
 /** The document being written and the cursor: the current page and the baseline of the next line. */
-interface Doc { pdf: PDFDocument; regular: PDFFont; bold: PDFFont; input: ApplicationInput; page: PDFPage; y: number }
+interface Doc {
+  pdf: PDFDocument;
+  regular: PDFFont;
+  bold: PDFFont;
+  input: ApplicationInput;
+  page: PDFPage;
+  y: number;
+}
 type Applicant = ApplicationInput['applicant'];
 
 /** Renders the letter and appends the documents; rejects on unreadable images or PDFs (pdf-lib's errors). */
@@ -111,12 +128,16 @@ function drawHead(doc: Doc): void {
   const { page, regular, bold, input } = doc;
   const { applicant } = input;
   put(page, fullName(applicant), LEFT, fromTop(20), bold, 11);
-  [streetLine(applicant), cityLine(applicant)].forEach((line, i) => put(page, line, LEFT, fromTop(25.5) - i * LINE, regular));
+  [streetLine(applicant), cityLine(applicant)].forEach((line, i) =>
+    put(page, line, LEFT, fromTop(25.5) - i * LINE, regular),
+  );
   drawFoldMarks(page);
   drawSenderLine(page, `${fullName(applicant)} · ${streetLine(applicant)} · ${cityLine(applicant)}`, regular);
   RECIPIENT.forEach((line, i) => put(page, line, LEFT, fromTop(67) - i * LINE, regular));
   const dateLine = `${input.place}, ${printedDate(input.date)}`;
-  wrapText(dateLine, regular, SIZE, RIGHT - 125 * MM).forEach((line, i) => put(page, line, RIGHT, fromTop(98) - i * LINE, regular, SIZE, true));
+  wrapText(dateLine, regular, SIZE, RIGHT - 125 * MM).forEach((line, i) =>
+    put(page, line, RIGHT, fromTop(98) - i * LINE, regular, SIZE, true),
+  );
   drawFooter(doc, page);
   doc.y = fromTop(110);
   paragraph(doc, SUBJECT, bold, LINE);
@@ -124,7 +145,10 @@ function drawHead(doc: Doc): void {
 
 /** Label/value rows of the personal data; the birth name only when given. */
 function personalRows(applicant: Applicant): [string, string][] {
-  const rows: [string, string][] = [['Name', applicant.lastName], ['Vorname(n)', applicant.firstName]];
+  const rows: [string, string][] = [
+    ['Name', applicant.lastName],
+    ['Vorname(n)', applicant.firstName],
+  ];
   if (applicant.birthName?.trim()) rows.push(['Geburtsname', applicant.birthName.trim()]);
   rows.push(['Geburtsdatum', applicant.birthDate], ['Geburtsort', applicant.birthPlace]);
   rows.push(['Anschrift', `${streetLine(applicant)}, ${cityLine(applicant)}`]);
@@ -146,11 +170,20 @@ function drawTable(doc: Doc): void {
 /** Salutation, request, personal data, reply address and language, enclosure note, closing. */
 function drawBody(doc: Doc): void {
   paragraph(doc, 'Sehr geehrte Damen und Herren,');
-  paragraph(doc, 'hiermit beantrage ich eine Auskunft über die zu meiner Person im Fahreignungsregister gespeicherten Eintragungen.');
+  paragraph(
+    doc,
+    'hiermit beantrage ich eine Auskunft über die zu meiner Person im Fahreignungsregister gespeicherten Eintragungen.',
+  );
   drawTable(doc);
   paragraph(doc, 'Ich bitte um Zusendung der Auskunft an die oben genannte Anschrift.');
-  if (doc.input.language === 'en') paragraph(doc, 'Ich bitte, die Auskunft nach Möglichkeit in englischer Sprache zu erteilen.');
-  paragraph(doc, 'Eine Kopie meines Personalausweises bzw. Reisepasses (Vorder- und Rückseite) liegt bei.', doc.regular, LINE);
+  if (doc.input.language === 'en')
+    paragraph(doc, 'Ich bitte, die Auskunft nach Möglichkeit in englischer Sprache zu erteilen.');
+  paragraph(
+    doc,
+    'Eine Kopie meines Personalausweises bzw. Reisepasses (Vorder- und Rückseite) liegt bei.',
+    doc.regular,
+    LINE,
+  );
   paragraph(doc, 'Mit freundlichen Grüßen', doc.regular, 0);
 }
 
@@ -160,7 +193,11 @@ function embedImage(pdf: PDFDocument, mime: 'image/jpeg' | 'image/png', bytes: U
 }
 
 /** Largest size of `image` inside a box of `width` × `height` points, keeping its aspect ratio. */
-export function fitInto(image: { width: number; height: number }, width: number, height: number): { width: number; height: number } {
+export function fitInto(
+  image: { width: number; height: number },
+  width: number,
+  height: number,
+): { width: number; height: number } {
   const scale = Math.min(width / image.width, height / image.height);
   return { width: image.width * scale, height: image.height * scale };
 }
@@ -173,7 +210,12 @@ async function drawSignature(doc: Doc): Promise<void> {
   ensureSpace(doc, 20 * MM + 2 * LINE);
   const base = doc.y - 20 * MM - 1 * MM; // bottom of the box, a little below the closing line's descenders
   doc.page.drawImage(image, { x: LEFT, y: base, ...size });
-  doc.page.drawLine({ start: { x: LEFT, y: base - 1 }, end: { x: LEFT + 60 * MM, y: base - 1 }, thickness: 0.5, color: GREY });
+  doc.page.drawLine({
+    start: { x: LEFT, y: base - 1 },
+    end: { x: LEFT + 60 * MM, y: base - 1 },
+    thickness: 0.5,
+    color: GREY,
+  });
   doc.y = base - LINE;
   paragraph(doc, fullName(doc.input.applicant), doc.regular, 0);
 }

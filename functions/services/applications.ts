@@ -12,14 +12,17 @@ import { renderApplicationPdf, type ApplicationDocument, type ApplicationInput }
 
 export type Applicant = 'main' | 'partner';
 
-
 export async function buildApplication(env: Env, order: Order, who: Applicant, now: Date): Promise<Uint8Array> {
   const prefix = who === 'main' ? '' : 'partner-';
   const uploads = (await findUploadsOfOrder(env.DB, order.orderNumber)).filter((u) => !u.deleted_at);
   const pick = (kind: string) => uploads.find((u) => u.kind === `${prefix}${kind}`);
   const [front, back, signature] = [pick('front'), pick('back'), pick('signature')];
   if (!front || !back || !signature) {
-    throw new ApiError(409, 'documents_missing', 'Für diesen Antrag fehlen Ausweis oder Unterschrift (oder sie wurden bereits gelöscht).');
+    throw new ApiError(
+      409,
+      'documents_missing',
+      'Für diesen Antrag fehlen Ausweis oder Unterschrift (oder sie wurden bereits gelöscht).',
+    );
   }
   const read = async (key: string) => {
     const bytes = await getDecrypted(env, key);
@@ -36,7 +39,11 @@ export async function buildApplication(env: Env, order: Order, who: Applicant, n
     applicant = { ...partner, birthDate: germanDate(partner.birthDate) };
   }
   const documents: ApplicationDocument[] = [
-    { mime: front.mime as ApplicationDocument['mime'], bytes: await read(front.object_key), label: 'Ausweis Vorderseite' },
+    {
+      mime: front.mime as ApplicationDocument['mime'],
+      bytes: await read(front.object_key),
+      label: 'Ausweis Vorderseite',
+    },
     { mime: back.mime as ApplicationDocument['mime'], bytes: await read(back.object_key), label: 'Ausweis Rückseite' },
   ];
   return renderApplicationPdf(

@@ -15,7 +15,10 @@ export function detectMime(bytes: Uint8Array): UploadMime | null {
 }
 
 /** Width and height from the PNG IHDR chunk or the JPEG start-of-frame marker; null if unreadable. */
-export function imageDimensions(bytes: Uint8Array, mime: 'image/jpeg' | 'image/png'): { width: number; height: number } | null {
+export function imageDimensions(
+  bytes: Uint8Array,
+  mime: 'image/jpeg' | 'image/png',
+): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (mime === 'image/png') {
     if (bytes.length < 24 || String.fromCharCode(...bytes.slice(12, 16)) !== 'IHDR') return null;
@@ -39,7 +42,8 @@ export function imageDimensions(bytes: Uint8Array, mime: 'image/jpeg' | 'image/p
   return null;
 }
 
-export type Inspection = { ok: true; mime: UploadMime } | { ok: false; reason: 'type' | 'dimensions' | 'unreadable-image' | 'unreadable-pdf' };
+export type Inspection =
+  { ok: true; mime: UploadMime } | { ok: false; reason: 'type' | 'dimensions' | 'unreadable-image' | 'unreadable-pdf' };
 
 /** Everything we check about a file before it is stored. */
 export async function inspectFile(bytes: Uint8Array): Promise<Inspection> {
@@ -56,6 +60,7 @@ export async function inspectFile(bytes: Uint8Array): Promise<Inspection> {
   }
   const size = imageDimensions(bytes, mime);
   if (!size || size.width === 0 || size.height === 0) return { ok: false, reason: 'unreadable-image' };
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, reason: 'dimensions' };
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS)
+    return { ok: false, reason: 'dimensions' };
   return { ok: true, mime };
 }

@@ -27,8 +27,18 @@ import {
 } from './pdf/letter.ts';
 
 /** A postal address; the customer's e-mail is not printed. */
-export interface InvoiceParty { name: string; street: string; postalCode: string; city: string; email?: string }
-export interface InvoiceLine { description: string; quantity: number; unitGrossCents: number }
+export interface InvoiceParty {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  email?: string;
+}
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitGrossCents: number;
+}
 export interface InvoiceData {
   number: string; // e.g. 'RE-2026-000001'
   issueDate: string; // 'YYYY-MM-DD', also the delivery/performance date
@@ -37,7 +47,9 @@ export interface InvoiceData {
   customer: InvoiceParty;
   lines: InvoiceLine[];
   vatRatePercent: number; // 19
-  netCents: number; vatCents: number; grossCents: number; // computed by the caller, printed as given
+  netCents: number;
+  vatCents: number;
+  grossCents: number; // computed by the caller, printed as given
   paidBy: string; // e.g. 'Bezahlt per Kreditkarte am 22.11.2026'
 }
 /** DejaVu Sans and DejaVu Sans Bold as TrueType bytes. */
@@ -59,7 +71,14 @@ const COLUMNS = [
 ] as const;
 
 /** The document being written and the cursor: the current page and the baseline of the next line. */
-interface Doc { pdf: PDFDocument; regular: PDFFont; bold: PDFFont; invoice: InvoiceData; page: PDFPage; y: number }
+interface Doc {
+  pdf: PDFDocument;
+  regular: PDFFont;
+  bold: PDFFont;
+  invoice: InvoiceData;
+  page: PDFPage;
+  y: number;
+}
 
 /** Renders the invoice; amounts are printed as given, only line totals (quantity × unit price) are computed. */
 export async function renderInvoicePdf(invoice: InvoiceData, fonts: InvoiceFonts): Promise<Uint8Array> {
@@ -99,10 +118,17 @@ function drawLetterhead(doc: Doc): void {
   putGrey(page, contact, LEFT, fromTop(28), regular, 9);
   drawFoldMarks(page);
   drawSenderLine(page, `${seller.name} · ${seller.street} · ${cityLine(seller)}`, regular);
-  const address = [customer.name, customer.street, cityLine(customer)].flatMap((line) => wrapText(line, regular, SIZE, 80 * MM));
+  const address = [customer.name, customer.street, cityLine(customer)].flatMap((line) =>
+    wrapText(line, regular, SIZE, 80 * MM),
+  );
   address.forEach((line, i) => put(page, line, LEFT, fromTop(67) - i * SIZE * LEAD, regular));
   const date = printedDate(invoice.issueDate);
-  const info = { Rechnungsnummer: invoice.number, Rechnungsdatum: date, Leistungsdatum: date, Bestellnummer: invoice.orderNumber };
+  const info = {
+    Rechnungsnummer: invoice.number,
+    Rechnungsdatum: date,
+    Leistungsdatum: date,
+    Bestellnummer: invoice.orderNumber,
+  };
   Object.entries(info).forEach(([label, value], i) => {
     const y = fromTop(55) - i * 9 * LEAD;
     putGrey(page, label, 125 * MM, y, regular, 9);
@@ -146,7 +172,13 @@ function drawTable(doc: Doc): void {
     const description = wrapText(item.description, doc.regular, SIZE, COLUMNS[1].width * MM);
     ensureSpace(doc, Math.min(description.length, MAX_ROW_LINES) * lineHeight, true);
     const total = formatEuro(Math.round(item.quantity * item.unitGrossCents));
-    const cells = [String(index + 1), description[0] ?? '', number.format(item.quantity), formatEuro(item.unitGrossCents), total];
+    const cells = [
+      String(index + 1),
+      description[0] ?? '',
+      number.format(item.quantity),
+      formatEuro(item.unitGrossCents),
+      total,
+    ];
     cells.forEach((cell, c) => {
       const column = COLUMNS[c]!;
       const x = (column.right ? column.x + column.width : column.x) * MM;
@@ -191,7 +223,15 @@ function drawFooters(doc: Doc): void {
   const { seller } = doc.invoice;
   const representative = seller.representative && `Vertreten durch: ${seller.representative}`;
   const vatId = seller.vatId && `USt-IdNr.: ${seller.vatId}`;
-  const parts = [seller.name, seller.street, cityLine(seller), seller.email ?? '', representative, seller.register, vatId];
+  const parts = [
+    seller.name,
+    seller.street,
+    cityLine(seller),
+    seller.email ?? '',
+    representative,
+    seller.register,
+    vatId,
+  ];
   const lines = pack(parts.filter(Boolean), ' · ', doc.regular, 7.5, RIGHT - LEFT - 25 * MM);
   const pages = doc.pdf.getPages();
   pages.forEach((page, i) => {

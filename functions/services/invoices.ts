@@ -17,7 +17,6 @@ const PROVIDER_NOTE = {
   demo: 'Testzahlung (Demo) – es wurde kein Geld bewegt',
 };
 
-
 /**
  * Idempotent: the number is allocated once per order, and the PDF is written under a key derived
  * from that number, so a retry after a failure halfway (R2 down, Worker stopped) finishes the same

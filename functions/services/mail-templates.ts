@@ -57,7 +57,9 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
       '1. Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn an das Kraftfahrt-Bundesamt, 24932 Flensburg.',
       '2. Direkt nach dem Versand löschen wir deine Ausweiskopie und Unterschrift.',
       '3. Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen.',
-      input.requiresSecondPerson ? '\nDu kannst die Daten einer zweiten Person ergänzen – über den Link auf der Bestätigungsseite oder den Status-Link unten.' : '',
+      input.requiresSecondPerson
+        ? '\nDu kannst die Daten einer zweiten Person ergänzen – über den Link auf der Bestätigungsseite oder den Status-Link unten.'
+        : '',
       '',
       `Status deiner Bestellung: ${input.statusUrl}`,
       '',
@@ -71,12 +73,19 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
     ]
       .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
       .join('\n'),
-    attachments: input.invoice.key ? [{ key: input.invoice.key, filename: `Rechnung-${input.invoice.number}.pdf`, mime: 'application/pdf' }] : [],
+    attachments: input.invoice.key
+      ? [{ key: input.invoice.key, filename: `Rechnung-${input.invoice.number}.pdf`, mime: 'application/pdf' }]
+      : [],
   };
 }
 
 /** After the partner form: the personal link for the second person's own ID copy and signature. */
-export function partnerLinkMail(input: { email: string; orderNumber: string; partnerFirstName: string; url: string }): OutgoingMail {
+export function partnerLinkMail(input: {
+  email: string;
+  orderNumber: string;
+  partnerFirstName: string;
+  url: string;
+}): OutgoingMail {
   return {
     kind: 'partner_link',
     orderNumber: input.orderNumber,
@@ -86,7 +95,8 @@ export function partnerLinkMail(input: { email: string; orderNumber: string; par
       'Hallo,',
       '',
       `wir haben die Daten von ${input.partnerFirstName} für den zweiten Antrag erhalten.`,
-      'Damit wir diesen Antrag an das Kraftfahrt-Bundesamt senden können, braucht es noch eine Kopie des eigenen Ausweises (Vorder- und Rückseite) und die eigene Unterschrift der zweiten Person.',
+      'Damit wir diesen Antrag an das Kraftfahrt-Bundesamt senden können, braucht es noch eine Kopie des ' +
+        'eigenen Ausweises (Vorder- und Rückseite) und die eigene Unterschrift der zweiten Person.',
       '',
       'Bitte gib diesen persönlichen Link an die zweite Person weiter. Er gilt nur für diese Bestellung:',
       input.url,
@@ -100,7 +110,13 @@ export function partnerLinkMail(input: { email: string; orderNumber: string; par
 }
 
 /** The immediate confirmation of a withdrawal: its content and the date and time of receipt (§ 356a BGB). */
-export function withdrawalConfirmationMail(w: { name: string; email: string; orderNumber: string; statement: string; receivedAt: Date }): OutgoingMail {
+export function withdrawalConfirmationMail(w: {
+  name: string;
+  email: string;
+  orderNumber: string;
+  statement: string;
+  receivedAt: Date;
+}): OutgoingMail {
   return {
     kind: 'withdrawal_confirmation',
     to: w.email,
@@ -116,7 +132,10 @@ export function withdrawalConfirmationMail(w: { name: string; email: string; ord
       `Bestellnummer: ${w.orderNumber}`,
       `Erklärung: ${w.statement}`,
       '',
-      'Wir prüfen deinen Widerruf und melden uns. Wurde dein Antrag noch nicht an das Kraftfahrt-Bundesamt versendet, stornieren wir die Bestellung, erstatten dir den Betrag und löschen deine Unterlagen. Wurde er bereits versendet, ist die Leistung vollständig erbracht und das Widerrufsrecht erloschen; auch dann erhältst du von uns eine Antwort.',
+      'Wir prüfen deinen Widerruf und melden uns. Wurde dein Antrag noch nicht an das Kraftfahrt-Bundesamt ' +
+        'versendet, stornieren wir die Bestellung, erstatten dir den Betrag und löschen deine Unterlagen. ' +
+        'Wurde er bereits versendet, ist die Leistung vollständig erbracht und das Widerrufsrecht erloschen; ' +
+        'auch dann erhältst du von uns eine Antwort.',
       '',
       'Viele Grüße',
       'dein PunkteBrief-Team',
@@ -148,7 +167,12 @@ export function applicationPostedMail(input: { email: string; firstName: string;
 }
 
 /** The answer to a withdrawal: cancelled with refund before posting, or lapsed after full performance. */
-export function withdrawalAnsweredMail(input: { email: string; firstName: string; orderNumber: string; cancelled: boolean }): OutgoingMail {
+export function withdrawalAnsweredMail(input: {
+  email: string;
+  firstName: string;
+  orderNumber: string;
+  cancelled: boolean;
+}): OutgoingMail {
   return {
     kind: 'withdrawal_answer',
     orderNumber: input.orderNumber,
@@ -158,8 +182,13 @@ export function withdrawalAnsweredMail(input: { email: string; firstName: string
       `Hallo ${input.firstName},`,
       '',
       input.cancelled
-        ? 'wir haben deinen Widerruf bearbeitet: Deine Bestellung ist storniert. Falls du schon bezahlt hast, erstatten wir dir den vollen Betrag über die Zahlungsart, mit der du bezahlt hast; die Gutschrift kann je nach Zahlungsart einige Tage dauern. Deine Ausweiskopie und Unterschrift haben wir gelöscht.'
-        : 'dein Antrag war zum Zeitpunkt deines Widerrufs bereits an das Kraftfahrt-Bundesamt versendet. Damit war unsere Leistung vollständig erbracht, und das Widerrufsrecht ist erloschen (du hattest dem sofortigen Beginn zugestimmt). Eine Erstattung ist deshalb leider nicht möglich. Die Antwort des KBA erhältst du per Post.',
+        ? 'wir haben deinen Widerruf bearbeitet: Deine Bestellung ist storniert. Falls du schon bezahlt hast, ' +
+          'erstatten wir dir den vollen Betrag über die Zahlungsart, mit der du bezahlt hast; die Gutschrift ' +
+          'kann je nach Zahlungsart einige Tage dauern. Deine Ausweiskopie und Unterschrift haben wir gelöscht.'
+        : 'dein Antrag war zum Zeitpunkt deines Widerrufs bereits an das Kraftfahrt-Bundesamt versendet. Damit ' +
+          'war unsere Leistung vollständig erbracht, und das Widerrufsrecht ist erloschen (du hattest dem ' +
+          'sofortigen Beginn zugestimmt). Eine Erstattung ist deshalb leider nicht möglich. Die Antwort des KBA ' +
+          'erhältst du per Post.',
       '',
       'Bei Fragen antworte einfach auf diese E-Mail.',
       '',
@@ -198,7 +227,9 @@ export function yearlyReminderMail(input: { email: string; firstName: string; or
     text: [
       `Hallo ${input.firstName},`,
       '',
-      'vor zwölf Monaten hast du deine Auskunft aus dem Fahreignungsregister beantragt. Einträge werden nach ihren Tilgungsfristen gelöscht, neue können hinzugekommen sein – vielleicht ist es Zeit für einen neuen Blick auf deinen Punktestand.',
+      'vor zwölf Monaten hast du deine Auskunft aus dem Fahreignungsregister beantragt. Einträge werden ' +
+        'nach ihren Tilgungsfristen gelöscht, neue können hinzugekommen sein – vielleicht ist es Zeit für ' +
+        'einen neuen Blick auf deinen Punktestand.',
       'Einen neuen Antrag kannst du jederzeit auf unserer Website stellen. Beim KBA kannst du die Auskunft auch selbst kostenlos beantragen.',
       '',
       'Viele Grüße',
@@ -208,7 +239,11 @@ export function yearlyReminderMail(input: { email: string; firstName: string; or
 }
 
 /** To support: money arrived for an order that no longer accepts it; it is being refunded automatically. */
-export function latePaymentToSupportMail(input: { orderNumber: string; status: string; supportEmail: string }): OutgoingMail {
+export function latePaymentToSupportMail(input: {
+  orderNumber: string;
+  status: string;
+  supportEmail: string;
+}): OutgoingMail {
   return {
     kind: 'late_payment_to_support',
     orderNumber: input.orderNumber,
@@ -223,7 +258,11 @@ export function latePaymentToSupportMail(input: { orderNumber: string; status: s
 }
 
 /** To support: a refund failed on every attempt and needs a person. */
-export function refundFailedToSupportMail(input: { orderNumber: string; error: string; supportEmail: string }): OutgoingMail {
+export function refundFailedToSupportMail(input: {
+  orderNumber: string;
+  error: string;
+  supportEmail: string;
+}): OutgoingMail {
   return {
     kind: 'refund_failed_to_support',
     orderNumber: input.orderNumber,

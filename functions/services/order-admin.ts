@@ -35,10 +35,20 @@ export async function markSubmitted(env: Env, order: Order, actor: Actor, now: D
       enqueueMail(
         env.DB,
         crypto.randomUUID(),
-        applicationPostedMail({ email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber }),
+        applicationPostedMail({
+          email: order.email,
+          firstName: order.personalData.firstName,
+          orderNumber: order.orderNumber,
+        }),
         at,
       ),
-      audit(env.DB, { at, ...actor, action: 'marked_submitted', orderNumber: order.orderNumber, detail: `${before} Dokumente` }),
+      audit(env.DB, {
+        at,
+        ...actor,
+        action: 'marked_submitted',
+        orderNumber: order.orderNumber,
+        detail: `${before} Dokumente`,
+      }),
     ],
   });
   if (!posted) return null;
@@ -52,7 +62,9 @@ export type WithdrawalOutcome = 'cancelled' | 'lapsed';
 function cancellationJobs(env: Env, order: Order, at: string): D1PreparedStatement[] {
   const jobs = [enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber }, at)];
   if (order.status === 'paid' && order.paymentSessionId) {
-    jobs.push(enqueueJob(env.DB, { kind: 'refund', orderNumber: order.orderNumber, payload: { reason: 'withdrawal' } }, at));
+    jobs.push(
+      enqueueJob(env.DB, { kind: 'refund', orderNumber: order.orderNumber, payload: { reason: 'withdrawal' } }, at),
+    );
   }
   if (order.status === 'awaiting_payment' && order.paymentSessionId) {
     const payload = { sessionId: order.paymentSessionId, provider: order.paymentProvider };
@@ -75,16 +87,32 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
     enqueueMail(
       env.DB,
       crypto.randomUUID(),
-      withdrawalAnsweredMail({ email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber, cancelled }),
+      withdrawalAnsweredMail({
+        email: order.email,
+        firstName: order.personalData.firstName,
+        orderNumber: order.orderNumber,
+        cancelled,
+      }),
       at,
     ),
-    audit(env.DB, { at, ...actor, action: 'withdrawal_answered', orderNumber: order.orderNumber, detail: cancelled ? 'cancelled' : 'lapsed' }),
+    audit(env.DB, {
+      at,
+      ...actor,
+      action: 'withdrawal_answered',
+      orderNumber: order.orderNumber,
+      detail: cancelled ? 'cancelled' : 'lapsed',
+    }),
   ];
 
   const cancellable = ['awaiting_payment', 'payment_processing', 'paid'] as const;
   if ((cancellable as readonly string[]).includes(order.status)) {
     const effects = [...cancellationJobs(env, order, at), ...answer(true)];
-    if (await transitionOrder(env.DB, order.orderNumber, [...cancellable], 'withdrawn', at, { detail: 'Widerruf', effects })) {
+    if (
+      await transitionOrder(env.DB, order.orderNumber, [...cancellable], 'withdrawn', at, {
+        detail: 'Widerruf',
+        effects,
+      })
+    ) {
       await runOrderEffects(env, order.orderNumber, now);
       return 'cancelled';
     }

@@ -137,7 +137,10 @@ async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Pro
     // Only the error's text goes to the row, never personal data.
     const message = error instanceof Error ? error.message : 'unknown error';
     const next = nextJobAttemptAt(job.attempts, now);
-    await env.DB.batch([markJobFailed(env.DB, job.id, message, next), ...(next ? [] : onGaveUp(env, job, message, at))]);
+    await env.DB.batch([
+      markJobFailed(env.DB, job.id, message, next),
+      ...(next ? [] : onGaveUp(env, job, message, at)),
+    ]);
     return false;
   }
 }

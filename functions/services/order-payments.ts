@@ -97,7 +97,11 @@ async function refundLatePayment(env: Env, order: Order, now: Date, record: D1Pr
     enqueueMail(
       env.DB,
       crypto.randomUUID(),
-      latePaymentToSupportMail({ orderNumber: order.orderNumber, status: order.status, supportEmail: env.SUPPORT_EMAIL }),
+      latePaymentToSupportMail({
+        orderNumber: order.orderNumber,
+        status: order.status,
+        supportEmail: env.SUPPORT_EMAIL,
+      }),
       at,
     ),
     ...record,

@@ -6,7 +6,12 @@ import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION, IS_OWN_ID_LABEL } from 
 import type { FieldError } from '../../src/domain/field-errors';
 import { formatEuro } from '../../src/domain/money';
 import { createOrderNumber } from '../../src/domain/order-number';
-import { ID_UPLOAD_MESSAGE, SIGNATURE_MESSAGE, orderRequestSchema, type OrderRequest } from '../../src/domain/order-request';
+import {
+  ID_UPLOAD_MESSAGE,
+  SIGNATURE_MESSAGE,
+  orderRequestSchema,
+  type OrderRequest,
+} from '../../src/domain/order-request';
 import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { postalCodeSet } from '../../src/domain/personal-data';
 import { PAID_OR_LATER, sourcesOf } from '../../src/domain/order-lifecycle';
@@ -73,7 +78,12 @@ export interface CreatedOrder {
 }
 
 /** Checks that each upload exists, belongs to the caller (token), has the right kind and can still be used. */
-async function checkUploads(db: D1Database, refs: UploadRefs, kinds: Record<string, UploadKind>, now: Date): Promise<UploadRow[]> {
+async function checkUploads(
+  db: D1Database,
+  refs: UploadRefs,
+  kinds: Record<string, UploadKind>,
+  now: Date,
+): Promise<UploadRow[]> {
   const rows = await findUploads(
     db,
     Object.values(refs).map((ref) => ref.id),
@@ -89,7 +99,10 @@ async function checkUploads(db: D1Database, refs: UploadRefs, kinds: Record<stri
       timingSafeEqual(await sha256Hex(ref.token), row.token_hash) &&
       (row.order_number !== null || (row.expires_at !== null && row.expires_at > now.toISOString()));
     if (!usable) {
-      fields.push({ path: `uploads.${slot}`, message: 'Diese Datei ist nicht mehr verfügbar. Bitte lade sie erneut hoch.' });
+      fields.push({
+        path: `uploads.${slot}`,
+        message: 'Diese Datei ist nicht mehr verfügbar. Bitte lade sie erneut hoch.',
+      });
     } else checked.push(row);
   }
   if (fields.length) throw validationError(fields);
@@ -112,7 +125,12 @@ function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): Or
   };
 }
 
-async function createOrder(env: Env, request: OrderRequest, ctx: OrderContext, idempotencyKey: string): Promise<CreatedOrder> {
+async function createOrder(
+  env: Env,
+  request: OrderRequest,
+  ctx: OrderContext,
+  idempotencyKey: string,
+): Promise<CreatedOrder> {
   const { now } = ctx;
   const db = env.DB;
   const refs = { front: request.uploads.front, back: request.uploads.back, signature: request.uploads.signature };
@@ -147,7 +165,17 @@ async function createOrder(env: Env, request: OrderRequest, ctx: OrderContext, i
     ...previous.flatMap((old) => [
       ...transitionStatements(db, old.orderNumber, SUPERSEDABLE, 'superseded', at, orderNumber),
       ...(old.paymentSessionId
-        ? [enqueueJob(db, { kind: 'expire_checkout', orderNumber: old.orderNumber, payload: { sessionId: old.paymentSessionId, provider: old.paymentProvider } }, at)]
+        ? [
+            enqueueJob(
+              db,
+              {
+                kind: 'expire_checkout',
+                orderNumber: old.orderNumber,
+                payload: { sessionId: old.paymentSessionId, provider: old.paymentProvider },
+              },
+              at,
+            ),
+          ]
         : []),
     ]),
     insertOrder(db, {
@@ -187,19 +215,34 @@ async function createOrder(env: Env, request: OrderRequest, ctx: OrderContext, i
  * POST /api/orders: the same key with the same body gets the same answer; another body is a
  * conflict. A failed attempt frees its key, so the same (or a corrected) request may be sent again.
  */
-export async function placeOrder(env: Env, idempotencyKey: string, rawBody: string, ctx: OrderContext): Promise<CreatedOrder> {
+export async function placeOrder(
+  env: Env,
+  idempotencyKey: string,
+  rawBody: string,
+  ctx: OrderContext,
+): Promise<CreatedOrder> {
   const db = env.DB;
   const requestHash = await sha256Hex(rawBody);
   const staleBefore = new Date(ctx.now.getTime() - IN_PROGRESS_TTL_MS).toISOString();
   if (!(await claimIdempotencyKey(db, idempotencyKey, requestHash, ctx.now.toISOString(), staleBefore))) {
     const existing = await findIdempotencyKey(db, idempotencyKey);
     if (existing && existing.requestHash !== requestHash) {
-      throw new ApiError(409, 'idempotency_conflict', 'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.');
+      throw new ApiError(
+        409,
+        'idempotency_conflict',
+        'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.',
+      );
     }
     if (existing?.response) return existing.response as CreatedOrder;
-    throw new ApiError(409, 'in_progress', 'Deine Bestellung wird gerade angelegt. Bitte versuche es in einigen Sekunden erneut.', undefined, {
-      'Retry-After': '2',
-    });
+    throw new ApiError(
+      409,
+      'in_progress',
+      'Deine Bestellung wird gerade angelegt. Bitte versuche es in einigen Sekunden erneut.',
+      undefined,
+      {
+        'Retry-After': '2',
+      },
+    );
   }
   try {
     const schema = orderRequestSchema({ today: ctx.now, postalCodes: POSTAL_CODES });
@@ -270,7 +313,13 @@ export async function submitPartnerData(
   const partnerToken = await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
   await env.DB.batch([
     setPartner(env.DB, order.orderNumber, submission.extendedData, at),
-    addTimeline(env.DB, order.orderNumber, at, 'partner_data_received', partnerUploads.length ? `${partnerUploads.length} Dateien` : null),
+    addTimeline(
+      env.DB,
+      order.orderNumber,
+      at,
+      'partner_data_received',
+      partnerUploads.length ? `${partnerUploads.length} Dateien` : null,
+    ),
     ...attachUploads(
       env.DB,
       partnerUploads.map((u) => u.id),
@@ -302,7 +351,8 @@ export async function submitPartnerDocuments(
   if (!order || typeof body.token !== 'string' || !timingSafeEqual(body.token, expected)) {
     throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
   }
-  if (!order.partnerSubmittedAt) throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+  if (!order.partnerSubmittedAt)
+    throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
   const refs = body.uploads ?? {};
   const slots = ['front', 'back', 'signature'] as const;
   const missing = slots.filter((slot) => !refs[slot]?.id || !refs[slot]?.token);
@@ -314,7 +364,12 @@ export async function submitPartnerDocuments(
       })),
     );
   }
-  const uploads = await checkUploads(env.DB, { front: refs.front!, back: refs.back!, signature: refs.signature! }, PARTNER_KINDS, now);
+  const uploads = await checkUploads(
+    env.DB,
+    { front: refs.front!, back: refs.back!, signature: refs.signature! },
+    PARTNER_KINDS,
+    now,
+  );
   await env.DB.batch([
     ...attachUploads(
       env.DB,

@@ -18,9 +18,11 @@ export async function allFaqs(): Promise<FaqEntry[]> {
 /** The FAQ page's groups with their German headings, empty groups left out. */
 export async function faqGroups(): Promise<{ id: string; title: string; entries: FaqEntry[] }[]> {
   const entries = await allFaqs();
-  return GROUP_ORDER.map((id) => ({ id, title: FAQ_GROUPS[id], entries: entries.filter((e) => e.data.group === id) })).filter(
-    (group) => group.entries.length > 0,
-  );
+  return GROUP_ORDER.map((id) => ({
+    id,
+    title: FAQ_GROUPS[id],
+    entries: entries.filter((e) => e.data.group === id),
+  })).filter((group) => group.entries.length > 0);
 }
 
 /** For FAQPage JSON-LD: the question and the answer as rendered HTML. */

@@ -5,14 +5,32 @@ import { SEO_CATEGORIES, type SeoCategory } from '../content-schemas';
 export type SeoEntry = CollectionEntry<'seo'>;
 
 export const CATEGORY_INFO: Record<SeoCategory, { label: string; description: string }> = {
-  standort: { label: 'Standorte', description: 'Punktestand abfragen in deiner Stadt – das KBA ist bundesweit zuständig.' },
-  situation: { label: 'Situationen', description: 'Nach Blitzer, Rotlicht oder Kontrolle: was jetzt eingetragen wird.' },
+  standort: {
+    label: 'Standorte',
+    description: 'Punktestand abfragen in deiner Stadt – das KBA ist bundesweit zuständig.',
+  },
+  situation: {
+    label: 'Situationen',
+    description: 'Nach Blitzer, Rotlicht oder Kontrolle: was jetzt eingetragen wird.',
+  },
   ratgeber: { label: 'Ratgeber', description: 'Punktesystem, Punkteabbau, Seminar und MPU verständlich erklärt.' },
-  schnell: { label: 'Schnelle Hilfe', description: 'Wie du am schnellsten zu deiner Auskunft kommst – ehrlich verglichen.' },
-  zielgruppe: { label: 'Zielgruppen', description: 'Was Fahranfänger, Berufskraftfahrer, Senioren und Vielfahrer wissen sollten.' },
+  schnell: {
+    label: 'Schnelle Hilfe',
+    description: 'Wie du am schnellsten zu deiner Auskunft kommst – ehrlich verglichen.',
+  },
+  zielgruppe: {
+    label: 'Zielgruppen',
+    description: 'Was Fahranfänger, Berufskraftfahrer, Senioren und Vielfahrer wissen sollten.',
+  },
   behoerde: { label: 'Behörden', description: 'Wer was macht: Polizei, KBA, Führerscheinstelle und Ordnungsamt.' },
-  vergleich: { label: 'Vergleiche', description: 'Selbst beim KBA oder mit uns? Kosten, Tempo und Service im Vergleich.' },
-  problem: { label: 'Probleme', description: 'Zu viele Punkte, Führerschein weg, MPU angeordnet: die nächsten Schritte.' },
+  vergleich: {
+    label: 'Vergleiche',
+    description: 'Selbst beim KBA oder mit uns? Kosten, Tempo und Service im Vergleich.',
+  },
+  problem: {
+    label: 'Probleme',
+    description: 'Zu viele Punkte, Führerschein weg, MPU angeordnet: die nächsten Schritte.',
+  },
 };
 
 /** "standort/berlin" → { category: "standort", slug: "berlin" }. */
@@ -30,7 +48,9 @@ export function seoPath(entry: SeoEntry): string {
 }
 
 /** Every content page, grouped by category in the canonical category order, each group by `order`. */
-export async function seoByCategory(): Promise<{ category: SeoCategory; label: string; description: string; entries: SeoEntry[] }[]> {
+export async function seoByCategory(): Promise<
+  { category: SeoCategory; label: string; description: string; entries: SeoEntry[] }[]
+> {
   const all = await getCollection('seo');
   return SEO_CATEGORIES.map((category) => ({
     category,

@@ -57,7 +57,7 @@ export function addBusinessDays(day: DayInput, n: number): string {
     while (!isWorkingDay(date)) date = addDays(date, 1);
     return formatIsoDate(date);
   }
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     date = addDays(date, 1);
     if (isWorkingDay(date)) left--;
   }

@@ -30,5 +30,4 @@ export type ContactMessage = v.InferOutput<typeof ContactSchema>;
 
 export const CONTACT_SUCCESS_MESSAGE =
   'Ihre Nachricht wurde erfolgreich gesendet! Wir melden uns binnen 24 Stunden bei Ihnen.';
-export const CONTACT_ERROR_MESSAGE =
-  'Es gab einen Fehler beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.';
+export const CONTACT_ERROR_MESSAGE = 'Es gab einen Fehler beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.';

@@ -12,10 +12,7 @@ export const PLAN_REQUIRED_MESSAGE = 'Bitte wähle ein Paket.';
 export const PlanIdSchema = v.picklist(PLAN_IDS, PLAN_REQUIRED_MESSAGE);
 
 /** The ids of the chosen extras; normalizeExtras decides which of them count for a package. */
-export const ExtraSelectionSchema = v.array(
-  v.picklist(EXTRA_IDS, 'Unbekanntes Extra'),
-  'Ungültige Auswahl der Extras',
-);
+export const ExtraSelectionSchema = v.array(v.picklist(EXTRA_IDS, 'Unbekanntes Extra'), 'Ungültige Auswahl der Extras');
 
 export interface Selection {
   plan: PlanId;
@@ -59,9 +56,12 @@ export function priceOf(selection: Selection): Price {
   const extras = new Set(normalizeExtras(selection.plan, selection.extras));
   const lines: PriceLine[] = [
     { kind: 'plan', id: plan.id, name: plan.name, priceCents: plan.priceCents },
-    ...EXTRAS.filter((e) => extras.has(e.id)).map(
-      (e): PriceLine => ({ kind: 'extra', id: e.id, name: e.name, priceCents: e.priceCents }),
-    ),
+    ...EXTRAS.filter((e) => extras.has(e.id)).map((e): PriceLine => ({
+      kind: 'extra',
+      id: e.id,
+      name: e.name,
+      priceCents: e.priceCents,
+    })),
   ];
   return { lines, totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0) };
 }
@@ -70,7 +70,10 @@ export function priceOf(selection: Selection): Price {
  * Splits a gross amount into net and VAT for the invoice: net = round(gross / 1.19),
  * VAT = gross − net, so the two always add up to the gross amount.
  */
-export function vatOf(grossCents: number, ratePercent: number = VAT_RATE_PERCENT): { netCents: number; vatCents: number } {
+export function vatOf(
+  grossCents: number,
+  ratePercent: number = VAT_RATE_PERCENT,
+): { netCents: number; vatCents: number } {
   if (!Number.isInteger(grossCents)) throw new TypeError('vatOf expects integer cents');
   const netCents = Math.round((grossCents * 100) / (100 + ratePercent));
   return { netCents, vatCents: grossCents - netCents };

@@ -5,7 +5,14 @@
 import * as v from 'valibot';
 
 /** What a file is for: the customer's ID front and back and signature, and the second person's. */
-export const UPLOAD_KINDS = ['front', 'back', 'signature', 'partner-front', 'partner-back', 'partner-signature'] as const;
+export const UPLOAD_KINDS = [
+  'front',
+  'back',
+  'signature',
+  'partner-front',
+  'partner-back',
+  'partner-signature',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** 10 MB (spec §9 "File limit"). */

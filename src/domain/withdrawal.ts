@@ -10,14 +10,24 @@ const text = v.pipe(v.optional(v.string('Ungültige Eingabe'), ''), v.trim());
 
 export const WithdrawalSchema = v.object(
   {
-    name: v.pipe(text, v.minLength(2, 'Bitte gib deinen Namen an.'), v.maxLength(WITHDRAWAL_LIMITS.name, 'Name zu lang')),
+    name: v.pipe(
+      text,
+      v.minLength(2, 'Bitte gib deinen Namen an.'),
+      v.maxLength(WITHDRAWAL_LIMITS.name, 'Name zu lang'),
+    ),
     email: EmailSchema,
     orderNumber: v.pipe(
       text,
       v.toUpperCase(),
-      v.check((value: string) => isOrderNumber(value), 'Bitte gib deine Bestellnummer an, z. B. PK-1795330100862-ABCDEF (sie steht in deiner Bestätigungs-E-Mail).'),
+      v.check(
+        (value: string) => isOrderNumber(value),
+        'Bitte gib deine Bestellnummer an, z. B. PK-1795330100862-ABCDEF (sie steht in deiner Bestätigungs-E-Mail).',
+      ),
     ),
-    statement: v.pipe(text, v.maxLength(WITHDRAWAL_LIMITS.statement, `Erklärung zu lang (höchstens ${WITHDRAWAL_LIMITS.statement} Zeichen)`)),
+    statement: v.pipe(
+      text,
+      v.maxLength(WITHDRAWAL_LIMITS.statement, `Erklärung zu lang (höchstens ${WITHDRAWAL_LIMITS.statement} Zeichen)`),
+    ),
   },
   'Ungültige Anfrage',
 );
@@ -25,4 +35,5 @@ export const WithdrawalSchema = v.object(
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
 
 /** The declaration's wording when the customer writes none of their own. */
-export const DEFAULT_WITHDRAWAL_STATEMENT = 'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung.';
+export const DEFAULT_WITHDRAWAL_STATEMENT =
+  'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung.';

@@ -7,18 +7,23 @@ import * as v from 'valibot';
 import { DEFAULT_PLAN, type ExtraId, type PlanId } from './catalog';
 import type { ConfirmationId } from './confirmations';
 import { toFieldErrors } from './field-errors';
-import {
-  IdUploadStepSchema,
-  SignatureOrderStepSchema,
-  type Language,
-  type OrderRequestInput,
-} from './order-request';
+import { IdUploadStepSchema, SignatureOrderStepSchema, type Language, type OrderRequestInput } from './order-request';
 import type { UploadReceipt } from './uploads';
 
 export type Step = 1 | 2 | 3;
 
 export const PERSONAL_FIELDS = [
-  'firstName', 'lastName', 'birthName', 'birthDate', 'birthPlace', 'street', 'houseNumber', 'postalCode', 'city', 'email', 'phone',
+  'firstName',
+  'lastName',
+  'birthName',
+  'birthDate',
+  'birthPlace',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'email',
+  'phone',
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 /** Step 1 as typed: every field a string, checked by personalDataSchema. */
@@ -117,7 +122,9 @@ export function idUploadErrors(draft: Pick<WizardState, 'uploads' | 'isOwnId'>):
 }
 
 /** Step 3's errors by field, in the order of the page; empty when the step is complete. */
-export type SignatureOrderErrors = Partial<Record<'signature' | ConfirmationId | 'plan' | 'extras' | 'language', string>>;
+export type SignatureOrderErrors = Partial<
+  Record<'signature' | ConfirmationId | 'plan' | 'extras' | 'language', string>
+>;
 
 /**
  * Step 3 checked with SignatureOrderStepSchema on the order request of this state. A drawn signature

@@ -4,7 +4,9 @@
  */
 export function afterLoad(callback: () => void): void {
   const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => callback(), { timeout: 2000 }) : setTimeout(callback, 200);
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => callback(), { timeout: 2000 })
+      : setTimeout(callback, 200);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -38,7 +38,14 @@ function gtagStub(): Gtag {
       window.dataLayer!.push(arguments);
     };
     window.gtag('consent', 'default', {
-      ...consentState({ necessary: true, functional: false, analytics: false, marketing: false, bannerShown: false, consentTimestamp: null }),
+      ...consentState({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        marketing: false,
+        bannerShown: false,
+        consentTimestamp: null,
+      }),
       wait_for_update: 500,
     });
   }

@@ -24,13 +24,22 @@ async function requestJson<T>(path: string, init: RequestInit, timeoutMs: number
   const payload: unknown = await res.json().catch(() => null);
   if (res.ok) return { ok: true, status: res.status, data: payload as T };
   const error = (payload as { error?: { message?: string; fields?: FieldError[] } } | null)?.error;
-  return { ok: false, status: res.status, message: error?.message ?? `Server-Fehler: ${res.status}`, fields: error?.fields ?? [] };
+  return {
+    ok: false,
+    status: res.status,
+    message: error?.message ?? `Server-Fehler: ${res.status}`,
+    fields: error?.fields ?? [],
+  };
 }
 
 export function postJson<T>(path: string, body: unknown, timeoutMs = 30_000): Promise<ApiResult<T>> {
   return requestJson<T>(
     path,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    },
     timeoutMs,
   );
 }

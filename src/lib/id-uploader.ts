@@ -15,7 +15,11 @@ export interface UploaderEvents {
 type ServerBody = { id: string; token: string; name: string; size: number; mime: string; error?: { message: string } };
 
 export function createUploader(kind: UploadKind, events: UploaderEvents) {
-  const uppy = new Uppy<{ kind: UploadKind }, ServerBody>({ autoProceed: true, restrictions: { maxNumberOfFiles: 1 }, meta: { kind } })
+  const uppy = new Uppy<{ kind: UploadKind }, ServerBody>({
+    autoProceed: true,
+    restrictions: { maxNumberOfFiles: 1 },
+    meta: { kind },
+  })
     // Long side 2400 px at quality 0.8 keeps ID text sharp at about 0.5–1.5 MB.
     .use(Compressor, { quality: 0.8, maxWidth: 2400, maxHeight: 2400, convertSize: 1_000_000 })
     .use(XHRUpload, {

@@ -18,7 +18,8 @@ export interface CreatedOrder {
   paymentUrl: string;
 }
 
-export type OrderResult = { ok: true; order: CreatedOrder } | { ok: false; message: string; fields: FieldError[]; status: number };
+export type OrderResult =
+  { ok: true; order: CreatedOrder } | { ok: false; message: string; fields: FieldError[]; status: number };
 
 /** POST /api/orders; never throws. Non-OK answers read 'Server-Fehler: {status} - {message}'. */
 export async function submitOrder(body: string, idempotencyKey: string): Promise<OrderResult> {
@@ -31,7 +32,8 @@ export async function submitOrder(body: string, idempotencyKey: string): Promise
       signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') return { ok: false, message: ORDER_MESSAGES.timeout, fields: [], status: 0 };
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      return { ok: false, message: ORDER_MESSAGES.timeout, fields: [], status: 0 };
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return { ok: false, message: offline ? ORDER_MESSAGES.network : ORDER_MESSAGES.crossOrigin, fields: [], status: 0 };
   }
@@ -49,15 +51,26 @@ export async function submitOrder(body: string, idempotencyKey: string): Promise
   } catch {
     /* not our error shape: show the raw body */
   }
-  return { ok: false, status: res.status, message: `Server-Fehler: ${res.status} - ${error?.message ?? text.slice(0, 200)}`, fields: error?.fields ?? [] };
+  return {
+    ok: false,
+    status: res.status,
+    message: `Server-Fehler: ${res.status} - ${error?.message ?? text.slice(0, 200)}`,
+    fields: error?.fields ?? [],
+  };
 }
 
 /** Uploads a signature image (kind `signature`, or `partner-signature`); throws with a German message on failure. */
-export async function uploadSignature(dataUrl: string, kind: Extract<UploadKind, 'signature' | 'partner-signature'> = 'signature'): Promise<UploadReceipt> {
+export async function uploadSignature(
+  dataUrl: string,
+  kind: Extract<UploadKind, 'signature' | 'partner-signature'> = 'signature',
+): Promise<UploadReceipt> {
   const blob = await (await fetch(dataUrl)).blob();
   const form = new FormData();
   form.set('kind', kind);
-  form.set('file', new File([blob], blob.type === 'image/jpeg' ? 'unterschrift.jpg' : 'unterschrift.png', { type: blob.type }));
+  form.set(
+    'file',
+    new File([blob], blob.type === 'image/jpeg' ? 'unterschrift.jpg' : 'unterschrift.png', { type: blob.type }),
+  );
   let res: Response;
   try {
     res = await fetch('/api/uploads', { method: 'POST', body: form, signal: AbortSignal.timeout(ORDER_TIMEOUT_MS) });
@@ -65,7 +78,8 @@ export async function uploadSignature(dataUrl: string, kind: Extract<UploadKind,
     throw new Error('Unterschrift-Upload fehlgeschlagen: Keine Verbindung');
   }
   const body = (await res.json().catch(() => null)) as (UploadReceipt & { error?: { message: string } }) | null;
-  if (!res.ok || !body?.id) throw new Error(`Unterschrift-Upload fehlgeschlagen: ${body?.error?.message ?? res.status}`);
+  if (!res.ok || !body?.id)
+    throw new Error(`Unterschrift-Upload fehlgeschlagen: ${body?.error?.message ?? res.status}`);
   return { id: body.id, token: body.token, name: body.name, size: body.size, mime: body.mime };
 }
 

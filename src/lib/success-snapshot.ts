@@ -71,7 +71,9 @@ export function buildSuccessSnapshot(checkout: unknown, orderNumber: string, now
 
   const plan = PLAN_IDS.find((id) => id === pick('selectedPlan')) ?? null;
   const rawBumps = pick('selectedBumps');
-  const bumps = Array.isArray(rawBumps) ? rawBumps.filter((id): id is ExtraId => EXTRA_IDS.includes(id as ExtraId)) : null;
+  const bumps = Array.isArray(rawBumps)
+    ? rawBumps.filter((id): id is ExtraId => EXTRA_IDS.includes(id as ExtraId))
+    : null;
   const rawTotal = pick('totalPrice');
   const total = typeof rawTotal === 'number' && Number.isFinite(rawTotal) ? rawTotal : null;
   const rawEmail = personal.email ?? source.customerEmail;
@@ -114,7 +116,8 @@ export function completeSuccessPage(options: {
   session.removeItem(CHECKOUT_SNAPSHOT_KEY);
 
   const earlier = parseStored(session.getItem(SUCCESS_SNAPSHOT_KEY));
-  if (checkout === null && isRecord(earlier) && earlier.orderNumber === orderNumber) return earlier as unknown as SuccessSnapshot;
+  if (checkout === null && isRecord(earlier) && earlier.orderNumber === orderNumber)
+    return earlier as unknown as SuccessSnapshot;
 
   const snapshot = buildSuccessSnapshot(checkout, orderNumber, now);
   session.setItem(SUCCESS_SNAPSHOT_KEY, JSON.stringify(snapshot));

@@ -7,7 +7,11 @@ import { normalizeExtras, priceOf } from '../domain/pricing';
 import { EMPTY_PERSONAL_DATA, INITIAL_STATE, type Step, type WizardState } from '../domain/wizard-state';
 import { WIZARD_STATE_KEY } from '../lib/storage-keys';
 
-export const STEP_NAMES: Record<Step, string> = { 1: 'Deine Daten', 2: 'Ausweis-Upload', 3: 'Unterschrift & Bestellen' };
+export const STEP_NAMES: Record<Step, string> = {
+  1: 'Deine Daten',
+  2: 'Ausweis-Upload',
+  3: 'Unterschrift & Bestellen',
+};
 
 function decode(raw: string): WizardState {
   try {
@@ -26,7 +30,9 @@ function decode(raw: string): WizardState {
 
 export const $wizard = persistentAtom<WizardState>(WIZARD_STATE_KEY, INITIAL_STATE, { encode: JSON.stringify, decode });
 
-export const $price = computed($wizard, (state) => (state.plan ? priceOf({ plan: state.plan, extras: state.extras }) : null));
+export const $price = computed($wizard, (state) =>
+  state.plan ? priceOf({ plan: state.plan, extras: state.extras }) : null,
+);
 
 export function update(patch: Partial<WizardState>): void {
   $wizard.set({ ...$wizard.get(), ...patch });

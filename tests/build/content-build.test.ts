@@ -17,7 +17,12 @@ it('astro build fails on a malformed SEO page, naming the file and the fields', 
   // astro's CLI run with this Node (no npx, no shell: the same on every OS)
   const result = spawnSync(process.execPath, [astroCli, 'build', '--outDir', join(work, 'dist')], {
     cwd: root,
-    env: { ...process.env, CONTENT_ROOT: join(work, 'content'), ASTRO_CACHE_DIR: join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      CONTENT_ROOT: join(work, 'content'),
+      ASTRO_CACHE_DIR: join(work, 'cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
   });
   const output = `${result.stdout}\n${result.stderr}`;

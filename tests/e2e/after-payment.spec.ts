@@ -8,16 +8,43 @@ import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 /** A made-up order for the states the demo provider cannot produce; the browser's API calls are answered locally. */
 function fakeOrder(orderNumber: string, overrides: Record<string, unknown>) {
-  return { orderNumber, status: 'paid', paid: true, plan: 'plus', extras: [], totalCents: 4990, total: '49,90 €', requiresSecondPerson: true, secondPersonSubmitted: false, dispatchDeadline: '2026-03-09', timeline: [], ...overrides };
+  return {
+    orderNumber,
+    status: 'paid',
+    paid: true,
+    plan: 'plus',
+    extras: [],
+    totalCents: 4990,
+    total: '49,90 €',
+    requiresSecondPerson: true,
+    secondPersonSubmitted: false,
+    dispatchDeadline: '2026-03-09',
+    timeline: [],
+    ...overrides,
+  };
 }
 
-const PARTNER_REQUIRED = ['Vorname', 'Nachname', 'Geburtsdatum', 'Geburtsort', 'Straße', 'Hausnummer', 'PLZ', 'Ort'].map((f) => `${f} des Partners ist erforderlich`);
+const PARTNER_REQUIRED = [
+  'Vorname',
+  'Nachname',
+  'Geburtsdatum',
+  'Geburtsort',
+  'Straße',
+  'Hausnummer',
+  'PLZ',
+  'Ort',
+].map((f) => `${f} des Partners ist erforderlich`);
 
 async function fillPartner(page: Page) {
   await page.getByLabel('Vorname', { exact: true }).fill('Max');
@@ -33,7 +60,9 @@ async function fillPartner(page: Page) {
 }
 
 test.describe('/extended-wizard', () => {
-  test('a basic order paid with "Bezahlen" shows Zahlung erfolgreich, its number and three steps, and no partner form', async ({ page }) => {
+  test('a basic order paid with "Bezahlen" shows Zahlung erfolgreich, its number and three steps, and no partner form', async ({
+    page,
+  }) => {
     const order = await createOrder(page.request, 'basic');
     await page.goto(order.paymentUrl);
     await page.getByRole('button', { name: 'Bezahlen' }).click();
@@ -42,14 +71,17 @@ test.describe('/extended-wizard', () => {
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
     await expect(page.locator('main')).toContainText(`Deine Bestellnummer: ${order.orderNumber}`);
-    for (const step of ['Rechnung per E-Mail', 'Antrag wird gestellt', 'Antwort per Post']) await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+    for (const step of ['Rechnung per E-Mail', 'Antrag wird gestellt', 'Antwort per Post'])
+      await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
     await expect(page.locator('main')).toContainText('innerhalb von 5–14 Tagen');
     await expect(page.getByRole('heading', { name: 'Zusätzliche Person (Optional)' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     await expectNoViolations(page, 'paid, basic');
   });
 
-  test('a plus order offers the partner form: German messages on an empty submit, then a confirmation', async ({ page }) => {
+  test('a plus order offers the partner form: German messages on an empty submit, then a confirmation', async ({
+    page,
+  }) => {
     const order = await createOrder(page.request, 'plus');
     await page.goto(await payDemo(page.request, order));
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
@@ -61,7 +93,8 @@ test.describe('/extended-wizard', () => {
 
     await page.getByRole('button', { name: 'Daten für 2. Person übermitteln' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Bitte korrigiere die folgenden Angaben:' });
-    for (const message of [...PARTNER_REQUIRED, 'Sie müssen bestätigen, dass die Daten korrekt sind']) await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
+    for (const message of [...PARTNER_REQUIRED, 'Sie müssen bestätigen, dass die Daten korrekt sind'])
+      await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
     await expect(page.locator('div[tabindex="-1"]').filter({ has: summary })).toBeFocused();
     await expect(page.getByLabel('Vorname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page, 'partner form with errors');
@@ -99,7 +132,9 @@ test.describe('/extended-wizard', () => {
 
   test('a failed submission keeps the form and its values and says so in an alert', async ({ page }) => {
     const number = 'PK-1767225600000-PARTNR';
-    await page.route(/\/api\/orders\/PK-1767225600000-PARTNR\?/, (route) => route.fulfill({ json: fakeOrder(number, {}) }));
+    await page.route(/\/api\/orders\/PK-1767225600000-PARTNR\?/, (route) =>
+      route.fulfill({ json: fakeOrder(number, {}) }),
+    );
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/orders\/PK-1767225600000-PARTNR\/partner$/, async (route) => {
@@ -111,7 +146,9 @@ test.describe('/extended-wizard', () => {
     await page.getByRole('button', { name: 'Daten für 2. Person übermitteln' }).click();
     await expect(page.getByRole('button', { name: 'Wird übermittelt...' })).toBeDisabled();
     release();
-    await expect(page.getByRole('alert').filter({ hasText: 'Es gab einen Fehler' })).toHaveText('Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Es gab einen Fehler' })).toHaveText(
+      'Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.',
+    );
     await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Max');
     await expect(page.getByLabel(/Ich bestätige/)).toBeChecked();
     await expect(page.getByRole('button', { name: 'Daten für 2. Person übermitteln' })).toBeEnabled();
@@ -120,7 +157,9 @@ test.describe('/extended-wizard', () => {
 
   test('a failed payment offers the way back to the last wizard step', async ({ page }) => {
     const number = 'PK-1767225600000-FAILED';
-    await page.route(/\/api\/orders\/PK-1767225600000-FAILED\?/, (route) => route.fulfill({ json: fakeOrder(number, { status: 'payment_failed', paid: false, dispatchDeadline: null }) }));
+    await page.route(/\/api\/orders\/PK-1767225600000-FAILED\?/, (route) =>
+      route.fulfill({ json: fakeOrder(number, { status: 'payment_failed', paid: false, dispatchDeadline: null }) }),
+    );
     await page.goto(`/extended-wizard?session_id=cs_test&order_number=${number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung fehlgeschlagen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zurück zur Zahlung' })).toHaveAttribute('href', '/app?schritt=3');
@@ -135,7 +174,10 @@ test.describe('/extended-wizard', () => {
       await page.goto(`/extended-wizard${query}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/faq');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute(
+        'href',
+        '/faq',
+      );
       await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
       await expectNoViolations(page, `not found ${query}`);
     });
@@ -148,7 +190,13 @@ test.describe('/success', () => {
     await page.evaluate(() => {
       localStorage.setItem('wizard-state', '{"currentStep":3}');
       localStorage.setItem('wizard-unrelated', 'bleibt');
-      sessionStorage.setItem('checkout-snapshot', JSON.stringify({ personalData: { email: 'erika@example.de' }, pricing: { selectedPlan: 'basic', selectedBumps: ['duo'], totalPrice: 59.8 } }));
+      sessionStorage.setItem(
+        'checkout-snapshot',
+        JSON.stringify({
+          personalData: { email: 'erika@example.de' },
+          pricing: { selectedPlan: 'basic', selectedBumps: ['duo'], totalPrice: 59.8 },
+        }),
+      );
     });
     await page.goto('/success?order_number=PK-1767225600000-ABCDEF');
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich!' })).toBeVisible();
@@ -167,7 +215,14 @@ test.describe('/success', () => {
       success: JSON.parse(sessionStorage.getItem('success-snapshot') ?? 'null'),
     }));
     expect(stored).toMatchObject({ wizard: null, unrelated: 'bleibt', checkout: null });
-    expect(stored.success).toMatchObject({ orderNumber: 'PK-1767225600000-ABCDEF', selectedPlan: 'basic', selectedBumps: ['duo'], totalPrice: 59.8, requiresSecondPerson: true, customerEmail: 'erika@example.de' });
+    expect(stored.success).toMatchObject({
+      orderNumber: 'PK-1767225600000-ABCDEF',
+      selectedPlan: 'basic',
+      selectedBumps: ['duo'],
+      totalPrice: 59.8,
+      requiresSecondPerson: true,
+      customerEmail: 'erika@example.de',
+    });
     await expectNoViolations(page, 'success');
   });
 
@@ -178,7 +233,9 @@ test.describe('/success', () => {
 });
 
 test.describe('/status', () => {
-  test('asks for order number and status code, entered by keyboard alone, and shows the order in German', async ({ page }) => {
+  test('asks for order number and status code, entered by keyboard alone, and shows the order in German', async ({
+    page,
+  }) => {
     const order = await createOrder(page.request, 'basic');
     await payDemo(page.request, order);
     await page.goto(`/status#bestellung=${order.orderNumber}`);
@@ -211,15 +268,23 @@ test.describe('/status', () => {
     await expect(main).toContainText('Basic');
     await expect(main).toContainText(/39,90\s€/);
     await expect(main).toContainText(/spätestens am\s*\d{2}\.\d{2}\.\d{4}/);
-    for (const event of ['Bestellung angelegt', 'Zahlung eingegangen', 'Rechnung erstellt']) await expect(main).toContainText(event);
+    for (const event of ['Bestellung angelegt', 'Zahlung eingegangen', 'Rechnung erstellt'])
+      await expect(main).toContainText(event);
     await expect(main).toContainText('So geht es weiter');
-    await expect(main).toContainText('Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Hilfe & Kontakt' })).toHaveAttribute('href', '/hilfe');
+    await expect(main).toContainText(
+      'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Hilfe & Kontakt' })).toHaveAttribute(
+      'href',
+      '/hilfe',
+    );
     expect(page.url()).not.toContain(order.statusToken);
     await expectNoViolations(page, 'status details');
   });
 
-  test('a link with both values shows the status at once and takes the second person with the status code', async ({ page }) => {
+  test('a link with both values shows the status at once and takes the second person with the status code', async ({
+    page,
+  }) => {
     const order = await createOrder(page.request, 'plus');
     await payDemo(page.request, order);
     await page.goto(`/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);

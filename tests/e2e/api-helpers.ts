@@ -5,8 +5,30 @@ import { expect } from './fixtures';
 
 /** Minimal JPEG / PNG byte sequences with the parts the Worker's inspection reads (as in tests/worker/fixtures.ts). */
 export function jpegBytes(width = 1600, height = 1000): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ];
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
 }
 export function pngBytes(width = 400, height = 150): Buffer {
@@ -23,8 +45,14 @@ export function pngBytes(width = 400, height = 150): Buffer {
 const clientIp = () => `e2e-${crypto.randomUUID()}`;
 
 export async function upload(request: APIRequestContext, kind: string): Promise<{ id: string; token: string }> {
-  const file = kind === 'signature' ? { name: 'unterschrift.png', mimeType: 'image/png', buffer: pngBytes() } : { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpegBytes() };
-  const res = await request.post('/api/uploads', { multipart: { kind, file }, headers: { 'CF-Connecting-IP': clientIp() } });
+  const file =
+    kind === 'signature'
+      ? { name: 'unterschrift.png', mimeType: 'image/png', buffer: pngBytes() }
+      : { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpegBytes() };
+  const res = await request.post('/api/uploads', {
+    multipart: { kind, file },
+    headers: { 'CF-Connecting-IP': clientIp() },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
 }
@@ -37,11 +65,27 @@ export interface CreatedOrder {
 }
 
 export async function createOrder(request: APIRequestContext, plan: 'basic' | 'plus' = 'basic'): Promise<CreatedOrder> {
-  const [front, back, signature] = await Promise.all([upload(request, 'front'), upload(request, 'back'), upload(request, 'signature')]);
+  const [front, back, signature] = await Promise.all([
+    upload(request, 'front'),
+    upload(request, 'back'),
+    upload(request, 'signature'),
+  ]);
   const res = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': crypto.randomUUID(), 'CF-Connecting-IP': clientIp() },
     data: {
-      personalData: { firstName: 'Erika', lastName: 'Mustermann', birthName: '', birthDate: '14.03.1985', birthPlace: 'Köln', street: 'Musterstraße', houseNumber: '12a', postalCode: '50667', city: 'Köln', email: 'erika@example.de', phone: '' },
+      personalData: {
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        birthName: '',
+        birthDate: '14.03.1985',
+        birthPlace: 'Köln',
+        street: 'Musterstraße',
+        houseNumber: '12a',
+        postalCode: '50667',
+        city: 'Köln',
+        email: 'erika@example.de',
+        phone: '',
+      },
       uploads: { front, back, signature },
       confirmations: { agb: true, privacy: true, noWithdrawal: true },
       isOwnId: true,
@@ -58,10 +102,12 @@ export async function createOrder(request: APIRequestContext, plan: 'basic' | 'p
 
 /** Pays through the demo checkout's form, as the 'Bezahlen' button does; returns where it sends the customer. */
 export async function payDemo(request: APIRequestContext, order: CreatedOrder): Promise<string> {
-  const res = await request.post(`/api/payments/demo/${order.orderNumber}`, { form: { session_id: order.sessionId, action: 'pay' }, maxRedirects: 0 });
+  const res = await request.post(`/api/payments/demo/${order.orderNumber}`, {
+    form: { session_id: order.sessionId, action: 'pay' },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(303);
   const location = new URL(res.headers().location!, 'http://x');
   expect(location.pathname).toBe('/extended-wizard');
   return location.pathname + location.search;
 }
-

@@ -9,7 +9,6 @@ const pages = readdirSync(dist, { recursive: true })
   .filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'));
 const html = Object.fromEntries(pages.map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
 
-
 const SPEC_SLUGS = {
   standort: ['berlin', 'koeln', 'muenchen', 'hamburg'],
   situation: ['verkehrskontrolle', 'blitzer', 'rotlicht', 'handy-steuer'],
@@ -23,7 +22,8 @@ const SPEC_SLUGS = {
 
 test('every content page the spec lists is built', () => {
   for (const [category, slugs] of Object.entries(SPEC_SLUGS)) {
-    for (const slug of slugs) expect(existsSync(join(dist, category, `${slug}.html`)), `${category}/${slug}`).toBe(true);
+    for (const slug of slugs)
+      expect(existsSync(join(dist, category, `${slug}.html`)), `${category}/${slug}`).toBe(true);
   }
   expect(pages.filter((file) => /^[a-z0-9-]+\.html$/.test(file)).length).toBeGreaterThanOrEqual(10 + 8);
 });
@@ -69,7 +69,9 @@ test('all JSON-LD parses, and content pages carry breadcrumbs, FAQ and the servi
       expect(() => JSON.parse(json!), file).not.toThrow();
     }
   }
-  const ld = [...html['ratgeber/punkteabbau.html']!.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const ld = [
+    ...html['ratgeber/punkteabbau.html']!.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!));
   const types = ld.map((item) => item['@type']);
   expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage', 'Service']));
   const service = ld.find((item) => item['@type'] === 'Service');

@@ -2,7 +2,9 @@ import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
-test('an empty submit shows all four German messages in a focused summary that links to the fields', async ({ page }) => {
+test('an empty submit shows all four German messages in a focused summary that links to the fields', async ({
+  page,
+}) => {
   await page.goto('/hilfe');
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Bitte korrigiere die folgenden Angaben:' });
@@ -32,11 +34,18 @@ test('a valid message is sent, the success toast appears and the form resets', a
   await expect(page.getByRole('status')).toContainText(
     'Ihre Nachricht wurde erfolgreich gesendet! Wir melden uns binnen 24 Stunden bei Ihnen.',
   );
-  for (const label of ['Name', 'E-Mail-Adresse', 'Betreff', 'Nachricht']) await expect(page.getByLabel(label)).toHaveValue('');
+  for (const label of ['Name', 'E-Mail-Adresse', 'Betreff', 'Nachricht'])
+    await expect(page.getByLabel(label)).toHaveValue('');
 });
 
 test('a server failure shows the German error toast and keeps what was typed', async ({ page }) => {
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"internal_error","message":"x"}}',
+    }),
+  );
   await page.goto('/hilfe');
   await page.getByLabel('Name').fill('Erika Mustermann');
   await page.getByLabel('E-Mail-Adresse').fill('erika@example.de');

@@ -15,11 +15,15 @@ const PAGES = [
 ];
 
 for (const path of PAGES) {
-  test(`${path} renders hero, sections, side and bottom calls to action, FAQ, advice and related pages`, async ({ page }) => {
+  test(`${path} renders hero, sections, side and bottom calls to action, FAQ, advice and related pages`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Brotkrumen' }).getByRole('link', { name: 'Ratgeber & Themen' })).toHaveAttribute('href', '/seo');
+    await expect(
+      page.getByRole('navigation', { name: 'Brotkrumen' }).getByRole('link', { name: 'Ratgeber & Themen' }),
+    ).toHaveAttribute('href', '/seo');
     expect(await main.locator('article h2').count()).toBeGreaterThanOrEqual(3);
     expect((await main.locator('article').innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(500);
     await expect(page.getByRole('region', { name: 'Punktestand anfordern' })).toBeVisible();
@@ -27,8 +31,15 @@ for (const path of PAGES) {
     const faq = page.getByRole('region', { name: 'Häufige Fragen' }).locator('details');
     expect(await faq.count()).toBeGreaterThan(0);
     expect(await faq.count()).toBeLessThanOrEqual(3);
-    await expect(main.getByText('ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt').first()).toBeVisible();
-    expect(await page.getByRole('navigation', { name: /^Mehr aus/ }).getByRole('link').count()).toBe(3);
+    await expect(
+      main.getByText('ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt').first(),
+    ).toBeVisible();
+    expect(
+      await page
+        .getByRole('navigation', { name: /^Mehr aus/ })
+        .getByRole('link')
+        .count(),
+    ).toBe(3);
     // Every call to action leads to the wizard.
     const ctas = main.locator('a.btn-primary, a.btn');
     expect(await ctas.count()).toBeGreaterThanOrEqual(3);
@@ -37,11 +48,16 @@ for (const path of PAGES) {
 
     const urgent = path === '/schnell/notfall-hilfe';
     await expect(main.getByText('DRINGEND', { exact: true })).toHaveCount(urgent ? 1 : 0);
-    if (urgent) await expect(page.getByRole('region', { name: 'Die ersten Schritte – in dieser Reihenfolge' }).getByRole('listitem')).toHaveCount(5);
+    if (urgent)
+      await expect(
+        page.getByRole('region', { name: 'Die ersten Schritte – in dieser Reihenfolge' }).getByRole('listitem'),
+      ).toHaveCount(5);
   });
 }
 
-test('/seo shows eight category cards linking to each first example and every page within two clicks', async ({ page }) => {
+test('/seo shows eight category cards linking to each first example and every page within two clicks', async ({
+  page,
+}) => {
   await page.goto('/seo');
   const cards = page.getByRole('list', { name: 'Themen' }).locator('> li');
   await expect(cards).toHaveCount(8);
@@ -78,10 +94,13 @@ test('the search uses German stemming and ignores header, footer and cookie text
 test('a local landing page renders hero, how-to, trust and call to action', async ({ page }) => {
   await page.goto('/leipzig');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'So bekommst du deinen Punktestand' }).getByRole('listitem')).toHaveCount(4);
+  await expect(
+    page.getByRole('region', { name: 'So bekommst du deinen Punktestand' }).getByRole('listitem'),
+  ).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Darauf kannst du dich verlassen' })).toBeVisible();
   await expect(page.locator('main').getByText('Schkeuditzer', { exact: false }).first()).toBeVisible();
-  for (const cta of await page.locator('main a.btn-primary, main a.btn').all()) await expect(cta).toHaveAttribute('href', '/app');
+  for (const cta of await page.locator('main a.btn-primary, main a.btn').all())
+    await expect(cta).toHaveAttribute('href', '/app');
 });
 
 test('unknown slugs get the 404 page; fixed routes win over local pages', async ({ page }) => {

@@ -21,13 +21,22 @@ test.describe('cookie banner', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-preferences') ?? '{}'));
-    expect(stored).toMatchObject({ necessary: true, functional: false, analytics: false, marketing: false, bannerShown: true });
+    expect(stored).toMatchObject({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      bannerShown: true,
+    });
     expect(typeof stored.consentTimestamp).toBe('string');
     expect(googleRequests).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.getItem('funnel_session_id'))).toBeNull();
   });
 
-  test('no request to Google before consent; the tag loads after "Alle akzeptieren" and again after reload', async ({ page, googleRequests }) => {
+  test('no request to Google before consent; the tag loads after "Alle akzeptieren" and again after reload', async ({
+    page,
+    googleRequests,
+  }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(googleRequests).toEqual([]);
@@ -37,7 +46,9 @@ test.describe('cookie banner', () => {
 
     // Consent Mode v2: denied by default, then updated to granted.
     const consent = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'consent'),
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((args) => args[0] === 'consent'),
     );
     expect(consent[0]?.[1]).toBe('default');
     expect(consent[0]?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
@@ -51,7 +62,10 @@ test.describe('cookie banner', () => {
 
   test('the settings dialog saves a single category and closes dialog and banner', async ({ page, googleRequests }) => {
     await page.goto('/faq');
-    await page.getByRole('region', { name: 'Cookies und Datenschutz' }).getByRole('button', { name: 'Einstellungen' }).click();
+    await page
+      .getByRole('region', { name: 'Cookies und Datenschutz' })
+      .getByRole('button', { name: 'Einstellungen' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('switch', { name: /Notwendig/ })).toBeChecked();
@@ -67,7 +81,9 @@ test.describe('cookie banner', () => {
     expect(googleRequests).toEqual([]);
   });
 
-  test('a returning visitor loads no React on a content page, and "Cookie-Einstellungen" still reopens the settings', async ({ page }) => {
+  test('a returning visitor loads no React on a content page, and "Cookie-Einstellungen" still reopens the settings', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Nur notwendige' }).click();
 

@@ -40,7 +40,14 @@ export async function dismissCookieBannerUpFront(page: Page): Promise<void> {
     localStorage.setItem('cookie-banner-acknowledged', 'true');
     localStorage.setItem(
       'cookie-preferences',
-      JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, bannerShown: true, consentTimestamp: new Date().toISOString() }),
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        marketing: false,
+        bannerShown: true,
+        consentTimestamp: new Date().toISOString(),
+      }),
     );
   });
 }

@@ -15,16 +15,24 @@ test.describe('header on a desktop screen', () => {
 
   test("'So funktioniert's' on another page navigates to /#how-it-works", async ({ page }) => {
     await page.goto('/agb');
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: "So funktioniert's" }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: "So funktioniert's" })
+      .click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
     await expect(page.locator('#how-it-works')).toBeInViewport();
   });
 
   test("'So funktioniert's' on / scrolls smoothly until the section sits 80 px below the top", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: "So funktioniert's" }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: "So funktioniert's" })
+      .click();
     await expect
-      .poll(() => page.locator('#how-it-works').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => page.locator('#how-it-works').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
       .toBe(80);
     expect(new URL(page.url()).hash).toBe('#how-it-works');
   });
@@ -35,7 +43,10 @@ test.describe('header on a desktop screen', () => {
     await page.goto('/');
     await page.locator('#how-it-works').evaluate((section) => section.remove());
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: "So funktioniert's" }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: "So funktioniert's" })
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(warnings.some((text) => text.includes('how-it-works'))).toBe(true);
   });
@@ -53,7 +64,9 @@ test.describe('header on a phone @mobile', () => {
 
     // Takes 3/4 of the width, docked to the right edge once slid in.
     const viewport = page.viewportSize()!;
-    await expect.poll(async () => Math.round((await panel.boundingBox())!.x + (await panel.boundingBox())!.width)).toBe(viewport.width);
+    await expect
+      .poll(async () => Math.round((await panel.boundingBox())!.x + (await panel.boundingBox())!.width))
+      .toBe(viewport.width);
     expect(Math.round((await panel.boundingBox())!.width)).toBe(Math.round(viewport.width * 0.75));
 
     // Tab cycles through the panel only.
@@ -86,7 +99,9 @@ test.describe('header on a phone @mobile', () => {
     await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: "So funktioniert's" }).click();
     await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
     await expect
-      .poll(() => page.locator('#how-it-works').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .poll(() => page.locator('#how-it-works').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
       .toBe(80);
   });
 

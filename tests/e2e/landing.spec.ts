@@ -15,12 +15,17 @@ test('the landing page has every section of the spec in order', async ({ page })
     'Wissen, wo du stehst',
   ]);
   await expect(page.locator('#how-it-works li')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Das sagen unsere Kundinnen und Kunden' }).getByRole('listitem')).toHaveCount(6);
+  await expect(
+    page.getByRole('region', { name: 'Das sagen unsere Kundinnen und Kunden' }).getByRole('listitem'),
+  ).toHaveCount(6);
   await expect(page.getByRole('region', { name: 'Häufige Fragen' }).locator('details')).toHaveCount(8);
   const packages = page.getByRole('region', { name: 'Pakete und Preise' });
-  for (const price of ['39,90 €', '49,90 €', '79,90 €']) await expect(packages.getByText(price, { exact: true })).toBeVisible();
+  for (const price of ['39,90 €', '49,90 €', '79,90 €'])
+    await expect(packages.getByText(price, { exact: true })).toBeVisible();
   await expect(packages.getByText('Meistgewählt')).toBeVisible();
-  await expect(page.getByText('ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt').first()).toBeVisible();
+  await expect(
+    page.getByText('ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt').first(),
+  ).toBeVisible();
   for (const link of await page.locator('main a.btn-primary, main a.btn-secondary').all()) {
     await expect(link).toHaveAttribute('href', '/app');
   }
@@ -36,7 +41,9 @@ test('the FAQ accordion opens and closes with the keyboard', async ({ page }) =>
   await expect(first).not.toHaveAttribute('open', '');
 });
 
-test('the hero e-mail is kept in browser storage, never in the URL, and invalid input gets a German error', async ({ page }) => {
+test('the hero e-mail is kept in browser storage, never in the URL, and invalid input gets a German error', async ({
+  page,
+}) => {
   await page.goto('/');
   const email = page.getByLabel('E-Mail-Adresse (optional)');
   await email.fill('erika@');

@@ -25,9 +25,17 @@ test('the imprint credits the postal-code data and has no EU ODR link', async ({
   await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
 });
 
-test('the FAQ page groups answers, links to help, shows the contact e-mail and has FAQPage JSON-LD', async ({ page }) => {
+test('the FAQ page groups answers, links to help, shows the contact e-mail and has FAQPage JSON-LD', async ({
+  page,
+}) => {
   await page.goto('/faq');
-  for (const group of ['Allgemein', 'Bestellung & Bezahlung', 'Dokumente & Bearbeitung', 'Datenschutz & Sicherheit', 'Probleme & Support']) {
+  for (const group of [
+    'Allgemein',
+    'Bestellung & Bezahlung',
+    'Dokumente & Bearbeitung',
+    'Datenschutz & Sicherheit',
+    'Probleme & Support',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   }
   await expect(page.locator('main a[href="/hilfe"]').first()).toBeVisible();
@@ -103,8 +111,11 @@ test('pages and the API send the security headers', async ({ request }) => {
 });
 
 test('robots.txt and the sitemap list the public pages', async ({ request }) => {
-  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://punktebrief.de/sitemap-index.xml');
+  expect(await (await request.get('/robots.txt')).text()).toContain(
+    'Sitemap: https://punktebrief.de/sitemap-index.xml',
+  );
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  for (const path of ['/faq', '/hilfe', '/agb', '/datenschutz', '/impressum']) expect(sitemap).toContain(`https://punktebrief.de${path}<`);
+  for (const path of ['/faq', '/hilfe', '/agb', '/datenschutz', '/impressum'])
+    expect(sitemap).toContain(`https://punktebrief.de${path}<`);
   expect(sitemap).not.toContain('404');
 });

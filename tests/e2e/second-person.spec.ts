@@ -5,14 +5,30 @@ import { jpeg, sign } from './wizard-helpers';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
-test('the second person adds their own ID copy and signature through the mailed personal link', async ({ page, request }) => {
+test('the second person adds their own ID copy and signature through the mailed personal link', async ({
+  page,
+  request,
+}) => {
   const order = await createOrder(request, 'plus');
   await payDemo(request, order);
   const partner = await request.post(`/api/orders/${order.orderNumber}/partner`, {
     data: {
       originalOrderNumber: order.orderNumber,
       statusToken: order.statusToken,
-      extendedData: { partnerData: { firstName: 'Anna', lastName: 'Schmidt', birthDate: '1988-05-02', birthPlace: 'Bonn', street: 'Hauptstraße', houseNumber: '5', postalCode: '53111', city: 'Bonn' }, additionalInfo: '', timestamp: new Date().toISOString() },
+      extendedData: {
+        partnerData: {
+          firstName: 'Anna',
+          lastName: 'Schmidt',
+          birthDate: '1988-05-02',
+          birthPlace: 'Bonn',
+          street: 'Hauptstraße',
+          houseNumber: '5',
+          postalCode: '53111',
+          city: 'Bonn',
+        },
+        additionalInfo: '',
+        timestamp: new Date().toISOString(),
+      },
     },
   });
   expect(partner.status()).toBe(200);
@@ -24,13 +40,19 @@ test('the second person adds their own ID copy and signature through the mailed 
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zweiter Antrag: Ausweis und Unterschrift');
   await page.getByRole('button', { name: 'Ausweis und Unterschrift senden' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText('Bitte unterschreibe den Antrag.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText(
+    'Bitte unterschreibe den Antrag.',
+  );
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   for (const side of ['front', 'back'] as const) {
-    await page.getByTestId(`upload-${side}-input`).setInputFiles({ name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpeg() });
-    await expect(page.getByRole('button', { name: `${side === 'front' ? 'Vorderseite' : 'Rückseite'} entfernen` })).toBeVisible();
+    await page
+      .getByTestId(`upload-${side}-input`)
+      .setInputFiles({ name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpeg() });
+    await expect(
+      page.getByRole('button', { name: `${side === 'front' ? 'Vorderseite' : 'Rückseite'} entfernen` }),
+    ).toBeVisible();
   }
   await page.getByLabel('Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.').check();
   await sign(page);

@@ -3,8 +3,30 @@ import { expect } from './fixtures';
 
 /** A small valid JPEG header with a frame size (the server checks bytes, not pixels). */
 export function jpeg(width = 1600, height = 1000): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ];
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
 }
 
@@ -30,7 +52,11 @@ export async function fillStepOne(page: Page, values: Record<string, string> = P
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-export async function uploadSide(page: Page, side: 'front' | 'back', file = { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpeg() }) {
+export async function uploadSide(
+  page: Page,
+  side: 'front' | 'back',
+  file = { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpeg() },
+) {
   await page.getByTestId(`upload-${side}-input`).setInputFiles(file);
 }
 

@@ -1,13 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
-import { confirmAll, fillStepOne, jpeg, PERSON, reachStepThree, sign, SIGNATURE_PNG, uploadSide } from './wizard-helpers';
+import {
+  confirmAll,
+  fillStepOne,
+  jpeg,
+  PERSON,
+  reachStepThree,
+  sign,
+  SIGNATURE_PNG,
+  uploadSide,
+} from './wizard-helpers';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 test.describe('step 1', () => {
@@ -47,7 +59,9 @@ test.describe('step 1', () => {
     await expect(page.getByLabel('Postleitzahl')).toHaveValue('50667');
   });
 
-  test('postal code: unknown until 5 digits, then valid (with the city suggested) or "Ungültige Postleitzahl"', async ({ page }) => {
+  test('postal code: unknown until 5 digits, then valid (with the city suggested) or "Ungültige Postleitzahl"', async ({
+    page,
+  }) => {
     await page.goto('/app');
     const plz = page.getByLabel('Postleitzahl');
     await plz.fill('5066');
@@ -60,7 +74,9 @@ test.describe('step 1', () => {
     await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Köln');
   });
 
-  test('too young and bad dates get their messages; valid data moves on and is kept across a reload', async ({ page }) => {
+  test('too young and bad dates get their messages; valid data moves on and is kept across a reload', async ({
+    page,
+  }) => {
     await page.goto('/app');
     await fillStepOne(page, { ...PERSON, Geburtsdatum: '01012020' });
     await page.getByRole('button', { name: 'Weiter' }).click();
@@ -84,18 +100,28 @@ test.describe('step 1', () => {
 });
 
 test.describe('step 2', () => {
-  test('refuses wrong types and oversize files, uploads, shows name and size, removes, and blocks Weiter', async ({ page }) => {
+  test('refuses wrong types and oversize files, uploads, shows name and size, removes, and blocks Weiter', async ({
+    page,
+  }) => {
     await page.goto('/app');
     await fillStepOne(page);
     await page.getByRole('button', { name: 'Weiter' }).click();
     await uploadSide(page, 'front', { name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('hallo') });
     await expect(page.locator('#upload-front').getByText('Nur JPG, PNG und PDF Dateien sind erlaubt.')).toBeVisible();
-    await uploadSide(page, 'front', { name: 'riesig.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([jpeg(), Buffer.alloc(10_485_760)]) });
+    await uploadSide(page, 'front', {
+      name: 'riesig.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([jpeg(), Buffer.alloc(10_485_760)]),
+    });
     await expect(page.locator('#upload-front').getByText('Datei ist zu groß. Maximum 10MB erlaubt.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Weiter' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText('Bitte lade beide Seiten deines Ausweises hoch.');
-    await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText('Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText(
+      'Bitte lade beide Seiten deines Ausweises hoch.',
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText(
+      'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.',
+    );
     await expectNoAxeViolations(page, 'step 2 errors');
 
     await uploadSide(page, 'front');
@@ -111,7 +137,9 @@ test.describe('step 2', () => {
     await page.goto('/app?schritt=2');
     await expect(page.locator('#upload-front')).toContainText('ausweis.jpg');
     await expect(page.getByRole('img', { name: 'Vorschau Vorderseite' })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toMatch(/data:image\/jpeg|\/9j\//);
     await expectNoAxeViolations(page, 'step 2 filled');
   });
@@ -133,9 +161,12 @@ test.describe('step 3', () => {
     await expect(orderButton).toHaveText('Zahlungspflichtig bestellen – 39,90 €');
     const extras = ['Express heute', 'Duo\\+ – zweite Person', 'Korrekturoption'];
     for (let mask = 1; mask < 8; mask++) {
-      for (const [i, name] of extras.entries()) await page.getByRole('checkbox', { name: new RegExp(name) }).setChecked(Boolean(mask & (1 << i)));
+      for (const [i, name] of extras.entries())
+        await page.getByRole('checkbox', { name: new RegExp(name) }).setChecked(Boolean(mask & (1 << i)));
       const count = [0, 1, 2].filter((i) => mask & (1 << i)).length;
-      await expect(orderButton).toHaveText(`Zahlungspflichtig bestellen – ${(39.9 + 19.9 * count).toFixed(2).replace('.', ',')} €`);
+      await expect(orderButton).toHaveText(
+        `Zahlungspflichtig bestellen – ${(39.9 + 19.9 * count).toFixed(2).replace('.', ',')} €`,
+      );
     }
     await page.getByRole('radio', { name: /Pro/ }).check();
     await expect(orderButton).toHaveText('Zahlungspflichtig bestellen – 79,90 €');
@@ -176,7 +207,13 @@ test.describe('step 3', () => {
     await reachStepThree(page);
     await sign(page);
     await confirmAll(page);
-    await page.route('**/api/orders', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"x","message":"Wartung"}}' }));
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"x","message":"Wartung"}}',
+      }),
+    );
     await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
     await expect(page.getByText('Fehler beim Speichern der Daten: Server-Fehler: 503 - Wartung')).toBeVisible();
     await expect(page.getByRole('button', { name: /Zahlungspflichtig bestellen/ })).toBeEnabled();
@@ -201,7 +238,11 @@ test('the whole journey: landing page → wizard → demo payment, a double clic
   await confirmAll(page);
   await page.getByRole('radio', { name: /Basic/ }).check();
   const orders: string[] = [];
-  page.on('response', (res) => res.url().endsWith('/api/orders') && res.request().method() === 'POST' && orders.push(String(res.status())));
+  page.on(
+    'response',
+    (res) =>
+      res.url().endsWith('/api/orders') && res.request().method() === 'POST' && orders.push(String(res.status())),
+  );
   await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).dblclick();
   await expect(page.getByText('Weiterleitung zur Zahlung...')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bestellung wird vorbereitet...' })).toBeDisabled();

@@ -28,15 +28,42 @@ function makeJpeg(width: number, height: number, padding = 0): Uint8Array {
   const used = (2 * blocks) % 8;
   if (used) scan[scan.length - 1] = (1 << (8 - used)) - 1; // pad the last byte with 1 bits
   const comments: number[] = [];
-  for (let left = padding; left > 0; left -= 65533) comments.push(0xff, 0xfe, ...u16(Math.min(left, 65533) + 2), ...new Array(Math.min(left, 65533)).fill(0x41));
+  for (let left = padding; left > 0; left -= 65533)
+    comments.push(0xff, 0xfe, ...u16(Math.min(left, 65533) + 2), ...new Array(Math.min(left, 65533)).fill(0x41));
   const huffman = (tableClass: number) => [0xff, 0xc4, ...u16(20), tableClass, 1, ...new Array(15).fill(0), 0];
   return new Uint8Array([
-    0xff, 0xd8, ...comments,
-    0xff, 0xdb, ...u16(67), 0, ...new Array(64).fill(1),
-    0xff, 0xc0, ...u16(11), 8, ...u16(height), ...u16(width), 1, 1, 0x11, 0,
-    ...huffman(0x00), ...huffman(0x10),
-    0xff, 0xda, ...u16(8), 1, 1, 0x00, 0, 63, 0,
-    ...scan, 0xff, 0xd9,
+    0xff,
+    0xd8,
+    ...comments,
+    0xff,
+    0xdb,
+    ...u16(67),
+    0,
+    ...new Array(64).fill(1),
+    0xff,
+    0xc0,
+    ...u16(11),
+    8,
+    ...u16(height),
+    ...u16(width),
+    1,
+    1,
+    0x11,
+    0,
+    ...huffman(0x00),
+    ...huffman(0x10),
+    0xff,
+    0xda,
+    ...u16(8),
+    1,
+    1,
+    0x00,
+    0,
+    63,
+    0,
+    ...scan,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -65,14 +92,17 @@ function makePng(width: number, height: number, alpha: boolean): Uint8Array {
   header.writeUInt32BE(height, 4);
   header.set([8, alpha ? 6 : 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]),
+  );
 }
 
 /** A PDF document with `pages` pages, each saying 'Reisepass Seite n'. */
 async function makePdf(pages: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) pdf.addPage([300, 200]).drawText(`Reisepass Seite ${i}`, { x: 20, y: 100, font, size: 12 });
+  for (let i = 1; i <= pages; i++)
+    pdf.addPage([300, 200]).drawText(`Reisepass Seite ${i}`, { x: 20, y: 100, font, size: 12 });
   return pdf.save();
 }
 
@@ -81,8 +111,15 @@ const back = makePng(320, 200, false);
 
 const input: ApplicationInput = {
   applicant: {
-    firstName: 'Łukasz', lastName: 'Öztürk-Ğül', birthName: 'Yılmaz', birthDate: '15.03.1985', birthPlace: 'İzmir',
-    street: 'Große Straße', houseNumber: '5a', postalCode: '50667', city: 'Köln',
+    firstName: 'Łukasz',
+    lastName: 'Öztürk-Ğül',
+    birthName: 'Yılmaz',
+    birthDate: '15.03.1985',
+    birthPlace: 'İzmir',
+    street: 'Große Straße',
+    houseNumber: '5a',
+    postalCode: '50667',
+    city: 'Köln',
   },
   language: 'de',
   place: 'Köln',
@@ -110,7 +147,8 @@ async function imagesPerPage(bytes: Uint8Array): Promise<[number, number][][]> {
     const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
     return (xObjects?.values() ?? []).flatMap((ref) => {
       const stream = pdf.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of('Subtype'))?.toString() !== '/Image') return [];
+      if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of('Subtype'))?.toString() !== '/Image')
+        return [];
       const size = (key: string) => stream.dict.lookup(PDFName.of(key), PDFNumber).asNumber();
       return [[size('Width'), size('Height')] as [number, number]];
     });
@@ -152,13 +190,19 @@ describe('renderApplicationPdf', () => {
   it('embeds the signature on the letter and each ID image on its own page', async () => {
     const { bytes } = await render(input);
     expect(await imagesPerPage(bytes)).toEqual([[[300, 100]], [[640, 400]], [[320, 200]]]);
-    const bigger = await renderApplicationPdf({ ...input, documents: [{ ...input.documents[0]!, bytes: makeJpeg(640, 400, 200_000) }] }, fonts);
+    const bigger = await renderApplicationPdf(
+      { ...input, documents: [{ ...input.documents[0]!, bytes: makeJpeg(640, 400, 200_000) }] },
+      fonts,
+    );
     const smaller = await renderApplicationPdf({ ...input, documents: [input.documents[0]!] }, fonts);
     expect(bigger.length - smaller.length).toBeGreaterThanOrEqual(200_000); // the JPEG goes in unchanged
   });
 
   it('merges PDF documents page by page after the images', async () => {
-    const documents = [...input.documents, { mime: 'application/pdf' as const, bytes: await makePdf(2), label: 'Reisepass' }];
+    const documents = [
+      ...input.documents,
+      { mime: 'application/pdf' as const, bytes: await makePdf(2), label: 'Reisepass' },
+    ];
     const { totalPages, pages } = await render({ ...input, documents });
     expect(totalPages).toBe(1 + 2 + 2);
     expect(pages[3]).toContain('Reisepass Seite 1');
@@ -180,9 +224,22 @@ describe('renderApplicationPdf', () => {
   });
 
   it('prints ß in names and places, and accepts a JPEG signature', async () => {
-    const applicant = { ...input.applicant, firstName: 'Hans-Jürgen', lastName: 'Strauß', birthName: 'Weiß', birthPlace: 'Gießen', city: 'Neuß' };
-    const { pages } = await render({ ...input, applicant, place: 'Neuß', signature: { mime: 'image/jpeg', bytes: makeJpeg(240, 80) } });
-    for (const expected of ['Hans-Jürgen Strauß', 'Weiß', 'Gießen', 'Neuß, 22.11.2026', '50667 Neuß']) expect(pages[0]).toContain(expected);
+    const applicant = {
+      ...input.applicant,
+      firstName: 'Hans-Jürgen',
+      lastName: 'Strauß',
+      birthName: 'Weiß',
+      birthPlace: 'Gießen',
+      city: 'Neuß',
+    };
+    const { pages } = await render({
+      ...input,
+      applicant,
+      place: 'Neuß',
+      signature: { mime: 'image/jpeg', bytes: makeJpeg(240, 80) },
+    });
+    for (const expected of ['Hans-Jürgen Strauß', 'Weiß', 'Gießen', 'Neuß, 22.11.2026', '50667 Neuß'])
+      expect(pages[0]).toContain(expected);
   });
 
   it('fits images into a box keeping the aspect ratio', () => {

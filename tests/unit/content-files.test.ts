@@ -52,14 +52,18 @@ describe('content/seo', () => {
 
   it('gives each category exactly one first example (order 1)', () => {
     for (const category of SEO_CATEGORIES) {
-      const firsts = files.filter((file) => file.includes(`/seo/${category}/`) && (frontmatter(file) as { order: number }).order === 1);
+      const firsts = files.filter(
+        (file) => file.includes(`/seo/${category}/`) && (frontmatter(file) as { order: number }).order === 1,
+      );
       expect(firsts.length, category).toBe(1);
     }
   });
 
   it('city pages are not the same text with the name swapped', () => {
     expectDistinct(
-      files.filter((file) => file.includes('/seo/standort/')).map((file) => [relative(root, file), readFileSync(file, 'utf8').replace(/^---[\s\S]*?\n---/, '')]),
+      files
+        .filter((file) => file.includes('/seo/standort/'))
+        .map((file) => [relative(root, file), readFileSync(file, 'utf8').replace(/^---[\s\S]*?\n---/, '')]),
     );
   });
 
@@ -76,7 +80,24 @@ describe('content/pages', () => {
 
   it('has at least 10 local pages, none shadowing a fixed route', () => {
     expect(files.length).toBeGreaterThanOrEqual(10);
-    const fixed = ['app', 'agb', 'datenschutz', 'impressum', 'faq', 'hilfe', 'seo', 'success', 'extended-wizard', 'widerruf', 'build', 'koeln', 'muenchen', 'berlin', '404', 'index'];
+    const fixed = [
+      'app',
+      'agb',
+      'datenschutz',
+      'impressum',
+      'faq',
+      'hilfe',
+      'seo',
+      'success',
+      'extended-wizard',
+      'widerruf',
+      'build',
+      'koeln',
+      'muenchen',
+      'berlin',
+      '404',
+      'index',
+    ];
     for (const file of files) expect(fixed, file).not.toContain(file.split('/').pop()!.replace('.json', ''));
   });
 
@@ -87,7 +108,10 @@ describe('content/pages', () => {
 
   it('says something of its own on every page (no name-swapped copies)', () => {
     expectDistinct(
-      files.map((file) => [relative(root, file), (JSON.parse(readFileSync(file, 'utf8')).sections?.about?.paragraphs ?? []).join(' ')]),
+      files.map((file) => [
+        relative(root, file),
+        (JSON.parse(readFileSync(file, 'utf8')).sections?.about?.paragraphs ?? []).join(' '),
+      ]),
     );
   });
 });

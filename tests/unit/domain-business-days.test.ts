@@ -105,10 +105,11 @@ describe('dispatchDeadline (Basic 2 business days, Plus same business day, Pro i
     ['Tuesday morning', '2026-03-10T07:00:00Z', { basic: '2026-03-12', plus: '2026-03-10', pro: '2026-03-10' }],
   ];
 
-  it.each(cases.flatMap(([label, paidAt, byPlan]) => (['basic', 'plus', 'pro'] as const).map((plan) => [label, plan, paidAt, byPlan[plan]] as const)))(
-    'paid %s (%s, %s) → %s',
-    (_label, plan, paidAt, deadline) => {
-      expect(dispatchDeadline(new Date(paidAt), plan)).toBe(deadline);
-    },
-  );
+  it.each(
+    cases.flatMap(([label, paidAt, byPlan]) =>
+      (['basic', 'plus', 'pro'] as const).map((plan) => [label, plan, paidAt, byPlan[plan]] as const),
+    ),
+  )('paid %s (%s, %s) → %s', (_label, plan, paidAt, deadline) => {
+    expect(dispatchDeadline(new Date(paidAt), plan)).toBe(deadline);
+  });
 });

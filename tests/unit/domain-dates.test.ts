@@ -86,7 +86,6 @@ describe('calendar dates', () => {
   });
 });
 
-
 describe('berlinIsoDate', () => {
   it('gives the German calendar day, not the UTC one', () => {
     expect(berlinIsoDate(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');

@@ -59,8 +59,14 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
 
   it.each([
     [{ agb: false, privacy: true, noWithdrawal: true }, [{ path: 'agb', message: 'Bestätigung erforderlich' }]],
-    [{ agb: true, privacy: false, noWithdrawal: true }, [{ path: 'privacy', message: 'Datenschutzerklärung muss akzeptiert werden' }]],
-    [{ agb: true, privacy: true, noWithdrawal: false }, [{ path: 'noWithdrawal', message: 'Bestätigung erforderlich' }]],
+    [
+      { agb: true, privacy: false, noWithdrawal: true },
+      [{ path: 'privacy', message: 'Datenschutzerklärung muss akzeptiert werden' }],
+    ],
+    [
+      { agb: true, privacy: true, noWithdrawal: false },
+      [{ path: 'noWithdrawal', message: 'Bestätigung erforderlich' }],
+    ],
     [{ agb: 'true', privacy: true, noWithdrawal: true }, [{ path: 'agb', message: 'Bestätigung erforderlich' }]],
     [
       {},
@@ -86,7 +92,10 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
   });
 
   it.each([
-    ['agb', { before: 'Ich habe die ', document: { name: 'AGB', path: '/agb' }, after: ' gelesen und akzeptiere sie.' }],
+    [
+      'agb',
+      { before: 'Ich habe die ', document: { name: 'AGB', path: '/agb' }, after: ' gelesen und akzeptiere sie.' },
+    ],
     [
       'privacy',
       {
@@ -117,7 +126,9 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
 
 describe('the step schemas (spec §4 step validity)', () => {
   it('step 2: both sides and the own-ID box', () => {
-    expect(v.parse(IdUploadStepSchema, { uploads: { front: ref(1), back: ref(2), signature: ref(3) }, isOwnId: true })).toEqual({
+    expect(
+      v.parse(IdUploadStepSchema, { uploads: { front: ref(1), back: ref(2), signature: ref(3) }, isOwnId: true }),
+    ).toEqual({
       uploads: { front: ref(1), back: ref(2) },
       isOwnId: true,
     });
@@ -148,7 +159,8 @@ describe('the step schemas (spec §4 step validity)', () => {
     for (const step of [IdUploadStepSchema.entries, SignatureOrderStepSchema.entries]) {
       for (const [key, entry] of Object.entries(step)) {
         if (key === 'uploads') {
-          for (const [file, fileSchema] of Object.entries(entry.wrapped.entries)) expect(files[file as keyof typeof files]).toBe(fileSchema);
+          for (const [file, fileSchema] of Object.entries(entry.wrapped.entries))
+            expect(files[file as keyof typeof files]).toBe(fileSchema);
         } else {
           expect(order[key as keyof typeof order]).toBe(entry);
         }
@@ -207,7 +219,11 @@ describe('orderRequestSchema (POST /api/orders)', () => {
       { front: ref(1), back: null, signature: ref(3) },
       [{ path: 'uploads.back', message: 'Bitte lade beide Seiten deines Ausweises hoch.' }],
     ],
-    ['uploads', { front: ref(1), back: ref(2) }, [{ path: 'uploads.signature', message: 'Bitte unterschreibe den Antrag.' }]],
+    [
+      'uploads',
+      { front: ref(1), back: ref(2) },
+      [{ path: 'uploads.signature', message: 'Bitte unterschreibe den Antrag.' }],
+    ],
     [
       'uploads',
       { front: { id: 'not-a-uuid', token: ref(1).token }, back: ref(2), signature: ref(3) },
@@ -223,8 +239,16 @@ describe('orderRequestSchema (POST /api/orders)', () => {
       { front: ref(1), back: ref(2), signature: { id: ref(3).id, token: `${'A'.repeat(42)}=` } },
       [{ path: 'uploads.signature.token', message: 'Bitte unterschreibe den Antrag.' }],
     ],
-    ['confirmations', { agb: true, privacy: true }, [{ path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' }]],
-    ['isOwnId', false, [{ path: 'isOwnId', message: 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.' }]],
+    [
+      'confirmations',
+      { agb: true, privacy: true },
+      [{ path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' }],
+    ],
+    [
+      'isOwnId',
+      false,
+      [{ path: 'isOwnId', message: 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.' }],
+    ],
     [
       'personalData',
       { ...personalData, postalCode: '12345' },

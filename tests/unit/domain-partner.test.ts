@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../../src/domain/field-errors';
-import {
-  PartnerFormSchema,
-  extendedDataSubmissionSchema,
-  toExtendedDataSubmission,
-} from '../../src/domain/partner';
+import { PartnerFormSchema, extendedDataSubmissionSchema, toExtendedDataSubmission } from '../../src/domain/partner';
 
 const form = {
   partnerFirstName: 'Max',
@@ -118,13 +114,22 @@ describe('extendedDataSubmissionSchema (spec §3 extended-data submission)', () 
   });
 
   it.each([
-    [{ ...submission, originalOrderNumber: 'DEMO-1795341600123' }, [{ path: 'originalOrderNumber', message: 'Ungültige Bestellnummer' }]],
+    [
+      { ...submission, originalOrderNumber: 'DEMO-1795341600123' },
+      [{ path: 'originalOrderNumber', message: 'Ungültige Bestellnummer' }],
+    ],
     [
       { ...submission, extendedData: { ...submission.extendedData, timestamp: 'gestern' } },
       [{ path: 'extendedData.timestamp', message: 'Ungültiger Zeitstempel' }],
     ],
     [
-      { ...submission, extendedData: { ...submission.extendedData, partnerData: { ...submission.extendedData.partnerData, postalCode: '123' } } },
+      {
+        ...submission,
+        extendedData: {
+          ...submission.extendedData,
+          partnerData: { ...submission.extendedData.partnerData, postalCode: '123' },
+        },
+      },
       [{ path: 'extendedData.partnerData.postalCode', message: 'PLZ des Partners muss 5 Zeichen haben' }],
     ],
     [

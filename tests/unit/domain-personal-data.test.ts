@@ -25,7 +25,10 @@ const valid = {
   email: 'erika@example.de',
 };
 
-function errorsFor(input: unknown, options: Parameters<typeof personalDataSchema>[0] = { today: TODAY, postalCodes: CODES }) {
+function errorsFor(
+  input: unknown,
+  options: Parameters<typeof personalDataSchema>[0] = { today: TODAY, postalCodes: CODES },
+) {
   const result = v.safeParse(personalDataSchema(options), input);
   return result.success ? [] : toFieldErrors(result.issues);
 }

@@ -7,7 +7,10 @@ import { checkPostalCode, personalDataSchema, postalCodeSet } from '../../src/do
 
 const root = resolve(import.meta.dirname, '../..');
 const codes = JSON.parse(readFileSync(resolve(root, 'public/data/plz.json'), 'utf8')) as string[];
-const places = JSON.parse(readFileSync(resolve(root, 'public/data/plz-places.json'), 'utf8')) as Record<string, string[]>;
+const places = JSON.parse(readFileSync(resolve(root, 'public/data/plz-places.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
 
 describe('public/data/plz.json', () => {
   it('is a sorted list of distinct 5-digit codes', () => {
@@ -29,9 +32,9 @@ describe('public/data/plz.json', () => {
     expect(checkPostalCode('00000', set)).toBe('invalid');
     expect(checkPostalCode('99999', set)).toBe('invalid');
     const schema = personalDataSchema({ today: new Date('2026-11-22T10:00:00Z'), postalCodes: set });
-    expect(v.safeParse(schema, { postalCode: '00000' }).issues?.find((i) => v.getDotPath(i) === 'postalCode')?.message).toBe(
-      'Ungültige deutsche PLZ',
-    );
+    expect(
+      v.safeParse(schema, { postalCode: '00000' }).issues?.find((i) => v.getDotPath(i) === 'postalCode')?.message,
+    ).toBe('Ungültige deutsche PLZ');
   });
 });
 

@@ -48,7 +48,9 @@ describe('priceOf (architecture §7.5: package + selected extras)', () => {
     (plan, extras, total) => {
       const price = priceOf({ plan, extras });
       expect(price.totalCents).toBe(total);
-      expect(price.lines).toEqual([{ kind: 'plan', id: plan, name: plan === 'plus' ? 'Plus' : 'Pro', priceCents: total }]);
+      expect(price.lines).toEqual([
+        { kind: 'plan', id: plan, name: plan === 'plus' ? 'Plus' : 'Pro', priceCents: total },
+      ]);
     },
   );
 

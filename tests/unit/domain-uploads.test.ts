@@ -76,7 +76,10 @@ describe('requiredUploadSchema', () => {
     expect(v.parse(schema, { ...ref, name: 'ausweis.jpg', size: 1 })).toEqual(ref);
   });
 
-  it.each([undefined, null, {}, { ...ref, id: 'x' }, { ...ref, token: 'short' }])('refuses %j with the given message', (value) => {
-    expect(v.safeParse(schema, value).issues?.[0]?.message).toBe('Bitte lade beide Seiten deines Ausweises hoch.');
-  });
+  it.each([undefined, null, {}, { ...ref, id: 'x' }, { ...ref, token: 'short' }])(
+    'refuses %j with the given message',
+    (value) => {
+      expect(v.safeParse(schema, value).issues?.[0]?.message).toBe('Bitte lade beide Seiten deines Ausweises hoch.');
+    },
+  );
 });

@@ -61,18 +61,33 @@ describe('toOrderRequest (the body of POST /api/orders)', () => {
   });
 
   it('keeps the key order of the body, so a retry of the same order hashes the same', () => {
-    expect(Object.keys(toOrderRequest(complete))).toEqual(['personalData', 'uploads', 'confirmations', 'isOwnId', 'plan', 'extras', 'language']);
+    expect(Object.keys(toOrderRequest(complete))).toEqual([
+      'personalData',
+      'uploads',
+      'confirmations',
+      'isOwnId',
+      'plan',
+      'extras',
+      'language',
+    ]);
     expect(JSON.stringify(toOrderRequest(complete))).toBe(JSON.stringify(toOrderRequest(structuredClone(complete))));
   });
 
   it('is accepted by the schema the Worker validates with', () => {
-    const order = v.parse(orderRequestSchema({ today: TODAY, postalCodes: postalCodeSet(['50667']) }), toOrderRequest(complete));
+    const order = v.parse(
+      orderRequestSchema({ today: TODAY, postalCodes: postalCodeSet(['50667']) }),
+      toOrderRequest(complete),
+    );
     expect(order.uploads).toEqual({ front: ref(1), back: ref(2), signature: ref(3) });
     expect(order.personalData.birthName).toBeUndefined();
   });
 
   it('sends null for files not uploaded yet, including a signature that is only drawn', () => {
-    const request = toOrderRequest({ ...complete, uploads: { back: receipt(2) }, signature: { dataUrl: 'data:image/png;base64,x' } });
+    const request = toOrderRequest({
+      ...complete,
+      uploads: { back: receipt(2) },
+      signature: { dataUrl: 'data:image/png;base64,x' },
+    });
     expect(request.uploads).toEqual({ front: null, back: ref(2), signature: null });
   });
 });
@@ -83,7 +98,10 @@ describe('idUploadErrors (step 2, IdUploadStepSchema)', () => {
 
   it.each([
     [{ uploads: { front: receipt(1), back: receipt(2) }, isOwnId: true }, {}],
-    [{ uploads: {}, isOwnId: false }, { front: both, back: both, isOwnId: ownId }],
+    [
+      { uploads: {}, isOwnId: false },
+      { front: both, back: both, isOwnId: ownId },
+    ],
     [{ uploads: { front: receipt(1) }, isOwnId: true }, { back: both }],
     [{ uploads: { front: receipt(1), back: receipt(2) }, isOwnId: false }, { isOwnId: ownId }],
     [{ uploads: { front: { ...receipt(1), id: 'kaputt' }, back: receipt(2) }, isOwnId: true }, { front: both }],
@@ -99,7 +117,12 @@ describe('signatureOrderErrors (step 3, SignatureOrderStepSchema)', () => {
   });
 
   it('names every missing part with its German message, in page order', () => {
-    const errors = signatureOrderErrors({ ...complete, signature: null, confirmations: { agb: false, privacy: false, noWithdrawal: false }, plan: null });
+    const errors = signatureOrderErrors({
+      ...complete,
+      signature: null,
+      confirmations: { agb: false, privacy: false, noWithdrawal: false },
+      plan: null,
+    });
     expect(Object.entries(errors)).toEqual([
       ['signature', 'Bitte unterschreibe den Antrag.'],
       ['agb', 'Bestätigung erforderlich'],
@@ -110,7 +133,10 @@ describe('signatureOrderErrors (step 3, SignatureOrderStepSchema)', () => {
   });
 
   it.each([
-    [{ confirmations: { agb: true, privacy: false, noWithdrawal: true } }, { privacy: 'Datenschutzerklärung muss akzeptiert werden' }],
+    [
+      { confirmations: { agb: true, privacy: false, noWithdrawal: true } },
+      { privacy: 'Datenschutzerklärung muss akzeptiert werden' },
+    ],
     [{ plan: null }, { plan: 'Bitte wähle ein Paket.' }],
     [{ extras: ['gift'] as never }, { extras: 'Unbekanntes Extra' }],
   ])('%o → %o', (patch, errors) => {
@@ -118,6 +144,8 @@ describe('signatureOrderErrors (step 3, SignatureOrderStepSchema)', () => {
   });
 
   it('does not look at steps 1 and 2', () => {
-    expect(signatureOrderErrors({ ...complete, personalData: INITIAL_STATE.personalData, uploads: {}, isOwnId: false })).toEqual({});
+    expect(
+      signatureOrderErrors({ ...complete, personalData: INITIAL_STATE.personalData, uploads: {}, isOwnId: false }),
+    ).toEqual({});
   });
 });

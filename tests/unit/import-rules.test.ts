@@ -16,7 +16,9 @@ function files(dir: string): string[] {
 
 /** Every module specifier a file imports (static, dynamic and side-effect imports). */
 export function importsOf(source: string): string[] {
-  const specifiers = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g)];
+  const specifiers = [
+    ...source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g),
+  ];
   return specifiers.map((m) => m[1] ?? m[2] ?? '');
 }
 
@@ -79,24 +81,29 @@ export function cyclesIn(graph: Map<string, string[]>): string[] {
 
 describe('import rules', () => {
   it('finds imports of every form', () => {
-    expect(importsOf(`import a from './a';\nimport type { B } from "../b";\nimport './c';\nexport { d } from './d';\nawait import('./e');`)).toEqual([
-      './a',
-      '../b',
-      './c',
-      './d',
-      './e',
-    ]);
+    expect(
+      importsOf(
+        `import a from './a';\nimport type { B } from "../b";\nimport './c';\nexport { d } from './d';\nawait import('./e');`,
+      ),
+    ).toEqual(['./a', '../b', './c', './d', './e']);
   });
 
   // Small pure libraries the domain may use: validation, and German public holidays for business days.
   const DOMAIN_PACKAGES = ['valibot', 'feiertagejs'];
 
   it('src/domain imports only its small pure libraries and other domain modules', () => {
-    expect(violations('src/domain', ({ specifier, target }) => DOMAIN_PACKAGES.includes(specifier) || (target?.startsWith('src/domain/') ?? false))).toEqual([]);
+    expect(
+      violations(
+        'src/domain',
+        ({ specifier, target }) => DOMAIN_PACKAGES.includes(specifier) || (target?.startsWith('src/domain/') ?? false),
+      ),
+    ).toEqual([]);
   });
 
   it('functions imports nothing from src except src/domain', () => {
-    expect(violations('functions', ({ target }) => !target?.startsWith('src/') || target.startsWith('src/domain/'))).toEqual([]);
+    expect(
+      violations('functions', ({ target }) => !target?.startsWith('src/') || target.startsWith('src/domain/')),
+    ).toEqual([]);
   });
 
   it('src never imports functions', () => {
@@ -111,7 +118,14 @@ describe('import rules', () => {
       ['d.ts', ['a.ts']],
     ]);
     expect(cyclesIn(graph)).toEqual(['a.ts → b.ts → c.ts → a.ts']);
-    expect(cyclesIn(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([]);
+    expect(
+      cyclesIn(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('has no import cycles in src, functions, scripts or bench', () => {

@@ -102,7 +102,10 @@ describe('renderInvoicePdf', () => {
 
   it('wraps a long description and splits a word wider than the column', async () => {
     const description = `Sehr lange Beschreibung ${'Donaudampfschifffahrtsgesellschaftskapitän'.repeat(3)} Ende`;
-    const { totalPages, pages } = await render({ ...invoice, lines: [{ description, quantity: 1, unitGrossCents: 4990 }] });
+    const { totalPages, pages } = await render({
+      ...invoice,
+      lines: [{ description, quantity: 1, unitGrossCents: 4990 }],
+    });
     expect(totalPages).toBe(1);
     expect(pages[0]).toContain('Sehr lange Beschreibung');
     expect(pages[0]).toContain('Ende');

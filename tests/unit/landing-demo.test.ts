@@ -7,7 +7,11 @@ describe('landing demo timing (spec §9: step every 1.2 s, redirect after 1 s)',
 
   it('shows stage 1 at once, 2 and 3 at 1.2 s intervals, finishes at 3.6 s and redirects at 4.6 s', () => {
     const events: string[] = [];
-    runDemo({ onStage: (s) => events.push(`stage${s + 1}`), onDone: () => events.push('done'), onRedirect: () => events.push('redirect') });
+    runDemo({
+      onStage: (s) => events.push(`stage${s + 1}`),
+      onDone: () => events.push('done'),
+      onRedirect: () => events.push('redirect'),
+    });
     expect(events).toEqual(['stage1']);
     vi.advanceTimersByTime(1199);
     expect(events).toEqual(['stage1']);

@@ -7,7 +7,12 @@ describe('content tokens', () => {
   const values = tokenValues();
 
   it('fills brand, contact and catalog prices', () => {
-    expect(fillTokens('{{brand}} · {{email}} · ab {{price.basic}}, Plus {{price.plus}}, Pro {{price.pro}}, Extra {{price.extra}}', values)).toBe(
+    expect(
+      fillTokens(
+        '{{brand}} · {{email}} · ab {{price.basic}}, Plus {{price.plus}}, Pro {{price.pro}}, Extra {{price.extra}}',
+        values,
+      ),
+    ).toBe(
       'PunkteBrief · support@punktebrief.de · ab 39,90\u00a0€, Plus 49,90\u00a0€, Pro 79,90\u00a0€, Extra 19,90\u00a0€',
     );
   });
@@ -17,7 +22,10 @@ describe('content tokens', () => {
   });
 
   it('fills percent-encoded tokens in links and escapes values in HTML', () => {
-    const html = fillTokensInHtml('<a href="mailto:%7B%7Bemail%7D%7D">{{provider.company}}</a>', { email: 'a@b.de', 'provider.company': 'A & B <GmbH>' });
+    const html = fillTokensInHtml('<a href="mailto:%7B%7Bemail%7D%7D">{{provider.company}}</a>', {
+      email: 'a@b.de',
+      'provider.company': 'A & B <GmbH>',
+    });
     expect(html).toBe('<a href="mailto:a@b.de">A &amp; B &lt;GmbH&gt;</a>');
   });
 
@@ -30,7 +38,10 @@ describe('content tokens', () => {
 
 describe('production placeholders', () => {
   it('finds every placeholder by path', () => {
-    expect(findPlaceholders({ a: 'ok', b: { c: '[PLATZHALTER: x]' }, d: ['[PLATZHALTER: y]'] })).toEqual(['b.c', 'd[0]']);
+    expect(findPlaceholders({ a: 'ok', b: { c: '[PLATZHALTER: x]' }, d: ['[PLATZHALTER: y]'] })).toEqual([
+      'b.c',
+      'd[0]',
+    ]);
   });
 
   it('refuses the current site.json, naming the provider fields, while they are placeholders', () => {

@@ -36,7 +36,11 @@ const checkout = {
 
 describe('the storage key names', () => {
   it('are the agreed ones', () => {
-    expect([WIZARD_STATE_KEY, CHECKOUT_SNAPSHOT_KEY, SUCCESS_SNAPSHOT_KEY]).toEqual(['wizard-state', 'checkout-snapshot', 'success-snapshot']);
+    expect([WIZARD_STATE_KEY, CHECKOUT_SNAPSHOT_KEY, SUCCESS_SNAPSHOT_KEY]).toEqual([
+      'wizard-state',
+      'checkout-snapshot',
+      'success-snapshot',
+    ]);
   });
 });
 
@@ -82,7 +86,15 @@ describe('buildSuccessSnapshot', () => {
   });
 
   it('understands the flat shape the order wizard writes', () => {
-    const flat = { selectedPlan: 'plus', selectedBumps: [], totalPrice: 49.9, requiresSecondPerson: true, customerEmail: 'max@example.de', language: 'de', orderNumber: 'PK-1-ABCDEF' };
+    const flat = {
+      selectedPlan: 'plus',
+      selectedBumps: [],
+      totalPrice: 49.9,
+      requiresSecondPerson: true,
+      customerEmail: 'max@example.de',
+      language: 'de',
+      orderNumber: 'PK-1-ABCDEF',
+    };
     expect(buildSuccessSnapshot(flat, 'PK-1-ABCDEF', NOW)).toEqual({
       orderNumber: 'PK-1-ABCDEF',
       selectedPlan: 'plus',
@@ -106,23 +118,31 @@ describe('buildSuccessSnapshot', () => {
   });
 
   it('prefers a flag the wizard stored itself', () => {
-    expect(buildSuccessSnapshot({ requiresSecondPerson: false, pricing: { selectedPlan: 'pro' } }, 'PM-1', NOW).requiresSecondPerson).toBe(false);
+    expect(
+      buildSuccessSnapshot({ requiresSecondPerson: false, pricing: { selectedPlan: 'pro' } }, 'PM-1', NOW)
+        .requiresSecondPerson,
+    ).toBe(false);
   });
 
-  it.each([null, undefined, 'text', 42, [], {}, { pricing: { selectedPlan: 'gold', selectedBumps: 'duo', totalPrice: '39,90' }, personalData: { email: '' } }])(
-    'turns everything missing or malformed into null (%j)',
-    (input) => {
-      expect(buildSuccessSnapshot(input, 'PM-1', NOW)).toEqual({
-        orderNumber: 'PM-1',
-        selectedPlan: null,
-        selectedBumps: null,
-        totalPrice: null,
-        requiresSecondPerson: null,
-        customerEmail: null,
-        timestamp: NOW.toISOString(),
-      });
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    'text',
+    42,
+    [],
+    {},
+    { pricing: { selectedPlan: 'gold', selectedBumps: 'duo', totalPrice: '39,90' }, personalData: { email: '' } },
+  ])('turns everything missing or malformed into null (%j)', (input) => {
+    expect(buildSuccessSnapshot(input, 'PM-1', NOW)).toEqual({
+      orderNumber: 'PM-1',
+      selectedPlan: null,
+      selectedBumps: null,
+      totalPrice: null,
+      requiresSecondPerson: null,
+      customerEmail: null,
+      timestamp: NOW.toISOString(),
+    });
+  });
 });
 
 describe('completeSuccessPage', () => {
@@ -134,7 +154,11 @@ describe('completeSuccessPage', () => {
     expect([...local.map.keys()].sort()).toEqual(['cookie-preferences', 'wizard-other']);
     expect([...session.map.keys()].sort()).toEqual(['funnel_session_id', SUCCESS_SNAPSHOT_KEY]);
     expect(JSON.parse(session.map.get(SUCCESS_SNAPSHOT_KEY)!)).toEqual(snapshot);
-    expect(snapshot).toMatchObject({ orderNumber: 'PK-1-ABCDEF', selectedPlan: 'basic', customerEmail: 'erika@example.de' });
+    expect(snapshot).toMatchObject({
+      orderNumber: 'PK-1-ABCDEF',
+      selectedPlan: 'basic',
+      customerEmail: 'erika@example.de',
+    });
   });
 
   it('writes a snapshot of nulls when there was no checkout snapshot', () => {
@@ -148,7 +172,12 @@ describe('completeSuccessPage', () => {
     const session = fakeStorage({ [CHECKOUT_SNAPSHOT_KEY]: JSON.stringify(checkout) });
     const local = fakeStorage();
     const first = completeSuccessPage({ orderNumber: 'PK-1-ABCDEF', now: NOW, local, session });
-    const again = completeSuccessPage({ orderNumber: 'PK-1-ABCDEF', now: new Date(NOW.getTime() + 60_000), local, session });
+    const again = completeSuccessPage({
+      orderNumber: 'PK-1-ABCDEF',
+      now: new Date(NOW.getTime() + 60_000),
+      local,
+      session,
+    });
     expect(again).toEqual(first);
     expect(JSON.parse(session.map.get(SUCCESS_SNAPSHOT_KEY)!)).toEqual(first);
   });

@@ -6,27 +6,46 @@ import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
 import { BASE, orderBody, payDemo, postOrder, upload, type CreatedOrder } from './fixtures';
 
 /** A real 60×20 PNG, so the application PDF can embed it. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAAAAAD0aAH1AAAAHklEQVR4nGP4TwFgGNVMvmYG4sCo5pGsmWQwEjUDAO7ITd34vkG6AAAAAElFTkSuQmCC'), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAAAAAD0aAH1AAAAHklEQVR4nGP4TwFgGNVMvmYG4sCo5pGsmWQwEjUDAO7ITd34vkG6AAAAAElFTkSuQmCC',
+  ),
+  (c) => c.charCodeAt(0),
+);
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
 
 async function operatorCookie(): Promise<string> {
   const id = crypto.randomUUID();
   const email = `op-${id}@firma.test`;
-  const sealed = await encrypt(await importDocumentsKey(env.DOCUMENTS_KEY), new TextEncoder().encode(SECRET), `totp:${id}`);
-  await env.DB.prepare('INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+  const sealed = await encrypt(
+    await importDocumentsKey(env.DOCUMENTS_KEY),
+    new TextEncoder().encode(SECRET),
+    `totp:${id}`,
+  );
+  await env.DB.prepare(
+    'INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
+  )
     .bind(id, email, await hashPassword('pw-123456789'), btoa(String.fromCharCode(...sealed)), new Date().toISOString())
     .run();
   const res = await SELF.fetch(`${BASE}/api/admin/session`, {
     method: 'POST',
     headers: { ...ADMIN, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'pw-123456789', totp: await totpAt(SECRET, Math.floor(Date.now() / 1000)) }),
+    body: JSON.stringify({
+      email,
+      password: 'pw-123456789',
+      totp: await totpAt(SECRET, Math.floor(Date.now() / 1000)),
+    }),
   });
   return res.headers.get('Set-Cookie')!.split(';')[0]!;
 }
 
 async function paidOrderWithRealImages(): Promise<CreatedOrder> {
-  const [front, back, signature] = await Promise.all([upload('front', PNG), upload('back', PNG), upload('signature', PNG)]);
+  const [front, back, signature] = await Promise.all([
+    upload('front', PNG),
+    upload('back', PNG),
+    upload('signature', PNG),
+  ]);
   const body = await orderBody();
   const res = await postOrder({ ...body, uploads: { front, back, signature } });
   const order = await res.json<CreatedOrder>();
@@ -34,27 +53,52 @@ async function paidOrderWithRealImages(): Promise<CreatedOrder> {
   return order;
 }
 
-const get = (path: string, cookie?: string) => SELF.fetch(`${BASE}${path}`, { headers: { ...ADMIN, ...(cookie ? { Cookie: cookie } : {}) } });
+const get = (path: string, cookie?: string) =>
+  SELF.fetch(`${BASE}${path}`, { headers: { ...ADMIN, ...(cookie ? { Cookie: cookie } : {}) } });
 
 describe('back office order API', () => {
   it('refuses every endpoint without an operator session', async () => {
     const order = await paidOrderWithRealImages();
     const n = order.orderNumber;
-    for (const path of ['/api/admin/orders', `/api/admin/orders/${n}`, `/api/admin/orders/${n}/application.pdf`, `/api/admin/orders/${n}/documents/x`, '/api/admin/orders/daily-batch.pdf', '/api/admin/records/messages', '/api/admin/records/outbox', '/api/admin/records/audit', '/api/admin/session']) {
+    for (const path of [
+      '/api/admin/orders',
+      `/api/admin/orders/${n}`,
+      `/api/admin/orders/${n}/application.pdf`,
+      `/api/admin/orders/${n}/documents/x`,
+      '/api/admin/orders/daily-batch.pdf',
+      '/api/admin/records/messages',
+      '/api/admin/records/outbox',
+      '/api/admin/records/audit',
+      '/api/admin/session',
+    ]) {
       expect((await get(path)).status, path).toBe(401);
     }
-    for (const path of [`/api/admin/orders/${n}/submitted`, '/api/admin/orders/submitted', `/api/admin/orders/${n}/withdrawal`, '/api/admin/records/outbox/x/resend', '/api/admin/session/logout-all']) {
+    for (const path of [
+      `/api/admin/orders/${n}/submitted`,
+      '/api/admin/orders/submitted',
+      `/api/admin/orders/${n}/withdrawal`,
+      '/api/admin/records/outbox/x/resend',
+      '/api/admin/session/logout-all',
+    ]) {
       expect((await SELF.fetch(`${BASE}${path}`, { method: 'POST', headers: ADMIN })).status, path).toBe(401);
     }
-    expect(await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(n).first<string>('status')).toBe('paid');
+    expect(
+      await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(n).first<string>('status'),
+    ).toBe('paid');
   });
 
   it('lists paid orders by dispatch deadline and shows an order with its documents', async () => {
     const cookie = await operatorCookie();
     const order = await paidOrderWithRealImages();
-    const queue = await (await get('/api/admin/orders?q=' + order.orderNumber.toLowerCase(), cookie)).json<{ orders: { orderNumber: string; status: string; secondPerson: string }[] }>();
-    expect(queue.orders).toEqual([expect.objectContaining({ orderNumber: order.orderNumber, status: 'paid', secondPerson: 'none' })]);
-    const detail = await (await get(`/api/admin/orders/${order.orderNumber}`, cookie)).json<{ documents: { kind: string; deleted: boolean }[]; personalData: { lastName: string } }>();
+    const queue = await (
+      await get('/api/admin/orders?q=' + order.orderNumber.toLowerCase(), cookie)
+    ).json<{ orders: { orderNumber: string; status: string; secondPerson: string }[] }>();
+    expect(queue.orders).toEqual([
+      expect.objectContaining({ orderNumber: order.orderNumber, status: 'paid', secondPerson: 'none' }),
+    ]);
+    const detail = await (
+      await get(`/api/admin/orders/${order.orderNumber}`, cookie)
+    ).json<{ documents: { kind: string; deleted: boolean }[]; personalData: { lastName: string } }>();
     expect(detail.documents.map((d) => d.kind).sort()).toEqual(['back', 'front', 'signature']);
     expect(detail.personalData.lastName).toBe('Öztürk-Ğül');
   });
@@ -62,11 +106,17 @@ describe('back office order API', () => {
   it('reads a document decrypted and writes the read to the audit log', async () => {
     const cookie = await operatorCookie();
     const order = await paidOrderWithRealImages();
-    const detail = await (await get(`/api/admin/orders/${order.orderNumber}`, cookie)).json<{ documents: { id: string; kind: string }[] }>();
+    const detail = await (
+      await get(`/api/admin/orders/${order.orderNumber}`, cookie)
+    ).json<{ documents: { id: string; kind: string }[] }>();
     const front = detail.documents.find((d) => d.kind === 'front')!;
     const res = await get(`/api/admin/orders/${order.orderNumber}/documents/${front.id}`, cookie);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
-    const audits = await env.DB.prepare("SELECT action, detail, operator_id, ip_hash FROM audit_log WHERE order_number = ? AND action = 'document_read'").bind(order.orderNumber).all<Record<string, string>>();
+    const audits = await env.DB.prepare(
+      "SELECT action, detail, operator_id, ip_hash FROM audit_log WHERE order_number = ? AND action = 'document_read'",
+    )
+      .bind(order.orderNumber)
+      .all<Record<string, string>>();
     expect(audits.results).toEqual([expect.objectContaining({ action: 'document_read', detail: 'front' })]);
     expect(audits.results[0]!.operator_id).toBeTruthy();
     expect(audits.results[0]!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -85,24 +135,47 @@ describe('back office order API', () => {
   it('marking as posted deletes every ID copy and signature at once, mails the customer and is audited', async () => {
     const cookie = await operatorCookie();
     const order = await paidOrderWithRealImages();
-    const keys = (await env.DB.prepare('SELECT object_key FROM uploads WHERE order_number = ?').bind(order.orderNumber).all<{ object_key: string }>()).results;
-    const res = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/submitted`, { method: 'POST', headers: { ...ADMIN, Cookie: cookie } });
+    const keys = (
+      await env.DB.prepare('SELECT object_key FROM uploads WHERE order_number = ?')
+        .bind(order.orderNumber)
+        .all<{ object_key: string }>()
+    ).results;
+    const res = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/submitted`, {
+      method: 'POST',
+      headers: { ...ADMIN, Cookie: cookie },
+    });
     expect(await res.json()).toEqual({ ok: true, deletedDocuments: 3 });
     for (const { object_key } of keys) expect(await env.DOCUMENTS.get(object_key)).toBeNull();
-    expect(await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(order.orderNumber).first<string>('status')).toBe('submitted');
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'application_posted' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<number>('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?')
+        .bind(order.orderNumber)
+        .first<string>('status'),
+    ).toBe('submitted');
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'application_posted' AND subject LIKE ?")
+        .bind(`%${order.orderNumber}%`)
+        .first<number>('n'),
+    ).toBe(1);
     expect((await get(`/api/admin/orders/${order.orderNumber}/application.pdf`, cookie)).status).toBe(409);
     // The order's mails are found by their order_number column, each once.
-    const detail = await (await get(`/api/admin/orders/${order.orderNumber}`, cookie)).json<{ mails: { kind: string }[] }>();
+    const detail = await (
+      await get(`/api/admin/orders/${order.orderNumber}`, cookie)
+    ).json<{ mails: { kind: string }[] }>();
     expect(detail.mails.map((m) => m.kind)).toEqual(['order_confirmation', 'application_posted']);
-    const again = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/submitted`, { method: 'POST', headers: { ...ADMIN, Cookie: cookie } });
+    const again = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/submitted`, {
+      method: 'POST',
+      headers: { ...ADMIN, Cookie: cookie },
+    });
     expect(again.status).toBe(409);
   });
 
   it('refuses a state change without the CSRF header', async () => {
     const cookie = await operatorCookie();
     const order = await paidOrderWithRealImages();
-    const res = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/submitted`, { method: 'POST', headers: { Cookie: cookie } });
+    const res = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/submitted`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -111,7 +184,9 @@ describe('back office records and the daily batch', () => {
   it('prints the day’s stack as one PDF and lists contact messages, mails and the audit log', async () => {
     const cookie = await operatorCookie();
     const order = await paidOrderWithRealImages();
-    await env.DB.prepare("UPDATE orders SET dispatch_deadline = '2000-01-01' WHERE order_number = ?").bind(order.orderNumber).run();
+    await env.DB.prepare("UPDATE orders SET dispatch_deadline = '2000-01-01' WHERE order_number = ?")
+      .bind(order.orderNumber)
+      .run();
     const batch = await get('/api/admin/orders/daily-batch.pdf', cookie);
     expect(batch.status).toBe(200);
     expect((await PDFDocument.load(await batch.arrayBuffer())).getPageCount()).toBeGreaterThanOrEqual(3);

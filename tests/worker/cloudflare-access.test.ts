@@ -5,7 +5,11 @@ import worker from '../../functions/index';
 const DOMAIN = 'firma.cloudflareaccess.com';
 const AUD = 'aud-tag-123';
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const json = (value: unknown) => b64url(new TextEncoder().encode(JSON.stringify(value)));
 
 async function keyPair() {
@@ -21,14 +25,18 @@ async function keyPair() {
 async function sign(privateKey: CryptoKey, claims: Record<string, unknown>) {
   const head = json({ alg: 'RS256', kid: 'k1' });
   const body = json(claims);
-  const signature = new Uint8Array(await crypto.subtle.sign('RSASSA-PKCS1-v1_5', privateKey, new TextEncoder().encode(`${head}.${body}`)));
+  const signature = new Uint8Array(
+    await crypto.subtle.sign('RSASSA-PKCS1-v1_5', privateKey, new TextEncoder().encode(`${head}.${body}`)),
+  );
   return `${head}.${body}.${b64url(signature)}`;
 }
 
 async function call(token?: string) {
   const ctx = createExecutionContext();
   const res = await worker.fetch(
-    new Request('https://punktebrief.test/api/admin/session', { headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {} }),
+    new Request('https://punktebrief.test/api/admin/session', {
+      headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {},
+    }),
     { ...env, CF_ACCESS_TEAM_DOMAIN: DOMAIN, CF_ACCESS_AUD: AUD } as never,
     ctx,
   );

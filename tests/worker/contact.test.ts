@@ -24,8 +24,9 @@ describe('POST /api/contact', () => {
       .first();
     expect(stored).toEqual(valid);
 
-    const mail = await env.DB.prepare("SELECT to_address, reply_to, subject, body_text, status FROM outbox WHERE kind = 'contact_to_support'")
-      .all<{ to_address: string; reply_to: string; subject: string; body_text: string; status: string }>();
+    const mail = await env.DB.prepare(
+      "SELECT to_address, reply_to, subject, body_text, status FROM outbox WHERE kind = 'contact_to_support'",
+    ).all<{ to_address: string; reply_to: string; subject: string; body_text: string; status: string }>();
     expect(mail.results).toHaveLength(1);
     expect(mail.results[0]).toMatchObject({
       to_address: env.SUPPORT_EMAIL,

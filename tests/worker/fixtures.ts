@@ -17,8 +17,30 @@ export function pngBytes(width = 800, height = 500): Uint8Array {
 }
 
 export function jpegBytes(width = 1600, height = 1000): Uint8Array {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ];
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
 }
 
@@ -39,7 +61,13 @@ export interface UploadResult {
 }
 
 /** Each call looks like another client unless an IP is given, so the per-IP rate limit stays out of the way. */
-export function uploadRequest(kind: string, bytes: Uint8Array, name = 'ausweis.jpg', type = 'image/jpeg', ip = `test-${crypto.randomUUID()}`): Promise<Response> {
+export function uploadRequest(
+  kind: string,
+  bytes: Uint8Array,
+  name = 'ausweis.jpg',
+  type = 'image/jpeg',
+  ip = `test-${crypto.randomUUID()}`,
+): Promise<Response> {
   const form = new FormData();
   form.set('kind', kind);
   form.set('file', new File([bytes], name, { type }));
@@ -67,7 +95,11 @@ export const PERSON = {
 };
 
 export async function orderBody(overrides: Record<string, unknown> = {}) {
-  const [front, back, signature] = await Promise.all([upload('front'), upload('back'), upload('signature', pngBytes(400, 150))]);
+  const [front, back, signature] = await Promise.all([
+    upload('front'),
+    upload('back'),
+    upload('signature', pngBytes(400, 150)),
+  ]);
   return {
     personalData: PERSON,
     uploads: {
@@ -86,10 +118,19 @@ export async function orderBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Like uploads, each order comes from another client unless an IP is given. */
-export function postOrder(body: unknown, key: string = crypto.randomUUID(), ip = `test-${crypto.randomUUID()}`): Promise<Response> {
+export function postOrder(
+  body: unknown,
+  key: string = crypto.randomUUID(),
+  ip = `test-${crypto.randomUUID()}`,
+): Promise<Response> {
   return SELF.fetch(`${BASE}/api/orders`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'CF-Connecting-IP': ip, 'User-Agent': 'vitest-browser' },
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+      'CF-Connecting-IP': ip,
+      'User-Agent': 'vitest-browser',
+    },
     body: JSON.stringify(body),
   });
 }

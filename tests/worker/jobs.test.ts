@@ -9,7 +9,9 @@ import { BASE, createOrder } from './fixtures';
 
 const DAY = 24 * 3600_000;
 const count = (kind: string, orderNumber: string) =>
-  env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE kind = ? AND subject LIKE ?').bind(kind, `%${orderNumber}%`).first<number>('n');
+  env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE kind = ? AND subject LIKE ?')
+    .bind(kind, `%${orderNumber}%`)
+    .first<number>('n');
 
 async function postedOrder(plan = 'basic') {
   const order = await createOrder({ plan });
@@ -43,7 +45,9 @@ describe('scheduled mails (fixed clock)', () => {
 describe('retention (fixed clock)', () => {
   it('anonymises order data after 6 years and deletes invoices after 10', async () => {
     const order = await postedOrder();
-    const invoice = (await env.DB.prepare('SELECT number, object_key FROM invoices WHERE order_number = ?').bind(order.orderNumber).first<{ number: string; object_key: string }>())!;
+    const invoice = (await env.DB.prepare('SELECT number, object_key FROM invoices WHERE order_number = ?')
+      .bind(order.orderNumber)
+      .first<{ number: string; object_key: string }>())!;
     await applyRetention(env, new Date(Date.now() + 5 * 365 * DAY));
     expect((await findOrder(env.DB, order.orderNumber))!.email).toBe('lukasz@example.de');
     await applyRetention(env, new Date(Date.now() + 7 * 365 * DAY));
@@ -54,7 +58,11 @@ describe('retention (fixed clock)', () => {
     expect(await env.DOCUMENTS.get(invoice.object_key)).not.toBeNull();
     await applyRetention(env, new Date(Date.now() + 11 * 365 * DAY));
     expect(await env.DOCUMENTS.get(invoice.object_key)).toBeNull();
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE number = ?').bind(invoice.number).first<number>('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE number = ?')
+        .bind(invoice.number)
+        .first<number>('n'),
+    ).toBe(0);
   });
 });
 
@@ -62,21 +70,39 @@ describe('withdrawal handling', () => {
   it('before posting: cancels, deletes the documents and promises the refund', async () => {
     const order = await createOrder();
     await applyPaymentOutcome(env, order.orderNumber, 'paid', BASE);
-    expect(await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'op' }, new Date())).toBe('cancelled');
+    expect(
+      await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'op' }, new Date()),
+    ).toBe('cancelled');
     expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('withdrawn');
-    const left = await env.DB.prepare('SELECT COUNT(*) AS n FROM uploads WHERE order_number = ? AND deleted_at IS NULL').bind(order.orderNumber).first<number>('n');
+    const left = await env.DB.prepare('SELECT COUNT(*) AS n FROM uploads WHERE order_number = ? AND deleted_at IS NULL')
+      .bind(order.orderNumber)
+      .first<number>('n');
     expect(left).toBe(0);
-    const mail = await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'withdrawal_answer' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<string>('body_text');
+    const mail = await env.DB.prepare(
+      "SELECT body_text FROM outbox WHERE kind = 'withdrawal_answer' AND subject LIKE ?",
+    )
+      .bind(`%${order.orderNumber}%`)
+      .first<string>('body_text');
     expect(mail).toContain('storniert');
-    const refund = await env.DB.prepare("SELECT detail FROM order_timeline WHERE order_number = ? AND event = 'refunded'").bind(order.orderNumber).first<string>('detail');
+    const refund = await env.DB.prepare(
+      "SELECT detail FROM order_timeline WHERE order_number = ? AND event = 'refunded'",
+    )
+      .bind(order.orderNumber)
+      .first<string>('detail');
     expect(refund).toMatch(/^demo_refund_/);
   });
 
   it('after posting: the right has lapsed and the mail says so', async () => {
     const order = await postedOrder();
-    expect(await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'op' }, new Date())).toBe('lapsed');
+    expect(
+      await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'op' }, new Date()),
+    ).toBe('lapsed');
     expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('submitted');
-    const mail = await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'withdrawal_answer' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<string>('body_text');
+    const mail = await env.DB.prepare(
+      "SELECT body_text FROM outbox WHERE kind = 'withdrawal_answer' AND subject LIKE ?",
+    )
+      .bind(`%${order.orderNumber}%`)
+      .first<string>('body_text');
     expect(mail).toContain('erloschen');
   });
 });

@@ -10,15 +10,27 @@ interface ErrorBody {
 describe('POST /api/orders', () => {
   it('creates an order priced from the catalog, attaches the uploads and records evidence', async () => {
     const body = await orderBody({ plan: 'basic', extras: ['express', 'duo'] });
-    const res = await postOrder({ ...body, totalPrice: 1, orderDetails: { totalPrice: 0.01 }, pricing: { totalPrice: 1 } }, crypto.randomUUID(), '203.0.113.30');
+    const res = await postOrder(
+      { ...body, totalPrice: 1, orderDetails: { totalPrice: 0.01 }, pricing: { totalPrice: 1 } },
+      crypto.randomUUID(),
+      '203.0.113.30',
+    );
     expect(res.status).toBe(201);
     const created = await res.json<{ orderNumber: string; statusToken: string; paymentUrl: string }>();
     expect(created.orderNumber).toMatch(/^PK-\d{13}-[A-Z]{6}$/);
     expect(created.statusToken).toMatch(/^[\w-]{43}$/);
     expect(created.paymentUrl).toMatch(new RegExp(`^/api/payments/demo/${created.orderNumber}\\?session_id=demo_`));
 
-    const order = await env.DB.prepare('SELECT * FROM orders WHERE order_number = ?').bind(created.orderNumber).first<Record<string, unknown>>();
-    expect(order).toMatchObject({ status: 'awaiting_payment', plan: 'basic', total_cents: 3990 + 1990 + 1990, requires_second_person: 1, language: 'de' });
+    const order = await env.DB.prepare('SELECT * FROM orders WHERE order_number = ?')
+      .bind(created.orderNumber)
+      .first<Record<string, unknown>>();
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      plan: 'basic',
+      total_cents: 3990 + 1990 + 1990,
+      requires_second_person: 1,
+      language: 'de',
+    });
     expect(JSON.parse(order!.extras as string)).toEqual(['express', 'duo']);
     const evidence = JSON.parse(order!.evidence as string);
     expect(evidence).toMatchObject({ ip: '203.0.113.30', userAgent: 'vitest-browser' });
@@ -27,14 +39,18 @@ describe('POST /api/orders', () => {
     // The evidence holds the wording shown beside each ticked box, the own-ID box included.
     expect(evidence.confirmations.texts).toEqual({ ...CONFIRMATION_LABELS, isOwnId: IS_OWN_ID_LABEL });
 
-    const uploads = await env.DB.prepare('SELECT order_number, expires_at FROM uploads WHERE order_number = ?').bind(created.orderNumber).all();
+    const uploads = await env.DB.prepare('SELECT order_number, expires_at FROM uploads WHERE order_number = ?')
+      .bind(created.orderNumber)
+      .all();
     expect(uploads.results).toHaveLength(3);
     expect(uploads.results.every((u) => u.expires_at === null)).toBe(true);
   });
 
   it('charges Plus and Pro without the extras they already include', async () => {
     const plus = await createOrder({ plan: 'plus', extras: ['express', 'correction'] });
-    const row = await env.DB.prepare('SELECT total_cents, extras FROM orders WHERE order_number = ?').bind(plus.orderNumber).first();
+    const row = await env.DB.prepare('SELECT total_cents, extras FROM orders WHERE order_number = ?')
+      .bind(plus.orderNumber)
+      .first();
     expect(row).toEqual({ total_cents: 4990, extras: '[]' });
   });
 
@@ -52,7 +68,10 @@ describe('POST /api/orders', () => {
 
   it('answers invalid personal data with field paths and the German messages', async () => {
     const body = await orderBody();
-    const res = await postOrder({ ...body, personalData: { ...body.personalData, postalCode: '00000', firstName: 'J0hn', birthDate: '31.02.1990' } });
+    const res = await postOrder({
+      ...body,
+      personalData: { ...body.personalData, postalCode: '00000', firstName: 'J0hn', birthDate: '31.02.1990' },
+    });
     expect(res.status).toBe(400);
     const { error } = await res.json<ErrorBody>();
     expect(error.fields).toEqual(
@@ -66,18 +85,26 @@ describe('POST /api/orders', () => {
 
   it('refuses an upload with a wrong token, of the wrong kind, or expired', async () => {
     const body = await orderBody();
-    const wrongToken = await postOrder({ ...body, uploads: { ...body.uploads, front: { id: body.uploads.front.id, token: 'A'.repeat(43) } } });
+    const wrongToken = await postOrder({
+      ...body,
+      uploads: { ...body.uploads, front: { id: body.uploads.front.id, token: 'A'.repeat(43) } },
+    });
     expect(wrongToken.status).toBe(400);
     expect((await wrongToken.json<ErrorBody>()).error.fields).toEqual([
       { path: 'uploads.front', message: 'Diese Datei ist nicht mehr verfügbar. Bitte lade sie erneut hoch.' },
     ]);
 
     const body2 = await orderBody();
-    const swapped = await postOrder({ ...body2, uploads: { ...body2.uploads, front: body2.uploads.back, back: body2.uploads.front } });
+    const swapped = await postOrder({
+      ...body2,
+      uploads: { ...body2.uploads, front: body2.uploads.back, back: body2.uploads.front },
+    });
     expect(swapped.status).toBe(400);
 
     const body3 = await orderBody();
-    await env.DB.prepare("UPDATE uploads SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(body3.uploads.back.id).run();
+    await env.DB.prepare("UPDATE uploads SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(body3.uploads.back.id)
+      .run();
     const expired = await postOrder(body3);
     expect(expired.status).toBe(400);
     expect((await expired.json<ErrorBody>()).error.fields?.[0]?.path).toBe('uploads.back');
@@ -90,7 +117,9 @@ describe('POST /api/orders', () => {
     const again = await postOrder(body, key);
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(first);
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE email = ? AND order_number = ?').bind(body.personalData.email, first.orderNumber).first<number>('n');
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE email = ? AND order_number = ?')
+      .bind(body.personalData.email, first.orderNumber)
+      .first<number>('n');
     expect(count).toBe(1);
 
     const conflict = await postOrder({ ...body, plan: 'pro' }, key);
@@ -106,7 +135,11 @@ describe('POST /api/orders', () => {
   });
 
   it('needs an Idempotency-Key', async () => {
-    const res = await SELF.fetch(`${BASE}/api/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await SELF.fetch(`${BASE}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
   });
 
@@ -115,12 +148,16 @@ describe('POST /api/orders', () => {
     const first = await (await postOrder(body)).json<{ orderNumber: string }>();
     const second = await postOrder({ ...body, plan: 'plus' });
     expect(second.status).toBe(201);
-    const old = await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(first.orderNumber).first<string>('status');
+    const old = await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?')
+      .bind(first.orderNumber)
+      .first<string>('status');
     expect(old).toBe('superseded');
 
     const paid = await createOrder();
     await payDemo(paid);
-    const uploads = await env.DB.prepare("SELECT id, kind FROM uploads WHERE order_number = ? ORDER BY kind").bind(paid.orderNumber).all<{ id: string; kind: string }>();
+    const uploads = await env.DB.prepare('SELECT id, kind FROM uploads WHERE order_number = ? ORDER BY kind')
+      .bind(paid.orderNumber)
+      .all<{ id: string; kind: string }>();
     expect(uploads.results).toHaveLength(3);
   });
 });
@@ -130,7 +167,13 @@ describe('GET /api/orders/:orderNumber', () => {
     const order = await createOrder({ plan: 'plus' });
     const byToken = await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=${order.statusToken}`);
     expect(byToken.status).toBe(200);
-    expect(await byToken.json()).toMatchObject({ status: 'awaiting_payment', paid: false, plan: 'plus', totalCents: 4990, requiresSecondPerson: true });
+    expect(await byToken.json()).toMatchObject({
+      status: 'awaiting_payment',
+      paid: false,
+      plan: 'plus',
+      totalCents: 4990,
+      requiresSecondPerson: true,
+    });
 
     const sessionId = new URL(order.paymentUrl, BASE).searchParams.get('session_id');
     expect((await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?session_id=${sessionId}`)).status).toBe(200);
@@ -159,7 +202,12 @@ describe('POST /api/orders/:orderNumber/partner', () => {
       body: JSON.stringify({
         originalOrderNumber: orderNumber,
         ...proof,
-        extendedData: { partnerData: partner, additionalInfo: '', timestamp: new Date().toISOString(), confirmExtendedData: true },
+        extendedData: {
+          partnerData: partner,
+          additionalInfo: '',
+          timestamp: new Date().toISOString(),
+          confirmExtendedData: true,
+        },
         ...extra,
       }),
     });
@@ -169,30 +217,58 @@ describe('POST /api/orders/:orderNumber/partner', () => {
     const order = await createOrder({ plan: 'plus' });
     await payDemo(order);
     const front = await upload('partner-front');
-    const res = await submit(order.orderNumber, { statusToken: order.statusToken }, { uploads: { front: { id: front.id, token: front.token } } });
+    const res = await submit(
+      order.orderNumber,
+      { statusToken: order.statusToken },
+      { uploads: { front: { id: front.id, token: front.token } } },
+    );
     expect(res.status).toBe(200);
-    const row = await env.DB.prepare('SELECT partner_data, partner_submitted_at FROM orders WHERE order_number = ?').bind(order.orderNumber).first<{ partner_data: string }>();
+    const row = await env.DB.prepare('SELECT partner_data, partner_submitted_at FROM orders WHERE order_number = ?')
+      .bind(order.orderNumber)
+      .first<{ partner_data: string }>();
     expect(JSON.parse(row!.partner_data).partnerData.firstName).toBe('Anna');
-    expect(await env.DB.prepare('SELECT order_number FROM uploads WHERE id = ?').bind(front.id).first<string>('order_number')).toBe(order.orderNumber);
+    expect(
+      await env.DB.prepare('SELECT order_number FROM uploads WHERE id = ?')
+        .bind(front.id)
+        .first<string>('order_number'),
+    ).toBe(order.orderNumber);
   });
 
   it('mails the personal link with which the second person adds their own ID copy and signature', async () => {
     const order = await createOrder({ plan: 'plus' });
     await payDemo(order);
     expect((await submit(order.orderNumber, { statusToken: order.statusToken })).status).toBe(200);
-    const mail = await env.DB.prepare("SELECT to_address, body_text FROM outbox WHERE kind = 'partner_link' AND subject LIKE ?").bind(`%${order.orderNumber}%`).first<{ to_address: string; body_text: string }>();
+    const mail = await env.DB.prepare(
+      "SELECT to_address, body_text FROM outbox WHERE kind = 'partner_link' AND subject LIKE ?",
+    )
+      .bind(`%${order.orderNumber}%`)
+      .first<{ to_address: string; body_text: string }>();
     expect(mail!.to_address).toBe('lukasz@example.de');
     const token = mail!.body_text.match(/\/zweite-person#bestellung=[^&\s]+&token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
 
     const documents = (body: unknown) =>
-      SELF.fetch(`${BASE}/api/orders/${order.orderNumber}/partner-documents`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    const [front, back, signature] = await Promise.all([upload('partner-front'), upload('partner-back'), upload('partner-signature')]);
-    const uploads = { front: { id: front.id, token: front.token }, back: { id: back.id, token: back.token }, signature: { id: signature.id, token: signature.token } };
+      SELF.fetch(`${BASE}/api/orders/${order.orderNumber}/partner-documents`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const [front, back, signature] = await Promise.all([
+      upload('partner-front'),
+      upload('partner-back'),
+      upload('partner-signature'),
+    ]);
+    const uploads = {
+      front: { id: front.id, token: front.token },
+      back: { id: back.id, token: back.token },
+      signature: { id: signature.id, token: signature.token },
+    };
     expect((await documents({ token: order.statusToken, uploads })).status).toBe(404);
     expect((await documents({ token, uploads: { front: uploads.front } })).status).toBe(400);
     expect((await documents({ token, uploads })).status).toBe(200);
-    const status = await (await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=${order.statusToken}`)).json<{ secondPersonComplete: boolean }>();
+    const status = await (
+      await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=${order.statusToken}`)
+    ).json<{ secondPersonComplete: boolean }>();
     expect(status.secondPersonComplete).toBe(true);
   });
 

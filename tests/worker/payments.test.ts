@@ -24,31 +24,65 @@ async function call(request: Request, overrides: Record<string, unknown>): Promi
 }
 
 async function status(orderNumber: string): Promise<string> {
-  return (await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?').bind(orderNumber).first<string>('status'))!;
+  return (await env.DB.prepare('SELECT status FROM orders WHERE order_number = ?')
+    .bind(orderNumber)
+    .first<string>('status'))!;
 }
 
 /** An order as the Stripe provider would have created it (the API itself is not called in tests). */
 async function stripeOrder(totalCents = 3990): Promise<{ orderNumber: string; sessionId: string }> {
   const order = await createOrder();
   const sessionId = `cs_test_${crypto.randomUUID()}`;
-  await env.DB.prepare("UPDATE orders SET payment_provider = 'stripe', payment_session_id = ?2, total_cents = ?3 WHERE order_number = ?1")
+  await env.DB.prepare(
+    "UPDATE orders SET payment_provider = 'stripe', payment_session_id = ?2, total_cents = ?3 WHERE order_number = ?1",
+  )
     .bind(order.orderNumber, sessionId, totalCents)
     .run();
   return { orderNumber: order.orderNumber, sessionId };
 }
 
-function event(type: string, orderNumber: string, sessionId: string, session: Record<string, unknown> = {}, id = `evt_${crypto.randomUUID()}`) {
+function event(
+  type: string,
+  orderNumber: string,
+  sessionId: string,
+  session: Record<string, unknown> = {},
+  id = `evt_${crypto.randomUUID()}`,
+) {
   return JSON.stringify({
     id,
     object: 'event',
     type,
-    data: { object: { id: sessionId, object: 'checkout.session', client_reference_id: orderNumber, metadata: { orderNumber }, payment_status: 'paid', amount_total: 3990, ...session } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        client_reference_id: orderNumber,
+        metadata: { orderNumber },
+        payment_status: 'paid',
+        amount_total: 3990,
+        ...session,
+      },
+    },
   });
 }
 
-async function deliver(payload: string, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
-  const header = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, ...(timestamp ? { timestamp } : {}) });
-  return call(new Request(`${BASE}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'Stripe-Signature': header }, body: payload }), stripeEnv);
+async function deliver(
+  payload: string,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const header = await stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+  });
+  return call(
+    new Request(`${BASE}/api/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Stripe-Signature': header },
+      body: payload,
+    }),
+    stripeEnv,
+  );
 }
 
 describe('Stripe webhook', () => {
@@ -57,27 +91,45 @@ describe('Stripe webhook', () => {
     const res = await deliver(event('checkout.session.completed', orderNumber, sessionId));
     expect(res.status).toBe(200);
     expect(await status(orderNumber)).toBe('paid');
-    const invoice = await env.DB.prepare('SELECT number, gross_cents, net_cents, vat_cents, object_key FROM invoices WHERE order_number = ?').bind(orderNumber).first<Record<string, unknown>>();
+    const invoice = await env.DB.prepare(
+      'SELECT number, gross_cents, net_cents, vat_cents, object_key FROM invoices WHERE order_number = ?',
+    )
+      .bind(orderNumber)
+      .first<Record<string, unknown>>();
     expect(invoice).toMatchObject({ gross_cents: 3990, net_cents: 3353, vat_cents: 637 });
     expect(invoice!.number).toMatch(/^RE-\d{4}-\d{6}$/);
     expect(await env.DOCUMENTS.get(invoice!.object_key as string)).not.toBeNull();
-    const mail = await env.DB.prepare("SELECT to_address, subject, attachments FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?").bind(`%${orderNumber}%`).first<Record<string, string>>();
+    const mail = await env.DB.prepare(
+      "SELECT to_address, subject, attachments FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?",
+    )
+      .bind(`%${orderNumber}%`)
+      .first<Record<string, string>>();
     expect(mail!.to_address).toBe('lukasz@example.de');
     expect(JSON.parse(mail!.attachments!)[0].filename).toBe(`Rechnung-${invoice!.number}.pdf`);
     // The status link carries the order's token in the fragment, and that token opens the order.
-    const body = (await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?").bind(`%${orderNumber}%`).first<string>('body_text'))!;
+    const body = (await env.DB.prepare(
+      "SELECT body_text FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?",
+    )
+      .bind(`%${orderNumber}%`)
+      .first<string>('body_text'))!;
     const token = body.match(/\/status#bestellung=[^&\s]+&token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
     expect((await SELF.fetch(`${BASE}/api/orders/${orderNumber}?token=${token}`)).status).toBe(200);
-    const deadline = await env.DB.prepare('SELECT dispatch_deadline FROM orders WHERE order_number = ?').bind(orderNumber).first<string>('dispatch_deadline');
+    const deadline = await env.DB.prepare('SELECT dispatch_deadline FROM orders WHERE order_number = ?')
+      .bind(orderNumber)
+      .first<string>('dispatch_deadline');
     expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('refuses a forged signature and a stale one', async () => {
     const { orderNumber, sessionId } = await stripeOrder();
-    expect((await deliver(event('checkout.session.completed', orderNumber, sessionId), { secret: 'whsec_wrong' })).status).toBe(400);
+    expect(
+      (await deliver(event('checkout.session.completed', orderNumber, sessionId), { secret: 'whsec_wrong' })).status,
+    ).toBe(400);
     const stale = Math.floor(Date.now() / 1000) - 3600;
-    expect((await deliver(event('checkout.session.completed', orderNumber, sessionId), { timestamp: stale })).status).toBe(400);
+    expect(
+      (await deliver(event('checkout.session.completed', orderNumber, sessionId), { timestamp: stale })).status,
+    ).toBe(400);
     expect(await status(orderNumber)).toBe('awaiting_payment');
   });
 
@@ -87,8 +139,16 @@ describe('Stripe webhook', () => {
     await deliver(payload);
     const again = await deliver(payload);
     expect(await again.json()).toMatchObject({ duplicate: true });
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE order_number = ?').bind(orderNumber).first<number>('n')).toBe(1);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?").bind(`%${orderNumber}%`).first<number>('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE order_number = ?')
+        .bind(orderNumber)
+        .first<number>('n'),
+    ).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'order_confirmation' AND subject LIKE ?")
+        .bind(`%${orderNumber}%`)
+        .first<number>('n'),
+    ).toBe(1);
   });
 
   it('handles asynchronous methods and out-of-order delivery without going backwards', async () => {
@@ -109,7 +169,9 @@ describe('Stripe webhook', () => {
     const { orderNumber, sessionId } = await stripeOrder();
     await deliver(event('checkout.session.expired', orderNumber, sessionId));
     expect(await status(orderNumber)).toBe('expired');
-    const uploads = await env.DB.prepare('SELECT expires_at FROM uploads WHERE order_number = ?').bind(orderNumber).all<{ expires_at: string | null }>();
+    const uploads = await env.DB.prepare('SELECT expires_at FROM uploads WHERE order_number = ?')
+      .bind(orderNumber)
+      .all<{ expires_at: string | null }>();
     expect(uploads.results.every((u) => u.expires_at !== null)).toBe(true);
   });
 
@@ -138,7 +200,9 @@ describe('demo payment provider', () => {
     expect(location.pathname).toBe('/extended-wizard');
     expect(location.searchParams.get('order_number')).toBe(order.orderNumber);
     expect(await status(order.orderNumber)).toBe('paid');
-    const timeline = await env.DB.prepare('SELECT event FROM order_timeline WHERE order_number = ? ORDER BY id').bind(order.orderNumber).all<{ event: string }>();
+    const timeline = await env.DB.prepare('SELECT event FROM order_timeline WHERE order_number = ? ORDER BY id')
+      .bind(order.orderNumber)
+      .all<{ event: string }>();
     expect(timeline.results.map((t) => t.event)).toEqual(['created', 'paid', 'dispatch_deadline', 'invoice_issued']);
   });
 
@@ -148,8 +212,15 @@ describe('demo payment provider', () => {
     expect(page.status).toBe(404);
     // A valid order (uploads, data, confirmations) that only the missing payment provider stops.
     const body = JSON.stringify(await orderBody());
-    const headers = { 'Idempotency-Key': crypto.randomUUID(), 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.7' };
-    const create = await call(new Request(`${BASE}/api/orders`, { method: 'POST', headers, body }), { ENVIRONMENT: 'production', IP_HASH_SALT: 'x' });
+    const headers = {
+      'Idempotency-Key': crypto.randomUUID(),
+      'Content-Type': 'application/json',
+      'CF-Connecting-IP': '198.51.100.7',
+    };
+    const create = await call(new Request(`${BASE}/api/orders`, { method: 'POST', headers, body }), {
+      ENVIRONMENT: 'production',
+      IP_HASH_SALT: 'x',
+    });
     expect(create.status).toBe(503);
     expect(((await create.json()) as { error: { code: string } }).error.code).toBe('payments_unavailable');
   });
@@ -161,7 +232,10 @@ describe('invoices', () => {
     await Promise.all(orders.map((o) => applyPaymentOutcome(env, o.orderNumber, 'paid', BASE)));
     // The invoices are issued by each order's after-paid job; run them all at once as well.
     await Promise.all(orders.map((o) => runOrderEffects(env, o.orderNumber)));
-    const { results } = await env.DB.prepare('SELECT year, seq FROM invoices ORDER BY year, seq').all<{ year: number; seq: number }>();
+    const { results } = await env.DB.prepare('SELECT year, seq FROM invoices ORDER BY year, seq').all<{
+      year: number;
+      seq: number;
+    }>();
     const seqs = results.map((r) => r.seq);
     expect(seqs.length).toBeGreaterThanOrEqual(orders.length);
     expect(new Set(seqs).size).toBe(seqs.length);
@@ -178,14 +252,22 @@ describe('mail outbox', () => {
     await enqueueMail(
       env.DB,
       crypto.randomUUID(),
-      { kind: 'order_confirmation', to: 'lukasz@example.de', subject: 'Test', text: 'Hallo', attachments: [{ key, filename: 'Rechnung.pdf', mime: 'application/pdf' }] },
+      {
+        kind: 'order_confirmation',
+        to: 'lukasz@example.de',
+        subject: 'Test',
+        text: 'Hallo',
+        attachments: [{ key, filename: 'Rechnung.pdf', mime: 'application/pdf' }],
+      },
       new Date(Date.now() - 1000).toISOString(),
     ).run();
     const mailEnv = { ...env, MAIL_API_URL: 'https://mail.example/send', MAIL_API_KEY: 'k' };
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('down', { status: 503 }));
     const now = new Date();
     expect(await drainOutbox(mailEnv, now)).toBe(0);
-    const failed = await env.DB.prepare("SELECT attempts, status, next_attempt_at, last_error FROM outbox WHERE kind = 'order_confirmation'").first<Record<string, string | number>>();
+    const failed = await env.DB.prepare(
+      "SELECT attempts, status, next_attempt_at, last_error FROM outbox WHERE kind = 'order_confirmation'",
+    ).first<Record<string, string | number>>();
     expect(failed).toMatchObject({ attempts: 1, status: 'pending', last_error: 'mail API answered 503' });
     expect(new Date(failed!.next_attempt_at as string).getTime()).toBeGreaterThan(now.getTime());
 
@@ -202,8 +284,15 @@ describe('mail outbox', () => {
 
   it('keeps mails pending when no mail API is configured', async () => {
     await env.DB.prepare('DELETE FROM outbox').run();
-    await enqueueMail(env.DB, crypto.randomUUID(), { kind: 'order_confirmation', to: 'a@b.de', subject: 'Test', text: 'Hallo' }, new Date(Date.now() - 1000).toISOString()).run();
+    await enqueueMail(
+      env.DB,
+      crypto.randomUUID(),
+      { kind: 'order_confirmation', to: 'a@b.de', subject: 'Test', text: 'Hallo' },
+      new Date(Date.now() - 1000).toISOString(),
+    ).run();
     expect(await drainOutbox(env)).toBe(0);
-    expect(await env.DB.prepare("SELECT status FROM outbox WHERE kind = 'order_confirmation'").first<string>('status')).toBe('pending');
+    expect(
+      await env.DB.prepare("SELECT status FROM outbox WHERE kind = 'order_confirmation'").first<string>('status'),
+    ).toBe('pending');
   });
 });

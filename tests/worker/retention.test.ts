@@ -6,7 +6,9 @@ import { applyPaymentOutcome } from '../../functions/services/order-payments';
 import { BASE, createOrder, upload } from './fixtures';
 
 async function state(id: string) {
-  const row = await env.DB.prepare('SELECT object_key, deleted_at FROM uploads WHERE id = ?').bind(id).first<{ object_key: string; deleted_at: string | null }>();
+  const row = await env.DB.prepare('SELECT object_key, deleted_at FROM uploads WHERE id = ?')
+    .bind(id)
+    .first<{ object_key: string; deleted_at: string | null }>();
   return { deleted: row!.deleted_at !== null, objectExists: (await env.DOCUMENTS.get(row!.object_key)) !== null };
 }
 
@@ -26,10 +28,13 @@ describe('retention job (fixed clock)', () => {
     const expired = await createOrder();
     await applyPaymentOutcome(env, expired.orderNumber, 'expired', BASE);
     const ids = async (orderNumber: string) =>
-      (await env.DB.prepare('SELECT id FROM uploads WHERE order_number = ?').bind(orderNumber).all<{ id: string }>()).results.map((r) => r.id);
+      (
+        await env.DB.prepare('SELECT id FROM uploads WHERE order_number = ?').bind(orderNumber).all<{ id: string }>()
+      ).results.map((r) => r.id);
     await deleteDueDocuments(env, new Date(Date.now() + 2 * 24 * 3600_000));
     for (const id of await ids(open.orderNumber)) expect((await state(id)).deleted).toBe(false);
-    for (const id of await ids(expired.orderNumber)) expect(await state(id)).toEqual({ deleted: true, objectExists: false });
+    for (const id of await ids(expired.orderNumber))
+      expect(await state(id)).toEqual({ deleted: true, objectExists: false });
   });
 
   it('safety net: no document of a posted order survives the next scheduled run', async () => {
@@ -37,7 +42,9 @@ describe('retention job (fixed clock)', () => {
     await applyPaymentOutcome(env, order.orderNumber, 'paid', BASE);
     await env.DB.prepare("UPDATE orders SET status = 'submitted' WHERE order_number = ?").bind(order.orderNumber).run();
     await runScheduled('*/15 * * * *', new Date(), env);
-    const { results } = await env.DB.prepare('SELECT id FROM uploads WHERE order_number = ?').bind(order.orderNumber).all<{ id: string }>();
+    const { results } = await env.DB.prepare('SELECT id FROM uploads WHERE order_number = ?')
+      .bind(order.orderNumber)
+      .all<{ id: string }>();
     expect(results).toHaveLength(3);
     for (const { id } of results) expect(await state(id)).toEqual({ deleted: true, objectExists: false });
   });

@@ -15,7 +15,9 @@ describe('POST /api/uploads', () => {
     expect(body).toMatchObject({ mime: 'image/jpeg', size: bytes.length, name: 'Ausweis Erika Mustermann.jpg' });
     expect(body.token).toMatch(/^[\w-]{43}$/);
 
-    const row = (await env.DB.prepare('SELECT * FROM uploads WHERE id = ?').bind(body.id).first<{ token_hash: string; object_key: string; expires_at: string; created_at: string }>())!;
+    const row = (await env.DB.prepare('SELECT * FROM uploads WHERE id = ?')
+      .bind(body.id)
+      .first<{ token_hash: string; object_key: string; expires_at: string; created_at: string }>())!;
     expect(row.token_hash).not.toBe(body.token);
     expect(row.object_key).toMatch(/^uploads\/[0-9a-f-]{36}$/);
     expect(JSON.stringify(row)).not.toContain('Mustermann');
@@ -40,9 +42,16 @@ describe('POST /api/uploads', () => {
 
   it('accepts a PDF that parses and refuses one that does not', async () => {
     expect((await uploadRequest('front', await pdfBytes(), 'scan.pdf', 'application/pdf')).status).toBe(201);
-    const broken = await uploadRequest('front', new TextEncoder().encode('%PDF-1.7\nthis is not a pdf'), 'scan.pdf', 'application/pdf');
+    const broken = await uploadRequest(
+      'front',
+      new TextEncoder().encode('%PDF-1.7\nthis is not a pdf'),
+      'scan.pdf',
+      'application/pdf',
+    );
     expect(broken.status).toBe(422);
-    expect((await broken.json<ErrorBody>()).error.message).toBe('Die PDF-Datei konnte nicht gelesen werden. Bitte lade eine andere Datei hoch.');
+    expect((await broken.json<ErrorBody>()).error.message).toBe(
+      'Die PDF-Datei konnte nicht gelesen werden. Bitte lade eine andere Datei hoch.',
+    );
   });
 
   it('refuses images with absurd dimensions (decompression bombs)', async () => {
@@ -64,7 +73,11 @@ describe('POST /api/uploads', () => {
   it('refuses a declared oversize body before reading it', async () => {
     const res = await SELF.fetch(`${BASE}/api/uploads`, {
       method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024), 'CF-Connecting-IP': '203.0.113.21' },
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(50 * 1024 * 1024),
+        'CF-Connecting-IP': '203.0.113.21',
+      },
       body: '--x--',
     });
     expect(res.status).toBe(413);
@@ -80,13 +93,17 @@ describe('preview and delete', () => {
   it('returns the decrypted file only with the right token, never cached', async () => {
     const bytes = jpegBytes(1200, 800);
     const file = await upload('front', bytes);
-    const ok = await SELF.fetch(`${BASE}/api/uploads/${file.id}/preview`, { headers: { 'X-Upload-Token': file.token } });
+    const ok = await SELF.fetch(`${BASE}/api/uploads/${file.id}/preview`, {
+      headers: { 'X-Upload-Token': file.token },
+    });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('Content-Type')).toBe('image/jpeg');
     expect(ok.headers.get('Cache-Control')).toBe('no-store');
     expect(new Uint8Array(await ok.arrayBuffer())).toEqual(bytes);
 
-    const wrong = await SELF.fetch(`${BASE}/api/uploads/${file.id}/preview`, { headers: { 'X-Upload-Token': 'x'.repeat(43) } });
+    const wrong = await SELF.fetch(`${BASE}/api/uploads/${file.id}/preview`, {
+      headers: { 'X-Upload-Token': 'x'.repeat(43) },
+    });
     expect(wrong.status).toBe(404);
     const none = await SELF.fetch(`${BASE}/api/uploads/${file.id}/preview`);
     expect(none.status).toBe(404);
@@ -94,11 +111,19 @@ describe('preview and delete', () => {
 
   it('deletes the file and its object; a second delete is a 404', async () => {
     const file = await upload('back');
-    const key = (await env.DB.prepare('SELECT object_key FROM uploads WHERE id = ?').bind(file.id).first<string>('object_key'))!;
-    const res = await SELF.fetch(`${BASE}/api/uploads/${file.id}`, { method: 'DELETE', headers: { 'X-Upload-Token': file.token } });
+    const key = (await env.DB.prepare('SELECT object_key FROM uploads WHERE id = ?')
+      .bind(file.id)
+      .first<string>('object_key'))!;
+    const res = await SELF.fetch(`${BASE}/api/uploads/${file.id}`, {
+      method: 'DELETE',
+      headers: { 'X-Upload-Token': file.token },
+    });
     expect(res.status).toBe(204);
     expect(await env.DOCUMENTS.get(key)).toBeNull();
-    const again = await SELF.fetch(`${BASE}/api/uploads/${file.id}`, { method: 'DELETE', headers: { 'X-Upload-Token': file.token } });
+    const again = await SELF.fetch(`${BASE}/api/uploads/${file.id}`, {
+      method: 'DELETE',
+      headers: { 'X-Upload-Token': file.token },
+    });
     expect(again.status).toBe(404);
   });
 });

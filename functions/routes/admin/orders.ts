@@ -18,7 +18,16 @@ import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
 const QUEUE_STATUSES: Record<string, OrderStatus[]> = {
   open: ['paid', 'payment_processing'],
   submitted: ['submitted', 'closed'],
-  all: ['awaiting_payment', 'payment_processing', 'paid', 'payment_failed', 'expired', 'submitted', 'closed', 'withdrawn'],
+  all: [
+    'awaiting_payment',
+    'payment_processing',
+    'paid',
+    'payment_failed',
+    'expired',
+    'submitted',
+    'closed',
+    'withdrawn',
+  ],
 };
 
 /** A one-page placeholder in the batch for an application that cannot be built (documents missing). */
@@ -26,7 +35,10 @@ async function blankNotice(orderNumber: string, who: Applicant): Promise<Uint8Ar
   const doc = await PDFDocument.create();
   const page = doc.addPage([595.28, 841.89]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  page.drawText(`Bestellung ${orderNumber} (${who === 'main' ? 'Antrag' : '2. Person'}): Unterlagen unvollstaendig - bitte im Back Office pruefen.`, { x: 50, y: 780, size: 11, font });
+  page.drawText(
+    `Bestellung ${orderNumber} (${who === 'main' ? 'Antrag' : '2. Person'}): Unterlagen unvollstaendig - bitte im Back Office pruefen.`,
+    { x: 50, y: 780, size: 11, font },
+  );
   return doc.save();
 }
 
@@ -55,7 +67,13 @@ export const adminOrders = new Hono<AppEnv>()
         dispatchDeadline: o.dispatchDeadline,
         overdue: o.status === 'paid' && o.dispatchDeadline !== null && o.dispatchDeadline < today,
         withdrawal: hasWithdrawal,
-        secondPerson: !o.requiresSecondPerson ? 'none' : partnerDocumentsComplete ? 'complete' : o.partnerSubmittedAt ? 'data' : 'due',
+        secondPerson: !o.requiresSecondPerson
+          ? 'none'
+          : partnerDocumentsComplete
+            ? 'complete'
+            : o.partnerSubmittedAt
+              ? 'data'
+              : 'due',
       })),
     });
   })
@@ -78,9 +96,18 @@ export const adminOrders = new Hono<AppEnv>()
         for (const page of await batch.copyPages(single, single.getPageIndices())) batch.addPage(page);
       }
     }
-    await audit(c.env.DB, { at: now.toISOString(), ...(await actorOf(c)), action: 'daily_batch_generated', detail: `${results.length} Bestellungen` }).run();
+    await audit(c.env.DB, {
+      at: now.toISOString(),
+      ...(await actorOf(c)),
+      action: 'daily_batch_generated',
+      detail: `${results.length} Bestellungen`,
+    }).run();
     return new Response(await batch.save(), {
-      headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Tagesstapel-${berlinIsoDate(new Date())}.pdf"` },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Cache-Control': 'no-store',
+        'Content-Disposition': `attachment; filename="Tagesstapel-${berlinIsoDate(new Date())}.pdf"`,
+      },
     });
   })
   .get('/:orderNumber', async (c) => {
@@ -97,7 +124,13 @@ export const adminOrders = new Hono<AppEnv>()
       personalData: order.personalData,
       partnerData: order.partner?.partnerData ?? null,
       dispatchDeadline: order.dispatchDeadline,
-      documents: uploads.map((u) => ({ id: u.id, kind: u.kind, mime: u.mime, size: u.size, deleted: u.deleted_at !== null })),
+      documents: uploads.map((u) => ({
+        id: u.id,
+        kind: u.kind,
+        mime: u.mime,
+        size: u.size,
+        deleted: u.deleted_at !== null,
+      })),
       timeline: await timelineOf(c.env.DB, order.orderNumber),
       mails: await mailsOfOrder(c.env.DB, order.orderNumber),
       withdrawals: await withdrawalsOf(c.env.DB, order.orderNumber),
@@ -106,33 +139,59 @@ export const adminOrders = new Hono<AppEnv>()
   .get('/:orderNumber/documents/:id', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const upload = (await findUploadsOfOrder(c.env.DB, order.orderNumber)).find((u) => u.id === c.req.param('id'));
-    if (!upload || upload.deleted_at) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
+    if (!upload || upload.deleted_at)
+      throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
     const bytes = await getDecrypted(c.env, upload.object_key);
     if (!bytes) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
-    await audit(c.env.DB, { at: new Date().toISOString(), ...(await actorOf(c)), action: 'document_read', orderNumber: order.orderNumber, detail: upload.kind }).run();
-    return new Response(bytes, { headers: { 'Content-Type': upload.mime, 'Cache-Control': 'no-store', 'Content-Disposition': 'inline' } });
+    await audit(c.env.DB, {
+      at: new Date().toISOString(),
+      ...(await actorOf(c)),
+      action: 'document_read',
+      orderNumber: order.orderNumber,
+      detail: upload.kind,
+    }).run();
+    return new Response(bytes, {
+      headers: { 'Content-Type': upload.mime, 'Cache-Control': 'no-store', 'Content-Disposition': 'inline' },
+    });
   })
   .get('/:orderNumber/application.pdf', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const who: Applicant = c.req.query('person') === 'partner' ? 'partner' : 'main';
     const pdf = await buildApplication(c.env, order, who, new Date());
-    await audit(c.env.DB, { at: new Date().toISOString(), ...(await actorOf(c)), action: 'application_generated', orderNumber: order.orderNumber, detail: who }).run();
+    await audit(c.env.DB, {
+      at: new Date().toISOString(),
+      ...(await actorOf(c)),
+      action: 'application_generated',
+      orderNumber: order.orderNumber,
+      detail: who,
+    }).run();
     return new Response(pdf, {
-      headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="Antrag-${order.orderNumber}${who === 'partner' ? '-2' : ''}.pdf"` },
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Cache-Control': 'no-store',
+        'Content-Disposition': `attachment; filename="Antrag-${order.orderNumber}${who === 'partner' ? '-2' : ''}.pdf"`,
+      },
     });
   })
   .post('/:orderNumber/submitted', async (c) => {
     // Posting the application and deleting the ID copies and signatures are one step (spec §1).
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const deleted = await markSubmitted(c.env, order, await actorOf(c), new Date());
-    if (deleted === null) throw new ApiError(409, 'not_paid', 'Nur bezahlte, noch nicht versendete Bestellungen können als versendet markiert werden.');
+    if (deleted === null)
+      throw new ApiError(
+        409,
+        'not_paid',
+        'Nur bezahlte, noch nicht versendete Bestellungen können als versendet markiert werden.',
+      );
     c.set('workQueued', true);
     return c.json({ ok: true, deletedDocuments: deleted });
   })
   .post('/submitted', async (c) => {
     // The batch version, for the day's stack: each order is handled on its own.
     const body = (await c.req.json().catch(() => ({}))) as { orderNumbers?: unknown };
-    const numbers = Array.isArray(body.orderNumbers) ? body.orderNumbers.filter((n): n is string => typeof n === 'string').slice(0, 200) : [];
+    const numbers = Array.isArray(body.orderNumbers)
+      ? body.orderNumbers.filter((n): n is string => typeof n === 'string').slice(0, 200)
+      : [];
     const results: Record<string, number | null> = {};
     const actor = await actorOf(c);
     for (const number of numbers) {

@@ -2,7 +2,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { audit, findOperatorByEmail, insertSession, recordFailedLogin, resetFailedLogins, revokeAllSessions, revokeSession } from '../../db/operators';
+import {
+  audit,
+  findOperatorByEmail,
+  insertSession,
+  recordFailedLogin,
+  resetFailedLogins,
+  revokeAllSessions,
+  revokeSession,
+} from '../../db/operators';
 import { ApiError } from '../../lib/api-error';
 import { jsonBodyLimit } from '../../lib/body-limit';
 import { clientIp, hashIp } from '../../lib/client-ip';
@@ -25,7 +33,11 @@ const LOCK_MS = 15 * 60_000;
 const LoginSchema = v.object({
   email: v.pipe(v.optional(v.string(), ''), v.trim(), v.toLowerCase(), v.minLength(3, 'E-Mail-Adresse erforderlich')),
   password: v.pipe(v.optional(v.string(), ''), v.minLength(1, 'Passwort erforderlich')),
-  totp: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{6}$/, 'Bitte gib den 6-stelligen Code deiner Authenticator-App ein.')),
+  totp: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(/^\d{6}$/, 'Bitte gib den 6-stelligen Code deiner Authenticator-App ein.'),
+  ),
 });
 
 const WRONG = 'E-Mail-Adresse, Passwort oder Code ist falsch.';
@@ -53,16 +65,28 @@ export const adminSession = new Hono<AppEnv>()
       await audit(c.env.DB, { at, operatorId: operator.id, action: 'login_locked', ipHash }).run();
       throw new ApiError(429, 'locked', 'Zu viele Fehlversuche. Bitte warte 15 Minuten und versuche es dann erneut.');
     }
-    const ok = (await verifyPassword(login.password, operator.password_hash)) && (await verifyTotp(await decryptTotp(c.env, operator.id, operator.totp_secret), login.totp, now));
+    const ok =
+      (await verifyPassword(login.password, operator.password_hash)) &&
+      (await verifyTotp(await decryptTotp(c.env, operator.id, operator.totp_secret), login.totp, now));
     if (!ok) {
-      const lock = operator.failed_attempts + 1 >= MAX_FAILURES ? new Date(now.getTime() + LOCK_MS).toISOString() : null;
-      await c.env.DB.batch([recordFailedLogin(c.env.DB, operator.id, lock), audit(c.env.DB, { at, operatorId: operator.id, action: 'login_failed', ipHash })]);
+      const lock =
+        operator.failed_attempts + 1 >= MAX_FAILURES ? new Date(now.getTime() + LOCK_MS).toISOString() : null;
+      await c.env.DB.batch([
+        recordFailedLogin(c.env.DB, operator.id, lock),
+        audit(c.env.DB, { at, operatorId: operator.id, action: 'login_failed', ipHash }),
+      ]);
       throw new ApiError(401, 'login_failed', WRONG);
     }
     const session = await newSessionId();
     await c.env.DB.batch([
       resetFailedLogins(c.env.DB, operator.id),
-      insertSession(c.env.DB, { id_hash: session.hash, operator_id: operator.id, created_at: at, last_seen_at: at, expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString() }),
+      insertSession(c.env.DB, {
+        id_hash: session.hash,
+        operator_id: operator.id,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
+      }),
       audit(c.env.DB, { at, operatorId: operator.id, action: 'login', ipHash }),
     ]);
     setSessionCookie(c, session.id);
@@ -72,14 +96,20 @@ export const adminSession = new Hono<AppEnv>()
   .delete('/', requireOperator, async (c) => {
     const at = new Date().toISOString();
     const operator = operatorOf(c);
-    await c.env.DB.batch([revokeSession(c.env.DB, operator.sessionHash, at), audit(c.env.DB, { at, operatorId: operator.operatorId, action: 'logout' })]);
+    await c.env.DB.batch([
+      revokeSession(c.env.DB, operator.sessionHash, at),
+      audit(c.env.DB, { at, operatorId: operator.operatorId, action: 'logout' }),
+    ]);
     clearSessionCookie(c);
     return c.body(null, 204);
   })
   .post('/logout-all', requireOperator, async (c) => {
     const at = new Date().toISOString();
     const operator = operatorOf(c);
-    await c.env.DB.batch([revokeAllSessions(c.env.DB, operator.operatorId, at), audit(c.env.DB, { at, operatorId: operator.operatorId, action: 'logout_all' })]);
+    await c.env.DB.batch([
+      revokeAllSessions(c.env.DB, operator.operatorId, at),
+      audit(c.env.DB, { at, operatorId: operator.operatorId, action: 'logout_all' }),
+    ]);
     clearSessionCookie(c);
     return c.body(null, 204);
   });

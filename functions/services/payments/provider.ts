@@ -20,7 +20,11 @@ export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.STRIPE_SECRET_KEY) return stripeProvider(env.STRIPE_SECRET_KEY);
   if (env.ENVIRONMENT === 'production') {
-    throw new ApiError(503, 'payments_unavailable', 'Die Zahlung ist gerade nicht verfügbar. Bitte versuche es später erneut.');
+    throw new ApiError(
+      503,
+      'payments_unavailable',
+      'Die Zahlung ist gerade nicht verfügbar. Bitte versuche es später erneut.',
+    );
   }
   return demoProvider;
 }

@@ -22,7 +22,9 @@ export const BLACK = rgb(0, 0, 0);
 export const GREY = rgb(0.38, 0.38, 0.38);
 
 /** A new PDF with both fonts subset-embedded, so any Latin name ('Łukasz Öztürk-Ğül') prints. */
-export async function createLetterPdf(fonts: LetterFonts): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+export async function createLetterPdf(
+  fonts: LetterFonts,
+): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(fonts.regular, { subset: true });
@@ -111,7 +113,7 @@ function splitWord(word: string, fits: (text: string) => boolean, maxChars: numb
   const pieces: string[] = [];
   for (let start = 0, end = 1; start < chars.length; start = end, end = start + 1) {
     // Binary search for the longest piece that fits.
-    for (let hi = Math.min(chars.length, start + maxChars); end < hi; ) {
+    for (let hi = Math.min(chars.length, start + maxChars); end < hi;) {
       const mid = Math.ceil((end + hi) / 2);
       if (fits(chars.slice(start, mid).join(''))) end = mid;
       else hi = mid - 1;

@@ -3,8 +3,12 @@ import { adminGet, adminSend, type OrderDetail } from './admin-api';
 import { germanDate, germanDateTime } from '../../domain/dates';
 
 const DOC_LABELS: Record<string, string> = {
-  front: 'Ausweis Vorderseite', back: 'Ausweis Rückseite', signature: 'Unterschrift',
-  'partner-front': '2. Person: Vorderseite', 'partner-back': '2. Person: Rückseite', 'partner-signature': '2. Person: Unterschrift',
+  front: 'Ausweis Vorderseite',
+  back: 'Ausweis Rückseite',
+  signature: 'Unterschrift',
+  'partner-front': '2. Person: Vorderseite',
+  'partner-back': '2. Person: Rückseite',
+  'partner-signature': '2. Person: Unterschrift',
 };
 
 /** One order: data, documents (each read is audited), application PDF, posting, withdrawal. */
@@ -20,19 +24,42 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
   const hasDocs = order.documents.some((d) => !d.deleted);
   return (
     <section aria-labelledby="detail-title">
-      <button type="button" className="link" onClick={onBack}>← Zurück zur Liste</button>
-      <h2 id="detail-title" className="mt-2 text-2xl font-bold">Bestellung {order.orderNumber}</h2>
-      <p className="mt-1">{order.plan} · {order.total} · Status: <strong>{order.status}</strong> · Versand bis {order.dispatchDeadline ? germanDate(order.dispatchDeadline) : '–'} · Antwortsprache {order.language}</p>
-      {message && <p role="status" className="mt-3 rounded bg-green-50 p-3 font-semibold text-green-900">{message}</p>}
+      <button type="button" className="link" onClick={onBack}>
+        ← Zurück zur Liste
+      </button>
+      <h2 id="detail-title" className="mt-2 text-2xl font-bold">
+        Bestellung {order.orderNumber}
+      </h2>
+      <p className="mt-1">
+        {order.plan} · {order.total} · Status: <strong>{order.status}</strong> · Versand bis{' '}
+        {order.dispatchDeadline ? germanDate(order.dispatchDeadline) : '–'} · Antwortsprache {order.language}
+      </p>
+      {message && (
+        <p role="status" className="mt-3 rounded bg-green-50 p-3 font-semibold text-green-900">
+          {message}
+        </p>
+      )}
       {order.withdrawals.length > 0 && (
         <div className="mt-3 rounded bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">Widerruf eingegangen am {germanDateTime(order.withdrawals[0]!.receivedAt)}: {order.withdrawals[0]!.statement}</p>
+          <p className="font-semibold">
+            Widerruf eingegangen am {germanDateTime(order.withdrawals[0]!.receivedAt)}:{' '}
+            {order.withdrawals[0]!.statement}
+          </p>
           <button
             type="button"
             className="btn-secondary mt-2 py-1.5"
             onClick={async () => {
-              const result = await adminSend<{ outcome: string }>('POST', `/api/admin/orders/${order.orderNumber}/withdrawal`);
-              setMessage(result.ok ? (result.data.outcome === 'cancelled' ? 'Bestellung storniert und erstattet (siehe Verlauf), Unterlagen gelöscht, Kunde informiert.' : 'Antrag war bereits versendet: Kunde über das erloschene Widerrufsrecht informiert.') : result.message);
+              const result = await adminSend<{ outcome: string }>(
+                'POST',
+                `/api/admin/orders/${order.orderNumber}/withdrawal`,
+              );
+              setMessage(
+                result.ok
+                  ? result.data.outcome === 'cancelled'
+                    ? 'Bestellung storniert und erstattet (siehe Verlauf), Unterlagen gelöscht, Kunde informiert.'
+                    : 'Antrag war bereits versendet: Kunde über das erloschene Widerrufsrecht informiert.'
+                  : result.message,
+              );
               await load();
             }}
           >
@@ -42,25 +69,65 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
       )}
       <h3 className="mt-6 text-lg font-bold">Persönliche Daten</h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-        {Object.entries(order.personalData).filter(([, v]) => v).map(([k, v]) => (<div key={k} className="contents"><dt className="text-slate-700">{k}</dt><dd>{v}</dd></div>))}
+        {Object.entries(order.personalData)
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="text-slate-700">{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
       </dl>
       <h3 className="mt-6 text-lg font-bold">Dokumente</h3>
       <ul className="mt-2 text-sm">
         {order.documents.map((d) => (
-          <li key={d.id}>{d.deleted ? `${DOC_LABELS[d.kind]} (gelöscht)` : <a className="link" target="_blank" rel="noopener" href={`/api/admin/orders/${order.orderNumber}/documents/${d.id}`}>{DOC_LABELS[d.kind]}</a>}</li>
+          <li key={d.id}>
+            {d.deleted ? (
+              `${DOC_LABELS[d.kind]} (gelöscht)`
+            ) : (
+              <a
+                className="link"
+                target="_blank"
+                rel="noopener"
+                href={`/api/admin/orders/${order.orderNumber}/documents/${d.id}`}
+              >
+                {DOC_LABELS[d.kind]}
+              </a>
+            )}
+          </li>
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        {hasDocs && <a className="btn-secondary" href={`/api/admin/orders/${order.orderNumber}/application.pdf`}>Antrag erzeugen</a>}
-        {hasDocs && order.partnerData && <a className="btn-secondary" href={`/api/admin/orders/${order.orderNumber}/application.pdf?person=partner`}>Antrag 2. Person erzeugen</a>}
+        {hasDocs && (
+          <a className="btn-secondary" href={`/api/admin/orders/${order.orderNumber}/application.pdf`}>
+            Antrag erzeugen
+          </a>
+        )}
+        {hasDocs && order.partnerData && (
+          <a className="btn-secondary" href={`/api/admin/orders/${order.orderNumber}/application.pdf?person=partner`}>
+            Antrag 2. Person erzeugen
+          </a>
+        )}
         {order.status === 'paid' && (
           <button
             type="button"
             className="btn-primary"
             onClick={async () => {
-              if (!window.confirm('Antrag als versendet markieren? Ausweiskopien und Unterschriften werden sofort gelöscht.')) return;
-              const result = await adminSend<{ deletedDocuments: number }>('POST', `/api/admin/orders/${order.orderNumber}/submitted`);
-              setMessage(result.ok ? `Als versendet markiert, ${result.data.deletedDocuments} Dokumente gelöscht.` : result.message);
+              if (
+                !window.confirm(
+                  'Antrag als versendet markieren? Ausweiskopien und Unterschriften werden sofort gelöscht.',
+                )
+              )
+                return;
+              const result = await adminSend<{ deletedDocuments: number }>(
+                'POST',
+                `/api/admin/orders/${order.orderNumber}/submitted`,
+              );
+              setMessage(
+                result.ok
+                  ? `Als versendet markiert, ${result.data.deletedDocuments} Dokumente gelöscht.`
+                  : result.message,
+              );
               await load();
             }}
           >
@@ -69,10 +136,22 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
         )}
       </div>
       <h3 className="mt-6 text-lg font-bold">Verlauf</h3>
-      <ol className="mt-2 text-sm">{order.timeline.map((t, i) => <li key={i}>{germanDateTime(t.at)} – {t.event}{t.detail ? ` (${t.detail})` : ''}</li>)}</ol>
+      <ol className="mt-2 text-sm">
+        {order.timeline.map((t, i) => (
+          <li key={i}>
+            {germanDateTime(t.at)} – {t.event}
+            {t.detail ? ` (${t.detail})` : ''}
+          </li>
+        ))}
+      </ol>
       <h3 className="mt-6 text-lg font-bold">E-Mails</h3>
-      <ul className="mt-2 text-sm">{order.mails.map((m, i) => <li key={i}>{m.subject} – {m.status}</li>)}</ul>
+      <ul className="mt-2 text-sm">
+        {order.mails.map((m, i) => (
+          <li key={i}>
+            {m.subject} – {m.status}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
-

@@ -13,7 +13,12 @@ export async function adminSend<T>(method: 'POST' | 'DELETE', path: string, body
     });
     const payload = (await res.json().catch(() => null)) as (T & { error?: { message: string } }) | null;
     if (res.ok) return { ok: true, status: res.status, data: payload as T };
-    return { ok: false, status: res.status, message: payload?.error?.message ?? `Server-Fehler: ${res.status}`, fields: [] };
+    return {
+      ok: false,
+      status: res.status,
+      message: payload?.error?.message ?? `Server-Fehler: ${res.status}`,
+      fields: [],
+    };
   } catch {
     return { ok: false, status: 0, message: 'Keine Verbindung zum Server.', fields: [] };
   }

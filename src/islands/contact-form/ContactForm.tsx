@@ -28,7 +28,10 @@ export default function ContactForm() {
   useEffect(() => {
     // Keep anything typed before the island was hydrated; the server-rendered inputs were live already.
     const typed = Object.fromEntries(
-      FIELD_ORDER.map((name) => [name, (document.getElementById(`contact-${name}`) as HTMLInputElement | null)?.value ?? '']),
+      FIELD_ORDER.map((name) => [
+        name,
+        (document.getElementById(`contact-${name}`) as HTMLInputElement | null)?.value ?? '',
+      ]),
     ) as Values;
     if (FIELD_ORDER.some((name) => typed[name])) setValues(typed);
     setReady(true);
@@ -87,9 +90,24 @@ export default function ContactForm() {
         </h2>
         <ErrorSummary items={summary} summaryRef={summaryRef} />
         <Field label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...bind('name')} />
-        <Field label="E-Mail-Adresse" type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} hint="Hierhin schicken wir unsere Antwort." {...bind('email')} />
+        <Field
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={CONTACT_LIMITS.email}
+          hint="Hierhin schicken wir unsere Antwort."
+          {...bind('email')}
+        />
         <Field label="Betreff" maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
-        <Field label="Nachricht" multiline rows={6} maxLength={CONTACT_LIMITS.message} hint="Bitte keine Ausweisdaten oder Ausweisfotos per Nachricht senden." {...bind('message')} />
+        <Field
+          label="Nachricht"
+          multiline
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          hint="Bitte keine Ausweisdaten oder Ausweisfotos per Nachricht senden."
+          {...bind('message')}
+        />
         {/* Disabled until hydrated: a native submit would put the message into the URL. */}
         <button type="submit" className="btn-primary" disabled={sending || !ready}>
           {sending ? 'Wird gesendet...' : 'Nachricht senden'}

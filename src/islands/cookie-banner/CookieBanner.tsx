@@ -13,10 +13,26 @@ import {
 import { trapTab } from '../shared/focus-trap';
 
 const CATEGORIES: { id: OptionalCategory | 'necessary'; title: string; text: string }[] = [
-  { id: 'necessary', title: 'Notwendig', text: 'Speichern deinen Fortschritt im Antrag und diese Auswahl. Ohne sie funktioniert die Seite nicht; sie sind immer aktiv.' },
-  { id: 'functional', title: 'Funktional', text: 'Merken sich Komfort-Einstellungen über deinen Besuch hinaus. Derzeit setzen wir keine solchen Speicher ein.' },
-  { id: 'analytics', title: 'Analyse', text: 'Helfen uns mit Google Analytics zu verstehen, wie die Seite genutzt wird – ohne deine persönlichen Angaben.' },
-  { id: 'marketing', title: 'Marketing', text: 'Erlauben, den Erfolg von Werbung zu messen. Wir geben keine persönlichen Angaben weiter.' },
+  {
+    id: 'necessary',
+    title: 'Notwendig',
+    text: 'Speichern deinen Fortschritt im Antrag und diese Auswahl. Ohne sie funktioniert die Seite nicht; sie sind immer aktiv.',
+  },
+  {
+    id: 'functional',
+    title: 'Funktional',
+    text: 'Merken sich Komfort-Einstellungen über deinen Besuch hinaus. Derzeit setzen wir keine solchen Speicher ein.',
+  },
+  {
+    id: 'analytics',
+    title: 'Analyse',
+    text: 'Helfen uns mit Google Analytics zu verstehen, wie die Seite genutzt wird – ohne deine persönlichen Angaben.',
+  },
+  {
+    id: 'marketing',
+    title: 'Marketing',
+    text: 'Erlauben, den Erfolg von Werbung zu messen. Wir geben keine persönlichen Angaben weiter.',
+  },
 ];
 
 /** Cookie banner and settings dialog (spec §2). Renders nothing on the server, so returning visitors never see it flash. */
@@ -75,8 +91,12 @@ export default function CookieBanner() {
                 Cookies und Datenschutz
               </h2>
               {/* Short paragraphs: the banner appears after load and must not become the page's largest paint. */}
-              <p className="mt-1 text-sm text-slate-800">Wir nutzen notwendige Speicher, damit dein Antrag funktioniert.</p>
-              <p className="text-sm text-slate-800">Mit deiner Zustimmung nutzen wir außerdem Analyse- und Marketing-Cookies.</p>
+              <p className="mt-1 text-sm text-slate-800">
+                Wir nutzen notwendige Speicher, damit dein Antrag funktioniert.
+              </p>
+              <p className="text-sm text-slate-800">
+                Mit deiner Zustimmung nutzen wir außerdem Analyse- und Marketing-Cookies.
+              </p>
               <p className="text-sm text-slate-800">
                 Deine Wahl kannst du jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu in der{' '}
                 <a href="/datenschutz" className="link">

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchOrder, type OrderView } from '../payment-return/api';
 import { PartnerForm } from '../payment-return/PartnerForm';
 import { useHeadingFocus } from '../payment-return/use-heading-focus';
-import { LOOKUP_FIELD_IDS, LOOKUP_MESSAGES, normalizeLookup, readFragment, validateLookup, type LookupErrors, type LookupValues } from './lookup-model';
+import {
+  LOOKUP_FIELD_IDS,
+  LOOKUP_MESSAGES,
+  normalizeLookup,
+  readFragment,
+  validateLookup,
+  type LookupErrors,
+  type LookupValues,
+} from './lookup-model';
 import { StatusDetails } from './StatusDetails';
 import { StatusLookupForm } from './StatusLookupForm';
 
@@ -111,10 +119,15 @@ export default function OrderStatus() {
           order={order}
           actions={
             <>
-              <button type="button" className="btn-primary" disabled={busy} onClick={() => {
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busy}
+                onClick={() => {
                   setNotice(null);
                   void lookUp(values, { refresh: true });
-                }}>
+                }}
+              >
                 {busy ? 'Wird geladen...' : 'Status aktualisieren'}
               </button>
               <button
@@ -131,7 +144,11 @@ export default function OrderStatus() {
           }
         >
           <div className={notice || canAddPartner ? 'mt-10' : undefined}>
-            <p ref={noticeRef} tabIndex={-1} className={notice ? 'rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900' : 'sr-only'}>
+            <p
+              ref={noticeRef}
+              tabIndex={-1}
+              className={notice ? 'rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900' : 'sr-only'}
+            >
               {notice}
             </p>
             {canAddPartner && (
@@ -140,7 +157,9 @@ export default function OrderStatus() {
                 proof={{ statusToken: token }}
                 showSkip={false}
                 onSubmitted={() => {
-                  setNotice('Vielen Dank! Die Daten der zweiten Person wurden übermittelt. Du erhältst eine Bestätigung per E-Mail.');
+                  setNotice(
+                    'Vielen Dank! Die Daten der zweiten Person wurden übermittelt. Du erhältst eine Bestätigung per E-Mail.',
+                  );
                   setOrder({ ...order, secondPersonSubmitted: true });
                   void lookUp(values, { refresh: true });
                   requestAnimationFrame(() => noticeRef.current?.focus());

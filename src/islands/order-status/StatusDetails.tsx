@@ -1,13 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { OrderView } from '../payment-return/api';
-import {
-  THREE_WEEKS_HINT,
-  eventLabel,
-  extraNames,
-  nextSteps,
-  planName,
-  statusLabel,
-} from './labels';
+import { THREE_WEEKS_HINT, eventLabel, extraNames, nextSteps, planName, statusLabel } from './labels';
 import { germanDate, germanDateTime } from '../../domain/dates';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -20,7 +13,12 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The order as the Worker reports it, in German: facts, next steps, the three-week hint, the history. */
-export function StatusDetails({ headingRef, order, children, actions }: {
+export function StatusDetails({
+  headingRef,
+  order,
+  children,
+  actions,
+}: {
   headingRef: Ref<HTMLHeadingElement>;
   order: OrderView;
   /** The partner form or its confirmation, when the order has a second person. */
@@ -44,7 +42,11 @@ export function StatusDetails({ headingRef, order, children, actions }: {
         </Row>
         <Row term="Gesamtbetrag">{order.total} (inkl. MwSt.)</Row>
         <Row term="Versand an das KBA spätestens am">
-          {order.dispatchDeadline ? germanDate(order.dispatchDeadline) : <span className="font-normal">wird nach der Zahlung festgelegt</span>}
+          {order.dispatchDeadline ? (
+            germanDate(order.dispatchDeadline)
+          ) : (
+            <span className="font-normal">wird nach der Zahlung festgelegt</span>
+          )}
         </Row>
       </dl>
 

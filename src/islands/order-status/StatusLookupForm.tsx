@@ -7,7 +7,18 @@ import { LOOKUP_FIELD_IDS, type LookupErrors, type LookupValues } from './lookup
  * `name` and the button stays disabled until the island runs, so even a native submit could never
  * put them into the query string.
  */
-export function StatusLookupForm({ headingRef, values, errors, failure, failureRef, summaryRef, ready, busy, onChange, onSubmit }: {
+export function StatusLookupForm({
+  headingRef,
+  values,
+  errors,
+  failure,
+  failureRef,
+  summaryRef,
+  ready,
+  busy,
+  onChange,
+  onSubmit,
+}: {
   headingRef: Ref<HTMLHeadingElement>;
   values: LookupValues;
   errors: LookupErrors;
@@ -30,8 +41,8 @@ export function StatusLookupForm({ headingRef, values, errors, failure, failureR
         Bestellstatus abfragen
       </h1>
       <p className="prose-text mt-3 text-lg">
-        Gib deine Bestellnummer und deinen Status-Code ein. Beides steht in deiner Bestellbestätigung; der Status-Code schützt deine
-        Bestellung vor fremden Blicken.
+        Gib deine Bestellnummer und deinen Status-Code ein. Beides steht in deiner Bestellbestätigung; der Status-Code
+        schützt deine Bestellung vor fremden Blicken.
       </p>
       <form
         noValidate
@@ -71,7 +82,9 @@ export function StatusLookupForm({ headingRef, values, errors, failure, failureR
           onChange={(event) => onChange('token', event.target.value)}
         />
         <div ref={failureRef} role="alert" tabIndex={-1} className="mb-4">
-          {failure && <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">{failure}</p>}
+          {failure && (
+            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">{failure}</p>
+          )}
         </div>
         <button type="submit" className="btn-primary" disabled={!ready || busy}>
           {busy ? 'Wird geladen...' : 'Status abrufen'}

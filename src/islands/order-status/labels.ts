@@ -36,7 +36,9 @@ export function nextSteps(status: string, deadline: string | null): string[] {
   switch (status) {
     case 'awaiting_payment':
     case 'payment_processing':
-      return ['Sobald deine Zahlung bestätigt ist, bereiten wir deinen Antrag vor. Du erhältst dann eine Bestätigung mit Rechnung per E-Mail.'];
+      return [
+        'Sobald deine Zahlung bestätigt ist, bereiten wir deinen Antrag vor. Du erhältst dann eine Bestätigung mit Rechnung per E-Mail.',
+      ];
     case 'paid':
       return [
         deadline
@@ -54,7 +56,9 @@ export function nextSteps(status: string, deadline: string | null): string[] {
       return ['Deine Bestellung ist abgeschlossen.'];
     case 'payment_failed':
     case 'expired':
-      return ['Diese Bestellung wurde nicht bezahlt und wird nicht bearbeitet. Du kannst jederzeit eine neue Bestellung starten.'];
+      return [
+        'Diese Bestellung wurde nicht bezahlt und wird nicht bearbeitet. Du kannst jederzeit eine neue Bestellung starten.',
+      ];
     case 'superseded':
       return ['Diese Bestellung wurde durch eine neuere ersetzt. Bitte frage den Status der neueren Bestellung ab.'];
     case 'withdrawn':
@@ -65,4 +69,5 @@ export function nextSteps(status: string, deadline: string | null): string[] {
 }
 
 /** Spec §1: after three weeks without an answer from the authority the customer should contact us. */
-export const THREE_WEEKS_HINT = 'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.';
+export const THREE_WEEKS_HINT =
+  'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.';

@@ -7,14 +7,18 @@ export interface LookupValues {
 }
 export type LookupErrors = Partial<Record<keyof LookupValues, string>>;
 
-export const LOOKUP_FIELD_IDS: Record<keyof LookupValues, string> = { orderNumber: 'status-order-number', token: 'status-token' };
+export const LOOKUP_FIELD_IDS: Record<keyof LookupValues, string> = {
+  orderNumber: 'status-order-number',
+  token: 'status-token',
+};
 
 export const LOOKUP_MESSAGES = {
   orderNumberMissing: 'Bitte gib deine Bestellnummer ein.',
   orderNumberFormat: 'Die Bestellnummer beginnt mit PK-, zum Beispiel PK-1767225600000-ABCDEF.',
   tokenMissing: 'Bitte gib deinen Status-Code ein.',
   tokenTooLong: 'Der Status-Code ist zu lang.',
-  notFound: 'Zu dieser Bestellnummer und diesem Status-Code haben wir keine Bestellung gefunden. Bitte prüfe deine Eingaben.',
+  notFound:
+    'Zu dieser Bestellnummer und diesem Status-Code haben wir keine Bestellung gefunden. Bitte prüfe deine Eingaben.',
 } as const;
 
 /**

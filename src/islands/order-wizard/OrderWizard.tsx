@@ -54,7 +54,9 @@ export default function OrderWizard() {
 
   const validatePersonal = (values: PersonalValues): Partial<Record<PersonalField, string>> => {
     const result = v.safeParse(schema, values);
-    return result.success ? {} : (fieldErrorMap(toFieldErrors(result.issues)) as Partial<Record<PersonalField, string>>);
+    return result.success
+      ? {}
+      : (fieldErrorMap(toFieldErrors(result.issues)) as Partial<Record<PersonalField, string>>);
   };
   const personalErrors = validatePersonal(state.personalData);
   const personalValid = Object.keys(personalErrors).length === 0;
@@ -68,7 +70,8 @@ export default function OrderWizard() {
     else history.replaceState({ step: $wizard.get().step }, '', `?schritt=${$wizard.get().step}`);
     // The e-mail typed on the landing page (kept in browser storage) fills an empty field.
     const landingEmail = localStorage.getItem(LANDING_EMAIL_KEY);
-    if (landingEmail && !$wizard.get().personalData.email) update({ personalData: { ...$wizard.get().personalData, email: landingEmail } });
+    if (landingEmail && !$wizard.get().personalData.email)
+      update({ personalData: { ...$wizard.get().personalData, email: landingEmail } });
     const onPop = () => setStep(stepFromUrl() ?? 1);
     window.addEventListener('popstate', onPop);
     if (!sessionStorage.getItem('wizard-step-1-viewed')) {
@@ -100,7 +103,11 @@ export default function OrderWizard() {
     if (!personalValid) return false;
     show({ kind: 'success', text: 'Daten erfolgreich gespeichert!' });
     track('form_complete');
-    track('wizard_step_1_complete', { email: maskEmail(state.personalData.email), postal_code_valid: true, birth_date_valid: true });
+    track('wizard_step_1_complete', {
+      email: maskEmail(state.personalData.email),
+      postal_code_valid: true,
+      birth_date_valid: true,
+    });
     goTo(2);
     return true;
   }
@@ -111,7 +118,9 @@ export default function OrderWizard() {
     if (Object.keys(errors).length > 0) {
       console.warn('Validierungsfehler in Schritt 2:', Object.keys(errors).join(', '));
       track('wizard_step_2_validation_error');
-      document.getElementById(errors.front ? 'upload-front' : errors.back ? 'upload-back' : 'own-id')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      document
+        .getElementById(errors.front ? 'upload-front' : errors.back ? 'upload-back' : 'own-id')
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return false;
     }
     track('wizard_step_2_complete');
@@ -147,7 +156,8 @@ export default function OrderWizard() {
       const body = JSON.stringify(toOrderRequest({ ...state, signature }));
       // A retry of the very same order keeps its key, so a lost answer never creates a second order.
       const hash = await bodyHash(body);
-      const idempotency = state.idempotency?.bodyHash === hash ? state.idempotency : { key: crypto.randomUUID(), bodyHash: hash };
+      const idempotency =
+        state.idempotency?.bodyHash === hash ? state.idempotency : { key: crypto.randomUUID(), bodyHash: hash };
       update({ idempotency });
       track('order_start');
       const result = await submitOrder(body, idempotency.key);
@@ -158,7 +168,10 @@ export default function OrderWizard() {
         const current = $wizard.get();
         update({
           uploads: Object.fromEntries(Object.entries(current.uploads).filter(([side]) => !errors[`uploads.${side}`])),
-          signature: errors['uploads.signature'] && current.signature ? { dataUrl: current.signature.dataUrl } : current.signature,
+          signature:
+            errors['uploads.signature'] && current.signature
+              ? { dataUrl: current.signature.dataUrl }
+              : current.signature,
         });
         storeSafely(localStorage, FAILED_ORDER_KEY, { error: result.message, timestamp: new Date().toISOString() });
         track('error', { where: 'order', status: result.status });
@@ -167,13 +180,21 @@ export default function OrderWizard() {
         return;
       }
       localStorage.removeItem(FAILED_ORDER_KEY);
-      storeSafely(sessionStorage, CHECKOUT_SNAPSHOT_KEY, { ...JSON.parse(sessionStorage.getItem(CHECKOUT_SNAPSHOT_KEY) ?? '{}'), orderNumber: result.order.orderNumber });
+      storeSafely(sessionStorage, CHECKOUT_SNAPSHOT_KEY, {
+        ...JSON.parse(sessionStorage.getItem(CHECKOUT_SNAPSHOT_KEY) ?? '{}'),
+        orderNumber: result.order.orderNumber,
+      });
       show({ kind: 'info', text: 'Weiterleitung zur Zahlung...' });
       window.setTimeout(() => location.assign(result.order.paymentUrl), REDIRECT_TOAST_MS);
     } catch (error) {
       track('error', { where: 'order_preparation' });
       const reason = error instanceof Error ? error.message : '';
-      show({ kind: 'error', text: reason ? `Fehler beim Speichern der Daten: ${reason}` : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.' });
+      show({
+        kind: 'error',
+        text: reason
+          ? `Fehler beim Speichern der Daten: ${reason}`
+          : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+      });
       setPreparing(false);
     }
   }
@@ -184,12 +205,30 @@ export default function OrderWizard() {
       <Toast toast={toast} onDismiss={dismiss} />
       {/* The page's title and back link are static HTML in app.astro. */}
       <div className="mb-8">
-        <p className="mt-2 font-semibold text-slate-800" aria-live="polite">Schritt {step} von 3: {STEP_NAMES[step]}</p>
-        <div className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Fortschritt" aria-valuemin={0} aria-valuemax={3} aria-valuenow={step} aria-valuetext={`Schritt ${step} von 3`}>
+        <p className="mt-2 font-semibold text-slate-800" aria-live="polite">
+          Schritt {step} von 3: {STEP_NAMES[step]}
+        </p>
+        <div
+          className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Fortschritt"
+          aria-valuemin={0}
+          aria-valuemax={3}
+          aria-valuenow={step}
+          aria-valuetext={`Schritt ${step} von 3`}
+        >
           <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${(step / 3) * 100}%` }} />
         </div>
       </div>
-      {step === 1 && <StepPersonalData values={state.personalData} errors={{ ...personalErrors, ...(serverErrorsFor(serverErrors)) }} postalCodes={postalCodes} onChange={onPersonalChange} onSubmit={submitStepOne} />}
+      {step === 1 && (
+        <StepPersonalData
+          values={state.personalData}
+          errors={{ ...personalErrors, ...serverErrorsFor(serverErrors) }}
+          postalCodes={postalCodes}
+          onChange={onPersonalChange}
+          onSubmit={submitStepOne}
+        />
+      )}
       {step === 2 && (
         <StepIdUpload
           uploads={state.uploads}

@@ -17,7 +17,12 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
     <div id="package" tabIndex={-1}>
       <fieldset aria-describedby={error ? 'package-error' : undefined}>
         <legend className="text-lg font-bold">Paket wählen</legend>
-        {error && <p id="package-error" className="text-sm font-semibold text-red-700"><span className="sr-only">Fehler: </span>{error}</p>}
+        {error && (
+          <p id="package-error" className="text-sm font-semibold text-red-700">
+            <span className="sr-only">Fehler: </span>
+            {error}
+          </p>
+        )}
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           {PLANS.map((p) => (
             <label
@@ -25,14 +30,27 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
               className={`relative flex cursor-pointer flex-col rounded-xl border-2 p-4 focus-within:outline-3 focus-within:outline-brand-600 ${plan === p.id ? 'border-brand-700 bg-brand-50' : p.badge ? 'border-brand-200' : 'border-slate-300'}`}
             >
               <span className="flex items-center gap-2">
-                <input type="radio" name="plan" value={p.id} checked={plan === p.id} onChange={() => onPlan(p.id)} className="h-5 w-5 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="plan"
+                  value={p.id}
+                  checked={plan === p.id}
+                  onChange={() => onPlan(p.id)}
+                  className="h-5 w-5 accent-brand-700"
+                />
                 <span className="text-lg font-bold">{p.name}</span>
-                {p.badge && <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{p.badge}</span>}
+                {p.badge && (
+                  <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    {p.badge}
+                  </span>
+                )}
               </span>
               <span className="mt-2 text-2xl font-extrabold">{formatEuro(p.priceCents)}</span>
               <span className="text-xs text-slate-700">inkl. MwSt.</span>
               <ul className="mt-2 space-y-1 text-sm">
-                {p.features.map((f) => <li key={f}>✓ {f}</li>)}
+                {p.features.map((f) => (
+                  <li key={f}>✓ {f}</li>
+                ))}
               </ul>
             </label>
           ))}
@@ -57,11 +75,17 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
                     <span>
                       <span className="font-semibold">{extra.name}</span>{' '}
                       {isIncluded ? (
-                        <span className="rounded bg-green-100 px-1.5 text-sm font-semibold text-green-900">Inklusive</span>
+                        <span className="rounded bg-green-100 px-1.5 text-sm font-semibold text-green-900">
+                          Inklusive
+                        </span>
                       ) : (
                         <span className="font-semibold">+ {formatEuro(extra.priceCents)}</span>
                       )}
-                      {!isIncluded && extra.urgentLabel && <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm font-semibold text-amber-900">{extra.urgentLabel}</span>}
+                      {!isIncluded && extra.urgentLabel && (
+                        <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm font-semibold text-amber-900">
+                          {extra.urgentLabel}
+                        </span>
+                      )}
                       <span className="block text-sm text-slate-700">{extra.description}</span>
                     </span>
                   </label>

@@ -32,11 +32,20 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
 
   return (
     <section aria-labelledby="review-title" className="rounded-xl border border-slate-300 p-4">
-      <h3 id="review-title" className="text-lg font-bold">Deine Angaben prüfen</h3>
+      <h3 id="review-title" className="text-lg font-bold">
+        Deine Angaben prüfen
+      </h3>
       <div className="mt-3 flex items-center justify-between">
         <h4 className="font-semibold">Persönliche Daten</h4>
         {!draft && (
-          <button type="button" className="link" onClick={() => { setDraft(values); setErrors({}); }}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              setDraft(values);
+              setErrors({});
+            }}
+          >
             Bearbeiten<span className="sr-only"> (persönliche Daten)</span>
           </button>
         )}
@@ -51,12 +60,25 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
               optional={FIELD_LABELS[field].optional}
               error={errors[field]}
               value={draft[field]}
-              onChange={(event: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [field]: maskInput(field, event.target.value) })}
+              onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+                setDraft({ ...draft, [field]: maskInput(field, event.target.value) })
+              }
             />
           ))}
           <div className="flex gap-2">
-            <button type="button" className="btn-primary py-2" onClick={save}>Speichern</button>
-            <button type="button" className="btn-secondary py-2" onClick={() => { setDraft(null); setErrors({}); }}>Abbrechen</button>
+            <button type="button" className="btn-primary py-2" onClick={save}>
+              Speichern
+            </button>
+            <button
+              type="button"
+              className="btn-secondary py-2"
+              onClick={() => {
+                setDraft(null);
+                setErrors({});
+              }}
+            >
+              Abbrechen
+            </button>
           </div>
         </div>
       ) : (
@@ -73,12 +95,19 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
       <ul className="mt-1 text-sm">
         {(['front', 'back'] as const).map((side) => (
           <li key={side}>
-            {SIDE_LABELS[side]}: {uploads[side] ? `${uploads[side]!.name} (${Math.max(1, Math.round(uploads[side]!.size / 1024))} KB)` : 'fehlt'}
+            {SIDE_LABELS[side]}:{' '}
+            {uploads[side]
+              ? `${uploads[side]!.name} (${Math.max(1, Math.round(uploads[side]!.size / 1024))} KB)`
+              : 'fehlt'}
           </li>
         ))}
       </ul>
       <h4 className="mt-4 font-semibold">Unterschrift</h4>
-      {signature ? <img src={signature} alt="Vorschau deiner Unterschrift" className="mt-1 h-16 rounded border bg-white" /> : <p className="text-sm">fehlt</p>}
+      {signature ? (
+        <img src={signature} alt="Vorschau deiner Unterschrift" className="mt-1 h-16 rounded border bg-white" />
+      ) : (
+        <p className="text-sm">fehlt</p>
+      )}
     </section>
   );
 }

@@ -76,20 +76,41 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
   }, [backSide?.id]);
 
   return (
-    <section aria-labelledby="signature-title" className="rounded-xl border border-slate-300 p-4" id="signature" tabIndex={-1}>
-      <h3 id="signature-title" className="text-lg font-bold">Deine Unterschrift</h3>
+    <section
+      aria-labelledby="signature-title"
+      className="rounded-xl border border-slate-300 p-4"
+      id="signature"
+      tabIndex={-1}
+    >
+      <h3 id="signature-title" className="text-lg font-bold">
+        Deine Unterschrift
+      </h3>
       <p id="signature-hint" className="mt-1 text-slate-800">
         Unterschreibe so wie auf der Rückseite deines Ausweises – die Unterschriften müssen übereinstimmen.
       </p>
       <div className="mt-2 flex items-center gap-3 text-sm text-slate-700">
         {backPreview ? (
-          <img src={backPreview} alt="Rückseite deines Ausweises zum Vergleich" className="h-16 w-24 rounded border object-cover" />
+          <img
+            src={backPreview}
+            alt="Rückseite deines Ausweises zum Vergleich"
+            className="h-16 w-24 rounded border object-cover"
+          />
         ) : (
-          <span className="flex h-16 w-24 items-center justify-center rounded border border-dashed text-xs" aria-hidden="true">Ausweis-Rückseite</span>
+          <span
+            className="flex h-16 w-24 items-center justify-center rounded border border-dashed text-xs"
+            aria-hidden="true"
+          >
+            Ausweis-Rückseite
+          </span>
         )}
         <span>Zum Vergleich: deine Unterschrift auf dem Ausweis</span>
       </div>
-      {error && <p id="signature-error" className="mt-2 text-sm font-semibold text-red-700"><span className="sr-only">Fehler: </span>{error}</p>}
+      {error && (
+        <p id="signature-error" className="mt-2 text-sm font-semibold text-red-700">
+          <span className="sr-only">Fehler: </span>
+          {error}
+        </p>
+      )}
       {isPhoto ? (
         <img src={value!} alt="Deine Unterschrift (Foto)" className="mt-3 max-h-40 rounded border" />
       ) : (

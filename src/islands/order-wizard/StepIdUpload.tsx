@@ -21,7 +21,9 @@ interface Props {
 export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, onToast, onBack, onNext }: Props) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const summary = [
-    ...(['front', 'back'] as const).filter((side) => errors[side]).map((side) => ({ fieldId: `upload-${side}`, message: `${SIDE_LABELS[side]}: ${errors[side]}` })),
+    ...(['front', 'back'] as const)
+      .filter((side) => errors[side])
+      .map((side) => ({ fieldId: `upload-${side}`, message: `${SIDE_LABELS[side]}: ${errors[side]}` })),
     ...(errors.isOwnId ? [{ fieldId: 'own-id', message: errors.isOwnId }] : []),
   ];
   return (
@@ -33,12 +35,19 @@ export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, on
         if (!onNext()) requestAnimationFrame(() => summaryRef.current?.focus());
       }}
     >
-      <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">Ausweis fotografieren</h2>
-      <p className="mt-2 mb-6 text-slate-800">Lade Vorder- und Rückseite deines Personalausweises oder Reisepasses hoch. Wir legen die Kopie deinem Antrag bei und löschen sie direkt nach dem Versand.</p>
+      <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">
+        Ausweis fotografieren
+      </h2>
+      <p className="mt-2 mb-6 text-slate-800">
+        Lade Vorder- und Rückseite deines Personalausweises oder Reisepasses hoch. Wir legen die Kopie deinem Antrag bei
+        und löschen sie direkt nach dem Versand.
+      </p>
       <ErrorSummary items={summary} summaryRef={summaryRef} />
       <IdSides uploads={uploads} errors={errors} onChange={onUploaded} onToast={onToast} />
       <section aria-labelledby="tips-title" className="mt-6 rounded-xl bg-slate-50 p-4">
-        <h3 id="tips-title" className="font-bold">Tipps für gute Fotos</h3>
+        <h3 id="tips-title" className="font-bold">
+          Tipps für gute Fotos
+        </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           <li>Gut lesbar: der ganze Ausweis im Bild, nichts abgeschnitten</li>
           <li>Gute Beleuchtung ohne Schatten oder Spiegelungen</li>
@@ -48,16 +57,31 @@ export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, on
       </section>
       <div className="mt-6">
         {errors.isOwnId && (
-          <p id="own-id-error" className="mb-1 text-sm font-semibold text-red-700"><span className="sr-only">Fehler: </span>{errors.isOwnId}</p>
+          <p id="own-id-error" className="mb-1 text-sm font-semibold text-red-700">
+            <span className="sr-only">Fehler: </span>
+            {errors.isOwnId}
+          </p>
         )}
         <label className="flex items-start gap-3">
-          <input id="own-id" type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={isOwnId} onChange={(e) => onOwnId(e.target.checked)} aria-describedby={errors.isOwnId ? 'own-id-error' : undefined} aria-invalid={errors.isOwnId ? true : undefined} />
+          <input
+            id="own-id"
+            type="checkbox"
+            className="mt-1 h-5 w-5 accent-brand-700"
+            checked={isOwnId}
+            onChange={(e) => onOwnId(e.target.checked)}
+            aria-describedby={errors.isOwnId ? 'own-id-error' : undefined}
+            aria-invalid={errors.isOwnId ? true : undefined}
+          />
           <span>{IS_OWN_ID_LABEL}</span>
         </label>
       </div>
       <div className="mt-6 flex justify-between">
-        <button type="button" className="btn-secondary" onClick={onBack}>Zurück</button>
-        <button type="submit" className="btn-primary">Weiter</button>
+        <button type="button" className="btn-secondary" onClick={onBack}>
+          Zurück
+        </button>
+        <button type="submit" className="btn-primary">
+          Weiter
+        </button>
       </div>
     </form>
   );

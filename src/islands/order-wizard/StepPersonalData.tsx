@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatBirthDateInput, PERSONAL_DATA_LIMITS, POSTAL_CODE_LIVE_MESSAGE, checkPostalCode } from '../../domain/personal-data';
+import {
+  formatBirthDateInput,
+  PERSONAL_DATA_LIMITS,
+  POSTAL_CODE_LIVE_MESSAGE,
+  checkPostalCode,
+} from '../../domain/personal-data';
 import { placesFor } from '../../lib/postal-codes';
 import { PERSONAL_FIELDS, type PersonalField, type PersonalValues } from '../../domain/wizard-state';
 import { ErrorSummary, Field } from '../shared/Field';
@@ -62,7 +67,8 @@ export function StepPersonalData({ values, errors, postalCodes, onChange, onSubm
   }, [values.postalCode, plzState]);
 
   const shown = (field: PersonalField) => (submitted || touched[field] ? errors[field] : undefined);
-  const liveError = (field: PersonalField) => (field === 'postalCode' && plzState === 'invalid' ? POSTAL_CODE_LIVE_MESSAGE : undefined);
+  const liveError = (field: PersonalField) =>
+    field === 'postalCode' && plzState === 'invalid' ? POSTAL_CODE_LIVE_MESSAGE : undefined;
 
   function field(name: PersonalField) {
     const label = FIELD_LABELS[name];
@@ -98,8 +104,12 @@ export function StepPersonalData({ values, errors, postalCodes, onChange, onSubm
         if (!onSubmit()) requestAnimationFrame(() => summaryRef.current?.focus());
       }}
     >
-      <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">Deine persönlichen Daten</h2>
-      <p className="mt-2 mb-6 text-slate-800">Wir benötigen diese Angaben, um deinen Antrag beim Kraftfahrt-Bundesamt korrekt auszufüllen.</p>
+      <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">
+        Deine persönlichen Daten
+      </h2>
+      <p className="mt-2 mb-6 text-slate-800">
+        Wir benötigen diese Angaben, um deinen Antrag beim Kraftfahrt-Bundesamt korrekt auszufüllen.
+      </p>
       <ErrorSummary items={summary} summaryRef={summaryRef} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         {field('firstName')}
@@ -133,8 +143,12 @@ export function StepPersonalData({ values, errors, postalCodes, onChange, onSubm
       {field('email')}
       {field('phone')}
       <div className="mt-6 flex justify-between">
-        <button type="button" className="btn-secondary" disabled>Zurück</button>
-        <button type="submit" className="btn-primary">Weiter</button>
+        <button type="button" className="btn-secondary" disabled>
+          Zurück
+        </button>
+        <button type="submit" className="btn-primary">
+          Weiter
+        </button>
       </div>
     </form>
   );

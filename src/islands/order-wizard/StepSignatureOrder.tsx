@@ -3,7 +3,13 @@ import type { ExtraId, PlanId } from '../../domain/catalog';
 import { CONFIRMATION_IDS, confirmationLabelParts, type ConfirmationId } from '../../domain/confirmations';
 import { formatEuro } from '../../domain/money';
 import { LANGUAGES } from '../../domain/order-request';
-import type { IdUploadErrors, PersonalField, PersonalValues, SignatureOrderErrors, WizardState } from '../../domain/wizard-state';
+import type {
+  IdUploadErrors,
+  PersonalField,
+  PersonalValues,
+  SignatureOrderErrors,
+  WizardState,
+} from '../../domain/wizard-state';
 import { PackageChooser } from './PackageChooser';
 import { ReviewCard } from './ReviewCard';
 import { SignatureField } from './SignatureField';
@@ -18,15 +24,26 @@ const STEP_THREE_ITEMS: [keyof SignatureOrderErrors, MissingItem][] = [
   ['signature', { targetId: 'signature', text: 'Unterschrift' }],
   ['agb', { targetId: 'confirm-agb', text: 'AGB akzeptieren' }],
   ['privacy', { targetId: 'confirm-privacy', text: 'Datenschutzerklärung akzeptieren' }],
-  ['noWithdrawal', { targetId: 'confirm-noWithdrawal', text: 'Sofortigen Beginn und Erlöschen des Widerrufsrechts bestätigen' }],
+  [
+    'noWithdrawal',
+    { targetId: 'confirm-noWithdrawal', text: 'Sofortigen Beginn und Erlöschen des Widerrufsrechts bestätigen' },
+  ],
   ['plan', { targetId: 'package', text: 'Paket wählen' }],
 ];
 
 /** What still blocks the order, for the 'Bitte vervollständige:' list (spec §4 step validity). */
-export function missingItems(personalValid: boolean, idStep: IdUploadErrors, orderStep: SignatureOrderErrors): MissingItem[] {
+export function missingItems(
+  personalValid: boolean,
+  idStep: IdUploadErrors,
+  orderStep: SignatureOrderErrors,
+): MissingItem[] {
   return [
-    ...(personalValid ? [] : [{ targetId: 'review-title', text: 'Persönliche Daten (Schritt 1) vollständig und korrekt angeben' }]),
-    ...(Object.keys(idStep).length === 0 ? [] : [{ targetId: 'review-title', text: 'Beide Ausweisseiten hochladen und bestätigen (Schritt 2)' }]),
+    ...(personalValid
+      ? []
+      : [{ targetId: 'review-title', text: 'Persönliche Daten (Schritt 1) vollständig und korrekt angeben' }]),
+    ...(Object.keys(idStep).length === 0
+      ? []
+      : [{ targetId: 'review-title', text: 'Beide Ausweisseiten hochladen und bestätigen (Schritt 2)' }]),
     ...STEP_THREE_ITEMS.filter(([field]) => orderStep[field]).map(([, item]) => item),
   ];
 }
@@ -37,7 +54,11 @@ function ConfirmationLabel({ id }: { id: ConfirmationId }) {
   return (
     <>
       {parts.before}
-      {parts.document && <a className="link" href={parts.document.path} target="_blank" rel="noopener">{parts.document.name}</a>}
+      {parts.document && (
+        <a className="link" href={parts.document.path} target="_blank" rel="noopener">
+          {parts.document.name}
+        </a>
+      )}
       {parts.after}
     </>
   );
@@ -67,7 +88,9 @@ export function StepSignatureOrder(props: Props) {
   const shown = showMissing ? props.errors : {};
   return (
     <div aria-labelledby="step-title" role="group">
-      <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">Unterschrift & Bestellung abschließen</h2>
+      <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">
+        Unterschrift & Bestellung abschließen
+      </h2>
       <div className="mt-6 space-y-6">
         <SignatureField
           value={state.signature?.dataUrl ?? null}
@@ -75,7 +98,13 @@ export function StepSignatureOrder(props: Props) {
           error={shown.signature ?? serverErrors['uploads.signature']}
           onChange={(dataUrl) => onPatch({ signature: dataUrl ? { dataUrl } : null })}
         />
-        <ReviewCard values={state.personalData} uploads={state.uploads} signature={state.signature?.dataUrl ?? null} validate={props.validatePersonal} onSave={props.onSavePersonal} />
+        <ReviewCard
+          values={state.personalData}
+          uploads={state.uploads}
+          signature={state.signature?.dataUrl ?? null}
+          validate={props.validatePersonal}
+          onSave={props.onSavePersonal}
+        />
         <fieldset>
           <legend className="text-lg font-bold">Bestätigungen</legend>
           <ul className="mt-2 space-y-3">
@@ -90,7 +119,9 @@ export function StepSignatureOrder(props: Props) {
                     aria-invalid={shown[id] ? true : undefined}
                     onChange={(e) => onPatch({ confirmations: { ...state.confirmations, [id]: e.target.checked } })}
                   />
-                  <span><ConfirmationLabel id={id} /></span>
+                  <span>
+                    <ConfirmationLabel id={id} />
+                  </span>
                 </label>
               </li>
             ))}
@@ -101,20 +132,44 @@ export function StepSignatureOrder(props: Props) {
           <div className="mt-2 flex gap-6">
             {LANGUAGES.map((language) => (
               <label key={language} className="flex items-center gap-2">
-                <input type="radio" name="language" className="h-5 w-5 accent-brand-700" checked={state.language === language} onChange={() => onPatch({ language })} />
+                <input
+                  type="radio"
+                  name="language"
+                  className="h-5 w-5 accent-brand-700"
+                  checked={state.language === language}
+                  onChange={() => onPatch({ language })}
+                />
                 {language === 'de' ? 'Deutsch' : 'Englisch'}
               </label>
             ))}
           </div>
         </fieldset>
-        <PackageChooser plan={state.plan} extras={state.extras} error={shown.plan} onPlan={props.onPlan} onExtra={props.onExtra} />
+        <PackageChooser
+          plan={state.plan}
+          extras={state.extras}
+          error={shown.plan}
+          onPlan={props.onPlan}
+          onExtra={props.onExtra}
+        />
         {missing.length > 0 && (
-          <div className="rounded-xl border-2 border-amber-600 bg-amber-50 p-4" role={showMissing ? 'alert' : undefined}>
+          <div
+            className="rounded-xl border-2 border-amber-600 bg-amber-50 p-4"
+            role={showMissing ? 'alert' : undefined}
+          >
             <p className="font-bold">Bitte vervollständige:</p>
             <ul className="mt-1 list-disc pl-5">
               {missing.map((item) => (
                 <li key={item.text}>
-                  <a href={`#${item.targetId}`} className="link" onClick={(e) => { e.preventDefault(); document.getElementById(item.targetId)?.focus(); }}>{item.text}</a>
+                  <a
+                    href={`#${item.targetId}`}
+                    className="link"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      document.getElementById(item.targetId)?.focus();
+                    }}
+                  >
+                    {item.text}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -122,9 +177,13 @@ export function StepSignatureOrder(props: Props) {
         )}
         <p className="text-sm text-slate-800">{disclosureText}</p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button type="button" className="btn-secondary" onClick={props.onBack}>Zurück</button>
+          <button type="button" className="btn-secondary" onClick={props.onBack}>
+            Zurück
+          </button>
           <button type="button" className="btn-primary text-lg" disabled={preparing} onClick={props.onOrder}>
-            {preparing ? 'Bestellung wird vorbereitet...' : `Zahlungspflichtig bestellen${totalCents !== null ? ` – ${formatEuro(totalCents)}` : ''}`}
+            {preparing
+              ? 'Bestellung wird vorbereitet...'
+              : `Zahlungspflichtig bestellen${totalCents !== null ? ` – ${formatEuro(totalCents)}` : ''}`}
           </button>
         </div>
       </div>

@@ -98,9 +98,16 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
       {value ? (
         <div className="mt-3 flex items-center gap-4">
           {thumb ? (
-            <img src={thumb} alt={`Vorschau ${label}`} className="h-20 w-28 rounded border border-slate-300 object-cover" />
+            <img
+              src={thumb}
+              alt={`Vorschau ${label}`}
+              className="h-20 w-28 rounded border border-slate-300 object-cover"
+            />
           ) : (
-            <span className="flex h-20 w-28 items-center justify-center rounded border border-slate-300 bg-slate-50 text-sm font-semibold" aria-hidden="true">
+            <span
+              className="flex h-20 w-28 items-center justify-center rounded border border-slate-300 bg-slate-50 text-sm font-semibold"
+              aria-hidden="true"
+            >
               {value.mime === 'application/pdf' ? 'PDF' : 'Bild'}
             </span>
           )}
@@ -135,22 +142,51 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
             <>
               <p className="text-slate-800">Datei hierher ziehen oder auswählen (JPG, PNG oder PDF, max. 10 MB)</p>
               <div className="mt-3 flex flex-col justify-center gap-2 sm:flex-row">
-                <button type="button" className="btn-primary py-2" onClick={() => fileInput.current?.click()} aria-describedby={message ? `${id}-error` : undefined}>
+                <button
+                  type="button"
+                  className="btn-primary py-2"
+                  onClick={() => fileInput.current?.click()}
+                  aria-describedby={message ? `${id}-error` : undefined}
+                >
                   {label}: Datei auswählen
                 </button>
                 <button type="button" className="btn-secondary py-2" onClick={() => cameraInput.current?.click()}>
                   Foto aufnehmen
                 </button>
                 {failure && (
-                  <button type="button" className="btn-secondary py-2" onClick={() => take(lastFile.current ?? undefined)}>
+                  <button
+                    type="button"
+                    className="btn-secondary py-2"
+                    onClick={() => take(lastFile.current ?? undefined)}
+                  >
                     Erneut versuchen
                   </button>
                 )}
               </div>
             </>
           )}
-          <input ref={fileInput} type="file" hidden accept={UPLOAD_MIME_TYPES.join(',')} data-testid={`${id}-input`} onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
-          <input ref={cameraInput} type="file" hidden accept="image/*" capture="environment" onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept={UPLOAD_MIME_TYPES.join(',')}
+            data-testid={`${id}-input`}
+            onChange={(e) => {
+              take(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <input
+            ref={cameraInput}
+            type="file"
+            hidden
+            accept="image/*"
+            capture="environment"
+            onChange={(e) => {
+              take(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </div>
       )}
     </div>

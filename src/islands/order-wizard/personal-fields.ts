@@ -4,7 +4,11 @@ import type { PersonalField } from '../../domain/wizard-state';
 export const FIELD_LABELS: Record<PersonalField, { label: string; hint?: string; optional?: boolean }> = {
   firstName: { label: 'Vorname' },
   lastName: { label: 'Nachname' },
-  birthName: { label: 'Geburtsname', optional: true, hint: 'Nur ausfüllen, wenn dein Geburtsname von deinem aktuellen Nachnamen abweicht' },
+  birthName: {
+    label: 'Geburtsname',
+    optional: true,
+    hint: 'Nur ausfüllen, wenn dein Geburtsname von deinem aktuellen Nachnamen abweicht',
+  },
   birthDate: { label: 'Geburtsdatum', hint: 'TT.MM.JJJJ' },
   birthPlace: { label: 'Geburtsort' },
   street: { label: 'Straße' },
@@ -14,4 +18,3 @@ export const FIELD_LABELS: Record<PersonalField, { label: string; hint?: string;
   email: { label: 'E-Mail-Adresse', hint: 'Für wichtige Rückfragen zu deinem Antrag' },
   phone: { label: 'Telefonnummer', optional: true, hint: 'Falls wir Rückfragen haben' },
 };
-

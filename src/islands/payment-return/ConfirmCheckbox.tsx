@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
  * is joined by aria-describedby and starts with a "Fehler:" that is read out but not shown.
  * Field itself only renders text controls, which is why this small sibling exists.
  */
-export function ConfirmCheckbox({ id, checked, error, onChange, children }: {
+export function ConfirmCheckbox({
+  id,
+  checked,
+  error,
+  onChange,
+  children,
+}: {
   id: string;
   checked: boolean;
   error?: string;

@@ -25,7 +25,12 @@ type TextField = Exclude<PartnerField, 'confirmExtendedData'>;
  * Validated with the shared PartnerFormSchema on submit; after the first failed submit errors follow
  * the input, so a corrected field clears at once.
  */
-export function PartnerForm({ orderNumber, proof, onSubmitted, showSkip = true }: {
+export function PartnerForm({
+  orderNumber,
+  proof,
+  onSubmitted,
+  showSkip = true,
+}: {
   orderNumber: string;
   proof: OrderProof;
   onSubmitted: () => void;
@@ -91,8 +96,8 @@ export function PartnerForm({ orderNumber, proof, onSubmitted, showSkip = true }
         Zusätzliche Person (Optional)
       </h2>
       <p className="prose-text mt-2">
-        Dein Paket enthält einen Antrag für eine zweite Person. Wenn du möchtest, trage hier ihre Daten ein. Ausweis und Unterschrift der
-        zweiten Person fordern wir danach per E-Mail an.
+        Dein Paket enthält einen Antrag für eine zweite Person. Wenn du möchtest, trage hier ihre Daten ein. Ausweis und
+        Unterschrift der zweiten Person fordern wir danach per E-Mail an.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6" aria-labelledby="partner-form-title">
         <ErrorSummary items={summaryItems(errors)} summaryRef={summaryRef} />
@@ -107,7 +112,12 @@ export function PartnerForm({ orderNumber, proof, onSubmitted, showSkip = true }
           <Field label="Hausnummer" maxLength={PARTNER_LIMITS.houseNumber} {...bind('partnerHouseNumber')} />
         </div>
         <div className="grid gap-x-4 sm:grid-cols-[1fr_2fr]">
-          <Field label="Postleitzahl" inputMode="numeric" maxLength={PARTNER_LIMITS.postalCode} {...bind('partnerPostalCode')} />
+          <Field
+            label="Postleitzahl"
+            inputMode="numeric"
+            maxLength={PARTNER_LIMITS.postalCode}
+            {...bind('partnerPostalCode')}
+          />
           <Field label="Ort" maxLength={PARTNER_LIMITS.city} {...bind('partnerCity')} />
         </div>
         <Field
@@ -129,7 +139,11 @@ export function PartnerForm({ orderNumber, proof, onSubmitted, showSkip = true }
         </ConfirmCheckbox>
         {/* Exists from the first render so that the failure message is announced when it appears. */}
         <div role="alert" ref={failureRef} tabIndex={-1} className="mb-4">
-          {failed && <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">{PARTNER_FAILURE_MESSAGE}</p>}
+          {failed && (
+            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">
+              {PARTNER_FAILURE_MESSAGE}
+            </p>
+          )}
         </div>
         <p role="status" className="sr-only">
           {sending ? 'Wird übermittelt...' : ''}

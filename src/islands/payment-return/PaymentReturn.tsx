@@ -18,7 +18,8 @@ import {
   PaymentFailedView,
 } from './views';
 
-type Screen = 'loading' | 'not-found' | 'error' | 'confirming' | 'timeout' | 'paid' | 'failed' | 'inactive' | 'partner-done';
+type Screen =
+  'loading' | 'not-found' | 'error' | 'confirming' | 'timeout' | 'paid' | 'failed' | 'inactive' | 'partner-done';
 
 function screenOf(load: OrderLoad, partnerDone: boolean): Screen {
   if (load.kind !== 'order') return load.kind;
@@ -49,13 +50,23 @@ function announcementOf(screen: Screen, order: OrderView | null): string {
 /** Once per page view and order: forget the wizard's data, keep the success snapshot, count the purchase. */
 function onFirstPaid(order: OrderView) {
   try {
-    completeSuccessPage({ orderNumber: order.orderNumber, now: new Date(), local: localStorage, session: sessionStorage });
+    completeSuccessPage({
+      orderNumber: order.orderNumber,
+      now: new Date(),
+      local: localStorage,
+      session: sessionStorage,
+    });
   } catch {
     /* storage blocked: there is nothing stored to clear either */
   }
   // No personal data and no order number: plan, amount and number of extras only.
   track('success_page', { page: 'extended-wizard', plan: order.plan });
-  track('purchase', { currency: 'EUR', value: order.totalCents / 100, plan: order.plan, extras_count: order.extras.length });
+  track('purchase', {
+    currency: 'EUR',
+    value: order.totalCents / 100,
+    plan: order.plan,
+    extras_count: order.extras.length,
+  });
 }
 
 /**
@@ -72,7 +83,12 @@ export default function PaymentReturn() {
   useEffect(() => setQuery(readReturnQuery(window.location.search, new Date())), []);
 
   const target = useMemo(
-    () => (query === null ? null : query.isKnownFormat ? { orderNumber: query.orderNumber, proof: { sessionId: query.sessionId } } : false),
+    () =>
+      query === null
+        ? null
+        : query.isKnownFormat
+          ? { orderNumber: query.orderNumber, proof: { sessionId: query.sessionId } }
+          : false,
     [query],
   );
   const { load, retry } = useOrderPolling(target);
@@ -94,7 +110,9 @@ export default function PaymentReturn() {
       </p>
       {screen === 'loading' && <LoadingView />}
       {screen === 'not-found' && <NotFoundView headingRef={headingRef} />}
-      {screen === 'error' && load.kind === 'error' && <LoadErrorView headingRef={headingRef} message={load.message} onRetry={retry} />}
+      {screen === 'error' && load.kind === 'error' && (
+        <LoadErrorView headingRef={headingRef} message={load.message} onRetry={retry} />
+      )}
       {screen === 'confirming' && <ConfirmingView headingRef={headingRef} />}
       {screen === 'timeout' && <ConfirmTimeoutView headingRef={headingRef} onRetry={retry} />}
       {screen === 'failed' && order && <PaymentFailedView headingRef={headingRef} status={order.status} />}
@@ -103,14 +121,22 @@ export default function PaymentReturn() {
       {screen === 'paid' && order && query && (
         <PaidView headingRef={headingRef} order={order}>
           {order.requiresSecondPerson && !order.secondPersonSubmitted && (
-            <PartnerForm orderNumber={order.orderNumber} proof={{ sessionId: query.sessionId }} onSubmitted={() => setPartnerDone(true)} />
+            <PartnerForm
+              orderNumber={order.orderNumber}
+              proof={{ sessionId: query.sessionId }}
+              onSubmitted={() => setPartnerDone(true)}
+            />
           )}
           {order.requiresSecondPerson && order.secondPersonSubmitted && (
-            <p className="mt-10 rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">Die Daten der zweiten Person liegen uns bereits vor.</p>
+            <p className="mt-10 rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
+              Die Daten der zweiten Person liegen uns bereits vor.
+            </p>
           )}
           {!(order.requiresSecondPerson && !order.secondPersonSubmitted) && (
             <p className="mt-10">
-              <a href="/" className="btn-primary">Zur Startseite</a>
+              <a href="/" className="btn-primary">
+                Zur Startseite
+              </a>
             </p>
           )}
         </PaidView>

@@ -33,12 +33,19 @@ export type OrderProof = { sessionId: string } | { statusToken: string };
 
 /** Reads an order. 404 means unknown number or wrong proof; the Worker does not say which. */
 export function fetchOrder(orderNumber: string, proof: OrderProof): Promise<ApiResult<OrderView>> {
-  const query = 'sessionId' in proof ? `session_id=${encodeURIComponent(proof.sessionId)}` : `token=${encodeURIComponent(proof.statusToken)}`;
+  const query =
+    'sessionId' in proof
+      ? `session_id=${encodeURIComponent(proof.sessionId)}`
+      : `token=${encodeURIComponent(proof.statusToken)}`;
   return getJson<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}?${query}`);
 }
 
 /** Sends the spec's extended-data submission (spec §3) for a validated partner form. */
-export function submitPartner(form: PartnerForm, orderNumber: string, proof: OrderProof): Promise<ApiResult<{ ok: true; orderNumber: string }>> {
+export function submitPartner(
+  form: PartnerForm,
+  orderNumber: string,
+  proof: OrderProof,
+): Promise<ApiResult<{ ok: true; orderNumber: string }>> {
   const body = toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date());
   return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/partner`, body);
 }

@@ -40,7 +40,9 @@ export const fieldId = (name: PartnerField) => `partner-${name}`;
 export type PartnerErrors = Partial<Record<PartnerField, string>>;
 
 /** Validates with the shared schema: either the parsed form or the first message per field. */
-export function validatePartner(values: PartnerValues): { ok: true; form: PartnerForm } | { ok: false; errors: PartnerErrors } {
+export function validatePartner(
+  values: PartnerValues,
+): { ok: true; form: PartnerForm } | { ok: false; errors: PartnerErrors } {
   const result = v.safeParse(PartnerFormSchema, values);
   if (result.success) return { ok: true, form: result.output };
   return { ok: false, errors: fieldErrorMap(toFieldErrors(result.issues)) as PartnerErrors };
@@ -72,5 +74,8 @@ export function serverErrorsToFields(fields: readonly FieldError[]): PartnerErro
 
 /** The error summary's items in screen order. */
 export function summaryItems(errors: PartnerErrors): { fieldId: string; message: string }[] {
-  return PARTNER_FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: fieldId(name), message: errors[name] as string }));
+  return PARTNER_FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
+    fieldId: fieldId(name),
+    message: errors[name] as string,
+  }));
 }

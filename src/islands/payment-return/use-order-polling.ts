@@ -57,7 +57,13 @@ export function useOrderPolling(target: { orderNumber: string; proof: OrderProof
       }
     };
     // "Erneut prüfen" after a timeout goes straight back to waiting; anything else starts from loading.
-    setLoad((current) => (current.kind === 'timeout' ? { kind: 'confirming' } : current.kind === 'confirming' ? current : { kind: 'loading' }));
+    setLoad((current) =>
+      current.kind === 'timeout'
+        ? { kind: 'confirming' }
+        : current.kind === 'confirming'
+          ? current
+          : { kind: 'loading' },
+    );
     void ask();
     return () => {
       cancelled = true;

@@ -15,7 +15,17 @@ export function Heading({ headingRef, children }: { headingRef: HeadingRef; chil
 }
 
 /** Wording and links shared by the dead ends: something to read, then where to go. */
-function Message({ headingRef, title, children, actions }: { headingRef: HeadingRef; title: string; children: ReactNode; actions: ReactNode }) {
+function Message({
+  headingRef,
+  title,
+  children,
+  actions,
+}: {
+  headingRef: HeadingRef;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <div>
       <Heading headingRef={headingRef}>{title}</Heading>
@@ -26,7 +36,12 @@ function Message({ headingRef, title, children, actions }: { headingRef: Heading
 }
 
 function Spinner() {
-  return <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-5 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+    />
+  );
 }
 
 export function LoadingView() {
@@ -49,26 +64,45 @@ export function NotFoundView({ headingRef }: { headingRef: HeadingRef }) {
       title="Bestellung nicht gefunden"
       actions={
         <>
-          <a href="/faq" className="btn-primary">Häufige Fragen</a>
-          <a href="/" className="btn-secondary">Zur Startseite</a>
+          <a href="/faq" className="btn-primary">
+            Häufige Fragen
+          </a>
+          <a href="/" className="btn-secondary">
+            Zur Startseite
+          </a>
         </>
       }
     >
-      <p>Zu diesem Link haben wir keine Bestellung gefunden. Vielleicht ist der Link unvollständig – bitte öffne ihn noch einmal so, wie du ihn nach der Zahlung erhalten hast.</p>
+      <p>
+        Zu diesem Link haben wir keine Bestellung gefunden. Vielleicht ist der Link unvollständig – bitte öffne ihn noch
+        einmal so, wie du ihn nach der Zahlung erhalten hast.
+      </p>
       <p>Wenn deine Zahlung eingegangen ist, erhältst du die Bestätigung in jedem Fall per E-Mail.</p>
     </Message>
   );
 }
 
-export function LoadErrorView({ headingRef, message, onRetry }: { headingRef: HeadingRef; message: string; onRetry: () => void }) {
+export function LoadErrorView({
+  headingRef,
+  message,
+  onRetry,
+}: {
+  headingRef: HeadingRef;
+  message: string;
+  onRetry: () => void;
+}) {
   return (
     <Message
       headingRef={headingRef}
       title="Status konnte nicht geladen werden"
       actions={
         <>
-          <button type="button" className="btn-primary" onClick={onRetry}>Erneut versuchen</button>
-          <a href="/hilfe" className="link">Hilfe & Kontakt</a>
+          <button type="button" className="btn-primary" onClick={onRetry}>
+            Erneut versuchen
+          </button>
+          <a href="/hilfe" className="link">
+            Hilfe & Kontakt
+          </a>
         </>
       }
     >
@@ -97,20 +131,36 @@ export function ConfirmTimeoutView({ headingRef, onRetry }: { headingRef: Headin
       title="Die Bestätigung dauert länger"
       actions={
         <>
-          <button type="button" className="btn-primary" onClick={onRetry}>Erneut prüfen</button>
-          <a href="/hilfe" className="link">Hilfe & Kontakt</a>
+          <button type="button" className="btn-primary" onClick={onRetry}>
+            Erneut prüfen
+          </button>
+          <a href="/hilfe" className="link">
+            Hilfe & Kontakt
+          </a>
         </>
       }
     >
-      <p>Deine Zahlung ist bei uns noch nicht bestätigt. Bei manchen Zahlungsarten dauert das etwas länger. Sobald sie eingegangen ist, erhältst du eine Bestätigung per E-Mail.</p>
-      <p>Bitte bezahle nicht noch einmal. Wenn du in den nächsten Stunden keine E-Mail von uns erhältst, hilft dir unser Support weiter.</p>
+      <p>
+        Deine Zahlung ist bei uns noch nicht bestätigt. Bei manchen Zahlungsarten dauert das etwas länger. Sobald sie
+        eingegangen ist, erhältst du eine Bestätigung per E-Mail.
+      </p>
+      <p>
+        Bitte bezahle nicht noch einmal. Wenn du in den nächsten Stunden keine E-Mail von uns erhältst, hilft dir unser
+        Support weiter.
+      </p>
     </Message>
   );
 }
 
 const FAILED_TEXT: Partial<Record<OrderStatusName, { title: string; text: string }>> = {
-  payment_failed: { title: 'Zahlung fehlgeschlagen', text: 'Deine Zahlung konnte nicht abgeschlossen werden. Bitte starte die Zahlung noch einmal.' },
-  expired: { title: 'Zahlung abgelaufen', text: 'Die Zahlung wurde nicht rechtzeitig abgeschlossen. Bitte starte sie noch einmal.' },
+  payment_failed: {
+    title: 'Zahlung fehlgeschlagen',
+    text: 'Deine Zahlung konnte nicht abgeschlossen werden. Bitte starte die Zahlung noch einmal.',
+  },
+  expired: {
+    title: 'Zahlung abgelaufen',
+    text: 'Die Zahlung wurde nicht rechtzeitig abgeschlossen. Bitte starte sie noch einmal.',
+  },
 };
 
 /** payment_failed and expired: the customer can pay again from the wizard's last step. */
@@ -122,8 +172,12 @@ export function PaymentFailedView({ headingRef, status }: { headingRef: HeadingR
       title={text.title}
       actions={
         <>
-          <a href="/app?schritt=3" className="btn-primary">Zurück zur Zahlung</a>
-          <a href="/hilfe" className="link">Hilfe & Kontakt</a>
+          <a href="/app?schritt=3" className="btn-primary">
+            Zurück zur Zahlung
+          </a>
+          <a href="/hilfe" className="link">
+            Hilfe & Kontakt
+          </a>
         </>
       }
     >
@@ -140,8 +194,12 @@ export function InactiveView({ headingRef, status }: { headingRef: HeadingRef; s
       title="Diese Bestellung ist nicht mehr offen"
       actions={
         <>
-          <a href="/hilfe" className="btn-primary">Hilfe & Kontakt</a>
-          <a href="/" className="btn-secondary">Zur Startseite</a>
+          <a href="/hilfe" className="btn-primary">
+            Hilfe & Kontakt
+          </a>
+          <a href="/" className="btn-secondary">
+            Zur Startseite
+          </a>
         </>
       }
     >
@@ -156,12 +214,26 @@ export function InactiveView({ headingRef, status }: { headingRef: HeadingRef; s
 
 const STEPS = [
   { title: 'Rechnung per E-Mail', text: 'Du erhältst deine Rechnung innerhalb weniger Minuten per E-Mail.' },
-  { title: 'Antrag wird gestellt', text: 'Wir bereiten deinen Antrag vor und reichen ihn beim Kraftfahrt-Bundesamt ein.' },
-  { title: 'Antwort per Post', text: 'Das Kraftfahrt-Bundesamt schickt dir die Auskunft per Post, in der Regel innerhalb von 5–14 Tagen.' },
+  {
+    title: 'Antrag wird gestellt',
+    text: 'Wir bereiten deinen Antrag vor und reichen ihn beim Kraftfahrt-Bundesamt ein.',
+  },
+  {
+    title: 'Antwort per Post',
+    text: 'Das Kraftfahrt-Bundesamt schickt dir die Auskunft per Post, in der Regel innerhalb von 5–14 Tagen.',
+  },
 ];
 
 /** 'Zahlung erfolgreich' with the order number and the three steps (spec §2); `children` is the partner part. */
-export function PaidView({ headingRef, order, children }: { headingRef: HeadingRef; order: OrderView; children?: ReactNode }) {
+export function PaidView({
+  headingRef,
+  order,
+  children,
+}: {
+  headingRef: HeadingRef;
+  order: OrderView;
+  children?: ReactNode;
+}) {
   const deadline = order.dispatchDeadline ? germanDate(order.dispatchDeadline) : null;
   return (
     <div>
@@ -175,7 +247,10 @@ export function PaidView({ headingRef, order, children }: { headingRef: HeadingR
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="rounded-xl border border-slate-200 bg-slate-50 p-5">
-            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
               {index + 1}
             </span>
             <h3 className="mt-3 font-semibold">{step.title}</h3>
@@ -190,7 +265,15 @@ export function PaidView({ headingRef, order, children }: { headingRef: HeadingR
 
 export function PartnerDoneView({ headingRef }: { headingRef: HeadingRef }) {
   return (
-    <Message headingRef={headingRef} title="Daten übermittelt" actions={<a href="/" className="btn-primary">Zur Startseite</a>}>
+    <Message
+      headingRef={headingRef}
+      title="Daten übermittelt"
+      actions={
+        <a href="/" className="btn-primary">
+          Zur Startseite
+        </a>
+      }
+    >
       <p>Vielen Dank! Die zusätzlichen Daten wurden erfolgreich übermittelt.</p>
       <p>Die Anfrage für die zweite Person ist damit vollständig bei uns eingegangen und wird bearbeitet.</p>
       <p>Du erhältst eine Bestätigung per E-Mail.</p>

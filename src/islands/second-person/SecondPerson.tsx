@@ -73,32 +73,57 @@ export default function SecondPerson() {
   if (view === 'invalid-link') {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">Link ungültig</h1>
-        <p className="mt-3">Dieser Link ist unvollständig oder gehört zu keiner Bestellung. Bitte öffne den Link aus der E-Mail noch einmal vollständig oder wende dich an unseren <a className="link" href="/hilfe">Support</a>.</p>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+          Link ungültig
+        </h1>
+        <p className="mt-3">
+          Dieser Link ist unvollständig oder gehört zu keiner Bestellung. Bitte öffne den Link aus der E-Mail noch
+          einmal vollständig oder wende dich an unseren{' '}
+          <a className="link" href="/hilfe">
+            Support
+          </a>
+          .
+        </p>
       </div>
     );
   }
   if (view === 'done') {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10" role="status">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">Vielen Dank!</h1>
-        <p className="mt-3">Ausweis und Unterschrift der zweiten Person sind bei uns. Wir senden den Antrag an das Kraftfahrt-Bundesamt; die Antwort kommt per Post. Die Ausweiskopie löschen wir direkt nach dem Versand.</p>
-        <a href="/" className="btn-primary mt-6">Zur Startseite</a>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+          Vielen Dank!
+        </h1>
+        <p className="mt-3">
+          Ausweis und Unterschrift der zweiten Person sind bei uns. Wir senden den Antrag an das Kraftfahrt-Bundesamt;
+          die Antwort kommt per Post. Die Ausweiskopie löschen wir direkt nach dem Versand.
+        </p>
+        <a href="/" className="btn-primary mt-6">
+          Zur Startseite
+        </a>
       </div>
     );
   }
   const summary = [
-    ...(['front', 'back'] as const).filter((s) => errors[s]).map((s) => ({ fieldId: `upload-${s}`, message: `${SIDE_LABELS[s]}: ${errors[s]}` })),
+    ...(['front', 'back'] as const)
+      .filter((s) => errors[s])
+      .map((s) => ({ fieldId: `upload-${s}`, message: `${SIDE_LABELS[s]}: ${errors[s]}` })),
     ...(errors.isOwnId ? [{ fieldId: 'own-id', message: errors.isOwnId }] : []),
     ...(errors.signature ? [{ fieldId: 'signature', message: errors.signature }] : []),
   ];
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Toast toast={toast} onDismiss={dismiss} />
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">Zweiter Antrag: Ausweis und Unterschrift</h1>
-      <p className="mt-2 mb-6 text-slate-800">Für Bestellung {link?.orderNumber}. Bitte lade Vorder- und Rückseite deines eigenen Ausweises hoch und unterschreibe. Das dauert etwa zwei Minuten.</p>
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+        Zweiter Antrag: Ausweis und Unterschrift
+      </h1>
+      <p className="mt-2 mb-6 text-slate-800">
+        Für Bestellung {link?.orderNumber}. Bitte lade Vorder- und Rückseite deines eigenen Ausweises hoch und
+        unterschreibe. Das dauert etwa zwei Minuten.
+      </p>
       <form noValidate onSubmit={submit} aria-labelledby="second-person-form">
-        <h2 id="second-person-form" className="sr-only">Ausweis und Unterschrift der zweiten Person</h2>
+        <h2 id="second-person-form" className="sr-only">
+          Ausweis und Unterschrift der zweiten Person
+        </h2>
         <ErrorSummary items={summary} summaryRef={summaryRef} />
         <IdSides
           kindPrefix="partner-"
@@ -108,7 +133,14 @@ export default function SecondPerson() {
           onToast={(kind, text) => show({ kind, text })}
         />
         <label className="mt-6 flex items-start gap-3">
-          <input id="own-id" type="checkbox" className="mt-1 h-5 w-5 accent-brand-700" checked={isOwnId} onChange={(e) => setIsOwnId(e.target.checked)} aria-invalid={errors.isOwnId ? true : undefined} />
+          <input
+            id="own-id"
+            type="checkbox"
+            className="mt-1 h-5 w-5 accent-brand-700"
+            checked={isOwnId}
+            onChange={(e) => setIsOwnId(e.target.checked)}
+            aria-invalid={errors.isOwnId ? true : undefined}
+          />
           <span>{IS_OWN_ID_LABEL}</span>
         </label>
         <div className="mt-6">

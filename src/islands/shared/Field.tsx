@@ -57,14 +57,23 @@ export interface SummaryItem {
 }
 
 /** The error summary at the top of a form: announced, focused after a failed submit, each item links to its field. */
-export function ErrorSummary({ items, title = 'Bitte korrigiere die folgenden Angaben:', summaryRef }: {
+export function ErrorSummary({
+  items,
+  title = 'Bitte korrigiere die folgenden Angaben:',
+  summaryRef,
+}: {
   items: SummaryItem[];
   title?: string;
   summaryRef: React.Ref<HTMLDivElement>;
 }) {
   if (items.length === 0) return null;
   return (
-    <div ref={summaryRef} tabIndex={-1} className="mb-6 rounded-lg border-4 border-red-700 p-4" aria-labelledby="error-summary-title">
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      className="mb-6 rounded-lg border-4 border-red-700 p-4"
+      aria-labelledby="error-summary-title"
+    >
       <div role="alert">
         <h2 id="error-summary-title" className="text-lg font-bold text-slate-900">
           {title}

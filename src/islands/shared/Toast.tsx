@@ -41,7 +41,12 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
         {visible && (
           <div className={`flex items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${STYLES[visible.kind]}`}>
             <p className="flex-1 font-medium">{visible.text}</p>
-            <button type="button" onClick={onDismiss} className="rounded px-2 text-xl leading-none" aria-label="Meldung schließen">
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="rounded px-2 text-xl leading-none"
+              aria-label="Meldung schließen"
+            >
               ×
             </button>
           </div>

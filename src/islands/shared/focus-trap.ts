@@ -1,4 +1,5 @@
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside `container` (modal dialogs, the mobile menu panel). */
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement | null): void {
