@@ -20,7 +20,6 @@ export default tseslint.config(
       'playwright-report/',
       'bench/out/',
       'worker-configuration.d.ts',
-      'functions/worker-configuration.d.ts',
     ],
   },
   js.configs.recommended,
