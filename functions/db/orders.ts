@@ -192,6 +192,8 @@ export interface QueueEntry {
   order: Order;
   hasWithdrawal: boolean;
   partnerDocumentsComplete: boolean;
+  /** Money to give back by hand or to check: a late payment, a refund that failed, a job that gave up. */
+  needsAttention: boolean;
 }
 
 /**
@@ -202,26 +204,33 @@ export async function listQueue(
   db: D1Database,
   statuses: readonly OrderStatus[],
   query: string,
+  onlyNeedingAttention = false,
 ): Promise<QueueEntry[]> {
-  const placeholders = statuses.map((_, i) => `?${i + 2}`).join(', ');
+  const placeholders = statuses.map((_, i) => `?${i + 3}`).join(', ');
   const { results } = await db
     .prepare(
-      `SELECT o.*, (SELECT COUNT(*) FROM withdrawals w WHERE w.order_number = o.order_number) AS withdrawals,
-              (SELECT COUNT(*) FROM order_timeline t
-                WHERE t.order_number = o.order_number AND t.event = 'partner_documents_complete') AS partner_docs
-       FROM orders o
-       WHERE o.status IN (${placeholders})
+      `SELECT * FROM (
+         SELECT o.*, (SELECT COUNT(*) FROM withdrawals w WHERE w.order_number = o.order_number) AS withdrawals,
+                (SELECT COUNT(*) FROM order_timeline t
+                  WHERE t.order_number = o.order_number AND t.event = 'partner_documents_complete') AS partner_docs,
+                (EXISTS (SELECT 1 FROM order_timeline t
+                   WHERE t.order_number = o.order_number AND t.event IN ('late_payment', 'refund_failed'))
+                 OR EXISTS (SELECT 1 FROM order_jobs j WHERE j.order_number = o.order_number AND j.status = 'failed'))
+                  AS attention
+         FROM orders o) o
+       WHERE o.status IN (${placeholders}) AND (?2 = 0 OR o.attention = 1)
          AND (?1 = '' OR lower(o.order_number) LIKE '%' || ?1 || '%' OR lower(o.email) LIKE '%' || ?1 || '%'
               OR lower(o.personal_data) LIKE '%' || ?1 || '%')
-       ORDER BY withdrawals > 0 DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline, o.created_at
+       ORDER BY o.attention DESC, o.withdrawals > 0 DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline, o.created_at
        LIMIT 200`,
     )
-    .bind(query, ...statuses)
-    .all<OrderRow & { withdrawals: number; partner_docs: number }>();
+    .bind(query, onlyNeedingAttention ? 1 : 0, ...statuses)
+    .all<OrderRow & { withdrawals: number; partner_docs: number; attention: number }>();
   return results.map((row) => ({
     order: toOrder(row),
     hasWithdrawal: row.withdrawals > 0,
     partnerDocumentsComplete: row.partner_docs > 0,
+    needsAttention: row.attention === 1,
   }));
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index';
 import type { Env } from '../../functions/env';
 import { jobsOfOrder } from '../../functions/db/jobs';
-import { findOrder, transitionOrder } from '../../functions/db/orders';
+import { findOrder, listQueue, transitionOrder } from '../../functions/db/orders';
 import { enqueueMail } from '../../functions/db/outbox';
 import { paymentEventSeen, recordPaymentEvent } from '../../functions/db/payment-events';
 import { answerWithdrawal, markSubmitted } from '../../functions/services/order-admin';
@@ -334,6 +334,11 @@ describe('races', () => {
     // A redelivered payment event queues no second refund.
     expect(await applyPaymentOutcome(testEnv, first.orderNumber, 'paid', BASE)).toBe(false);
     expect(await events('late_payment', first.orderNumber)).toBe(1);
+    // The back office marks it for a person to look at.
+    const flagged = await listQueue(env.DB, ORDER_STATUSES, first.orderNumber.toLowerCase(), true);
+    expect(flagged.map((entry) => [entry.order.orderNumber, entry.needsAttention])).toEqual([
+      [first.orderNumber, true],
+    ]);
   });
 
   it('two withdrawals answered at once refund once', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { planById } from '../../../src/domain/catalog';
 import { berlinIsoDate } from '../../../src/domain/dates';
+import { ORDER_STATUSES } from '../../../src/domain/order-lifecycle';
 import { formatEuro } from '../../../src/domain/money';
 import type { AppEnv } from '../../env';
 import { audit } from '../../db/operators';
@@ -15,19 +16,12 @@ import { buildApplication, type Applicant } from '../../services/applications';
 import { getDecrypted } from '../../services/documents';
 import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
 
-const QUEUE_STATUSES: Record<string, OrderStatus[]> = {
-  open: ['paid', 'payment_processing'],
-  submitted: ['submitted', 'closed'],
-  all: [
-    'awaiting_payment',
-    'payment_processing',
-    'paid',
-    'payment_failed',
-    'expired',
-    'submitted',
-    'closed',
-    'withdrawn',
-  ],
+/** The queue's filters: which states, and whether only orders that need a person. */
+const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; onlyNeedingAttention?: boolean }> = {
+  open: { statuses: ['paid', 'payment_processing'] },
+  submitted: { statuses: ['submitted', 'closed'] },
+  attention: { statuses: ORDER_STATUSES, onlyNeedingAttention: true },
+  all: { statuses: ORDER_STATUSES },
 };
 
 /** A one-page placeholder in the batch for an application that cannot be built (documents missing). */
@@ -52,12 +46,12 @@ async function orderOr404(db: D1Database, orderNumber: string): Promise<Order> {
 export const adminOrders = new Hono<AppEnv>()
   .use(requireSameSiteRequest, requireOperator)
   .get('/', async (c) => {
-    const statuses = QUEUE_STATUSES[c.req.query('status') ?? 'open'] ?? QUEUE_STATUSES.open!;
+    const filter = QUEUE_FILTERS[c.req.query('status') ?? 'open'] ?? QUEUE_FILTERS.open!;
     const q = (c.req.query('q') ?? '').trim().toLowerCase();
     const today = berlinIsoDate(new Date());
-    const queue = await listQueue(c.env.DB, statuses, q);
+    const queue = await listQueue(c.env.DB, filter.statuses, q, filter.onlyNeedingAttention);
     return c.json({
-      orders: queue.map(({ order: o, hasWithdrawal, partnerDocumentsComplete }) => ({
+      orders: queue.map(({ order: o, hasWithdrawal, partnerDocumentsComplete, needsAttention }) => ({
         orderNumber: o.orderNumber,
         status: o.status,
         plan: planById(o.plan).name,
@@ -67,6 +61,7 @@ export const adminOrders = new Hono<AppEnv>()
         dispatchDeadline: o.dispatchDeadline,
         overdue: o.status === 'paid' && o.dispatchDeadline !== null && o.dispatchDeadline < today,
         withdrawal: hasWithdrawal,
+        needsAttention,
         secondPerson: !o.requiresSecondPerson
           ? 'none'
           : partnerDocumentsComplete

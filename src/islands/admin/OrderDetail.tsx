@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminGet, adminSend, type OrderDetail } from './admin-api';
 import { germanDate, germanDateTime } from '../../domain/dates';
+import { eventLabel, statusLabel } from '../order-status/labels';
 
 const DOC_LABELS: Record<string, string> = {
   front: 'Ausweis Vorderseite',
@@ -31,7 +32,7 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
         Bestellung {order.orderNumber}
       </h2>
       <p className="mt-1">
-        {order.plan} · {order.total} · Status: <strong>{order.status}</strong> · Versand bis{' '}
+        {order.plan} · {order.total} · Status: <strong>{statusLabel(order.status)}</strong> · Versand bis{' '}
         {order.dispatchDeadline ? germanDate(order.dispatchDeadline) : '–'} · Antwortsprache {order.language}
       </p>
       {message && (
@@ -139,7 +140,7 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
       <ol className="mt-2 text-sm">
         {order.timeline.map((t, i) => (
           <li key={i}>
-            {germanDateTime(t.at)} – {t.event}
+            {germanDateTime(t.at)} – {eventLabel(t.event)}
             {t.detail ? ` (${t.detail})` : ''}
           </li>
         ))}

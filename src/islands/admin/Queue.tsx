@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminGet, adminSend, type QueueItem } from './admin-api';
 import { germanDate } from '../../domain/dates';
+import { statusLabel } from '../order-status/labels';
 
 const SECOND: Record<QueueItem['secondPerson'], string> = {
   none: '–',
@@ -76,6 +77,7 @@ export function Queue({ onOpen }: { onOpen: (orderNumber: string) => void }) {
           >
             <option value="open">Zu versenden</option>
             <option value="submitted">Versendet</option>
+            <option value="attention">Zahlung prüfen</option>
             <option value="all">Alle</option>
           </select>
         </label>
@@ -130,6 +132,7 @@ export function Queue({ onOpen }: { onOpen: (orderNumber: string) => void }) {
                     {o.orderNumber}
                   </button>
                   {o.withdrawal && <strong className="ml-2 text-red-800">Widerruf</strong>}
+                  {o.needsAttention && <strong className="ml-2 text-red-800">Zahlung prüfen</strong>}
                 </td>
                 <td>{o.name}</td>
                 <td>{o.plan}</td>
@@ -138,7 +141,7 @@ export function Queue({ onOpen }: { onOpen: (orderNumber: string) => void }) {
                   {o.overdue && <strong className="ml-1 text-amber-900">überfällig</strong>}
                 </td>
                 <td>{SECOND[o.secondPerson]}</td>
-                <td>{o.status}</td>
+                <td>{statusLabel(o.status)}</td>
               </tr>
             ))}
           </tbody>

@@ -36,6 +36,8 @@ export interface QueueItem {
   dispatchDeadline: string | null;
   overdue: boolean;
   withdrawal: boolean;
+  /** A late payment or a refund that failed: money to check by hand. */
+  needsAttention: boolean;
   secondPerson: 'none' | 'due' | 'data' | 'complete';
 }
 
