@@ -2,28 +2,35 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineProject } from 'vitest/config';
 
-// Worker tests run inside workerd with the bindings of wrangler.jsonc and the real D1 migrations.
-export default defineProject(async () => {
-  const migrations = await readD1Migrations(fileURLToPath(new URL('./functions/migrations', import.meta.url)));
-  return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            ENVIRONMENT: 'test',
-            // A fixed test key (32 zero-ish bytes); production keys come from `wrangler secret put`.
-            DOCUMENTS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ=',
-            STATUS_TOKEN_SECRET: 'test-status-token-secret',
+/**
+ * Worker tests run inside workerd with the bindings of wrangler.jsonc and the real D1 migrations.
+ * bench/vitest.lifecycle.config.ts reuses this for the lifecycle benchmark.
+ */
+export function workerProject(name: string, include: string[]) {
+  return defineProject(async () => {
+    const migrations = await readD1Migrations(fileURLToPath(new URL('./functions/migrations', import.meta.url)));
+    return {
+      plugins: [
+        cloudflareTest({
+          wrangler: { configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) },
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: migrations,
+              ENVIRONMENT: 'test',
+              // A fixed test key (32 zero-ish bytes); production keys come from `wrangler secret put`.
+              DOCUMENTS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ=',
+              STATUS_TOKEN_SECRET: 'test-status-token-secret',
+            },
           },
-        },
-      }),
-    ],
-    test: {
-      name: 'worker',
-      include: ['tests/worker/**/*.test.ts'],
-      setupFiles: ['tests/worker/apply-migrations.ts', 'tests/worker/fetch-guard.ts'],
-    },
-  };
-});
+        }),
+      ],
+      test: {
+        name,
+        include,
+        setupFiles: ['tests/worker/apply-migrations.ts', 'tests/worker/fetch-guard.ts'],
+      },
+    };
+  });
+}
+
+export default workerProject('worker', ['tests/worker/**/*.test.ts']);
