@@ -33,6 +33,20 @@ test.describe('cookie banner', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('funnel_session_id'))).toBeNull();
   });
 
+  test('after a click on a choice focus goes to the main heading, not to <body>, and the page does not scroll', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('no request to Google before consent; the tag loads after "Alle akzeptieren" and again after reload', async ({
     page,
     googleRequests,

@@ -35,7 +35,24 @@ const CATEGORIES: { id: OptionalCategory | 'necessary'; title: string; text: str
   },
 ];
 
-/** Cookie banner and settings dialog (spec §2). Renders nothing on the server, so returning visitors never see it flash. */
+/**
+ * Where focus goes once the banner is gone: back to the element that had it before the visitor moved
+ * into the banner, else to the main content's heading (the banner is first in the document, so a
+ * keyboard user usually arrives from the top of the page and continues with the page itself).
+ */
+function focusAfterBanner(before: HTMLElement | null, banner: HTMLElement | null): HTMLElement | null {
+  if (before?.isConnected && before !== document.body && !banner?.contains(before)) return before;
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1') ?? null;
+  if (!heading) return main;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
+/**
+ * Cookie banner and settings dialog (spec §2). Renders nothing on the server, so returning visitors
+ * never see it flash. The layout puts it first in the document: its buttons are the first stops of Tab.
+ */
 export default function CookieBanner() {
   const acknowledged = useStore($bannerAcknowledged) === 'true';
   const preferences = useStore($cookiePreferences);
@@ -43,6 +60,9 @@ export default function CookieBanner() {
   const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>(NECESSARY_ONLY);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  /** The element that had focus before focus moved into the banner (null: the top of the page). */
+  const focusedBefore = useRef<HTMLElement | null>(null);
 
   function openSettings(from?: HTMLElement | null) {
     const current = $cookiePreferences.get();
@@ -69,11 +89,20 @@ export default function CookieBanner() {
   }, []);
 
   function choose(choice: Record<OptionalCategory, boolean>) {
+    const banner = bannerRef.current;
+    const dialog = dialogRef.current;
+    const active = document.activeElement as HTMLElement | null;
+    const dialogWasOpen = !!dialog?.open;
+    // The banner disappears with this choice: if focus was in it (or in the dialog opened from it),
+    // it must not fall back to <body>.
+    const fromBanner = !!banner && (banner.contains(active) || (dialogWasOpen && banner.contains(opener.current)));
+    // A mouse click must not scroll the page; a keyboard user is taken to where focus lands.
+    const byKeyboard = !!active?.matches(':focus-visible');
     applyConsent(saveCookieChoice(choice));
-    if (dialogRef.current?.open) {
-      dialogRef.current.close();
-      opener.current?.focus();
-    }
+    const target = fromBanner ? focusAfterBanner(focusedBefore.current, banner) : opener.current;
+    opener.current = target; // the dialog's close event returns focus there too
+    if (dialogWasOpen) dialog?.close();
+    if (fromBanner || dialogWasOpen) target?.focus({ preventScroll: !byKeyboard });
   }
 
   const showBanner = mounted && !acknowledged;
@@ -82,7 +111,14 @@ export default function CookieBanner() {
     <>
       {showBanner && (
         <section
+          ref={bannerRef}
           aria-labelledby="cookie-banner-title"
+          onFocus={(event) => {
+            const from = event.relatedTarget as HTMLElement | null;
+            // Coming back from the settings dialog is not arriving from the page.
+            if (event.currentTarget.contains(from) || dialogRef.current?.contains(from)) return;
+            focusedBefore.current = from;
+          }}
           className="fixed inset-x-0 bottom-0 z-40 max-h-[70dvh] overflow-y-auto border-t border-slate-300 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] sm:p-6"
         >
           <div className="mx-auto flex max-w-5xl flex-col gap-4 md:flex-row md:items-end">
