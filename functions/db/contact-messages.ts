@@ -31,3 +31,7 @@ export async function listContactMessages(db: D1Database, limit = 100): Promise<
     .all<StoredContactMessage>();
   return results;
 }
+
+export function deleteContactMessagesBefore(db: D1Database, createdBefore: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM contact_messages WHERE created_at <= ?1').bind(createdBefore);
+}

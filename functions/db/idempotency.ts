@@ -50,3 +50,8 @@ export function setIdempotencyResponse(db: D1Database, key: string, response: un
 export async function releaseIdempotencyKey(db: D1Database, key: string): Promise<void> {
   await db.prepare('DELETE FROM idempotency_keys WHERE key = ?1 AND response IS NULL').bind(key).run();
 }
+
+/** A key only protects against a retried request: after a day it is of no use and goes. */
+export function deleteIdempotencyKeysBefore(db: D1Database, createdBefore: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?1').bind(createdBefore);
+}

@@ -207,3 +207,8 @@ export async function latestMails(db: D1Database, limit = 50): Promise<MailPrevi
     .all<OutboxRow>();
   return results.map((row) => ({ ...toSummary(row), text: row.body_text }));
 }
+
+/** Mails hold names, addresses and live links: the rows go after their retention period. */
+export function deleteMailsCreatedBefore(db: D1Database, createdBefore: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM outbox WHERE created_at <= ?1').bind(createdBefore);
+}

@@ -61,13 +61,6 @@ export function attachUploads(db: D1Database, ids: string[], orderNumber: string
   );
 }
 
-/** Releases the uploads of an order that will not be paid, so the retention job deletes them. */
-export function releaseUploadsOf(db: D1Database, orderNumber: string, expiresAt: string): D1PreparedStatement {
-  return db
-    .prepare('UPDATE uploads SET expires_at = ?2 WHERE order_number = ?1 AND deleted_at IS NULL')
-    .bind(orderNumber, expiresAt);
-}
-
 export async function findUploadsOfOrder(db: D1Database, orderNumber: string): Promise<UploadRow[]> {
   const { results } = await db
     .prepare('SELECT * FROM uploads WHERE order_number = ?1 ORDER BY created_at')
@@ -83,18 +76,28 @@ export interface DoomedUpload {
 }
 
 /**
- * Uploads that must be deleted at `now`: expired ones (unattached after 24 h, released by unpaid
- * orders) and, as a safety net, any document of an order that has already been posted.
+ * Every live upload that must be gone at `now`, decided from state alone: its order is in one of
+ * `goneIn`, or waits for payment since before `unpaidBefore`, or no longer exists; or the upload was
+ * never attached and is older than `unattachedBefore`.
  */
-export async function uploadsDueForDeletion(db: D1Database, now: string, limit: number): Promise<DoomedUpload[]> {
+export async function uploadsDueForDeletion(
+  db: D1Database,
+  rules: { goneIn: readonly string[]; unpaidBefore: string; unattachedBefore: string },
+  limit: number,
+): Promise<DoomedUpload[]> {
+  const placeholders = rules.goneIn.map((_, i) => `?${i + 4}`).join(', ');
   const { results } = await db
     .prepare(
       `SELECT u.id, u.object_key FROM uploads u LEFT JOIN orders o ON o.order_number = u.order_number
-       WHERE u.deleted_at IS NULL
-         AND ((u.expires_at IS NOT NULL AND u.expires_at <= ?1) OR o.status IN ('submitted', 'closed'))
-       LIMIT ?2`,
+       WHERE u.deleted_at IS NULL AND (
+         (u.order_number IS NULL AND u.created_at <= ?2)
+         OR (u.order_number IS NOT NULL AND o.order_number IS NULL)
+         OR o.status IN (${placeholders})
+         OR (o.status = 'awaiting_payment' AND o.created_at <= ?1)
+       )
+       LIMIT ?3`,
     )
-    .bind(now, limit)
+    .bind(rules.unpaidBefore, rules.unattachedBefore, limit, ...rules.goneIn)
     .all<DoomedUpload>();
   return results;
 }

@@ -1,44 +1,75 @@
-// Deletes ID copies and signatures that must not be kept (spec §9, architecture.md §6):
-// uploads never attached to an order after 24 h, uploads released by unpaid orders (expired,
-// failed) after their grace period, and — as a safety net — any document of an order that has
-// already been posted. Idempotent: a second run finds nothing; `now` comes from the trigger.
+// Deletes what must not be kept (spec §9, architecture.md §5–6, the periods the Datenschutz text
+// names). Documents are deleted from state alone on every run, whatever path led there; everything
+// else has its period. Idempotent: a second run finds nothing; `now` comes from the trigger.
+import {
+  DOCUMENTS_GONE_IN,
+  UNATTACHED_DOCUMENTS_HOURS,
+  UNPAID_DOCUMENTS_HOURS,
+} from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
+import { deleteContactMessagesBefore } from '../db/contact-messages';
+import { deleteIdempotencyKeysBefore } from '../db/idempotency';
 import { deleteInvoice, invoicesIssuedBefore } from '../db/invoices';
 import { deleteOldAudit } from '../db/operators';
 import { anonymiseOrdersCreatedBefore } from '../db/orders';
+import { deleteMailsCreatedBefore } from '../db/outbox';
 import { markUploadDeleted, uploadsDueForDeletion } from '../db/uploads';
 import { anonymiseWithdrawalsBefore } from '../db/withdrawals';
 
 const BATCH = 500;
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+const YEAR_MS = 365.25 * DAY_MS;
 
-/** Returns how many documents were deleted. */
+/** The periods of the Datenschutzerklärung (content/legal/datenschutz.md §6); change both together. */
+export const RETENTION = {
+  orderDataYears: 6,
+  invoiceYears: 10,
+  securityLogDays: 7,
+  outboxDays: 90,
+  contactMessageDays: 183, // 6 months
+  idempotencyHours: 24,
+} as const;
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/** Deletes every ID copy and signature the current states say must be gone; returns how many. */
 export async function deleteDueDocuments(env: Env, now: Date): Promise<number> {
   const at = now.toISOString();
-  const doomed = await uploadsDueForDeletion(env.DB, at, BATCH);
-  if (doomed.length === 0) return 0;
-  // R2 first: a row is only marked deleted once its object is really gone.
-  await env.DOCUMENTS.delete(doomed.map((u) => u.object_key));
-  await env.DB.batch(doomed.map((u) => markUploadDeleted(env.DB, u.id, at)));
-  return doomed.length;
+  const rules = {
+    goneIn: DOCUMENTS_GONE_IN,
+    unpaidBefore: before(now, UNPAID_DOCUMENTS_HOURS * HOUR_MS),
+    unattachedBefore: before(now, UNATTACHED_DOCUMENTS_HOURS * HOUR_MS),
+  };
+  let deleted = 0;
+  for (;;) {
+    const doomed = await uploadsDueForDeletion(env.DB, rules, BATCH);
+    if (doomed.length === 0) return deleted;
+    // R2 first: a row is only marked deleted once its object is really gone.
+    await env.DOCUMENTS.delete(doomed.map((u) => u.object_key));
+    await env.DB.batch(doomed.map((u) => markUploadDeleted(env.DB, u.id, at)));
+    deleted += doomed.length;
+    if (doomed.length < BATCH) return deleted;
+  }
 }
 
-const YEAR_MS = 365.25 * 24 * 3600_000;
-
 /**
- * Retention periods of spec §9: order data is anonymised after 6 years, invoices deleted after
- * 10 years, security logs without an order after 7 days (those about an order live as long as it).
+ * Retention periods: order data anonymised after 6 years, invoices deleted after 10, security logs
+ * without an order after 7 days (those about an order live as long as it), mails after 90 days,
+ * contact messages after 6 months, idempotency keys (with the order's answer) after a day.
  */
 export async function applyRetention(env: Env, now: Date): Promise<void> {
-  const sixYears = new Date(now.getTime() - 6 * YEAR_MS).toISOString();
-  const tenYears = new Date(now.getTime() - 10 * YEAR_MS).toISOString();
-  const sevenDays = new Date(now.getTime() - 7 * 24 * 3600_000).toISOString();
-  const invoices = await invoicesIssuedBefore(env.DB, tenYears);
+  const orderData = before(now, RETENTION.orderDataYears * YEAR_MS);
+  const invoices = await invoicesIssuedBefore(env.DB, before(now, RETENTION.invoiceYears * YEAR_MS));
   const keys = invoices.map((i) => i.object_key).filter((k): k is string => k !== null);
   if (keys.length) await env.DOCUMENTS.delete(keys);
   await env.DB.batch([
     ...invoices.map((i) => deleteInvoice(env.DB, i.number)),
-    anonymiseOrdersCreatedBefore(env.DB, sixYears, now.toISOString()),
-    anonymiseWithdrawalsBefore(env.DB, sixYears),
-    deleteOldAudit(env.DB, sevenDays, sixYears),
+    anonymiseOrdersCreatedBefore(env.DB, orderData, now.toISOString()),
+    anonymiseWithdrawalsBefore(env.DB, orderData),
+    deleteOldAudit(env.DB, before(now, RETENTION.securityLogDays * DAY_MS), orderData),
+    deleteMailsCreatedBefore(env.DB, before(now, RETENTION.outboxDays * DAY_MS)),
+    deleteContactMessagesBefore(env.DB, before(now, RETENTION.contactMessageDays * DAY_MS)),
+    deleteIdempotencyKeysBefore(env.DB, before(now, RETENTION.idempotencyHours * HOUR_MS)),
   ]);
 }

@@ -15,11 +15,7 @@ import {
   type Order,
 } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
-import { releaseUploadsOf } from '../db/uploads';
 import { latePaymentToSupportMail } from './mail-templates';
-
-/** Uploads of an order that will not be paid are kept one more day, then the retention job deletes them. */
-const RELEASE_AFTER_MS = 24 * 3600 * 1000;
 
 export type PaymentOutcome = 'paid' | 'processing' | 'failed' | 'expired';
 
@@ -52,7 +48,8 @@ function effectsOf(env: Env, order: Order, outcome: PaymentOutcome, origin: stri
     }
     case 'failed':
     case 'expired':
-      return [releaseUploadsOf(env.DB, order.orderNumber, new Date(now.getTime() + RELEASE_AFTER_MS).toISOString())];
+      // Its documents are deleted by the next retention run, which decides from the state alone.
+      return [];
   }
 }
 

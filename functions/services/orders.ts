@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/order-request';
 import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { postalCodeSet } from '../../src/domain/personal-data';
-import { PAID_OR_LATER, sourcesOf } from '../../src/domain/order-lifecycle';
+import { DOCUMENTS_KEPT_IN, PAID_OR_LATER, sourcesOf } from '../../src/domain/order-lifecycle';
 import { normalizeExtras, priceOf, requiresSecondPerson } from '../../src/domain/pricing';
 import type { Env } from '../env';
 import {
@@ -37,6 +37,7 @@ import {
 } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { attachUploads, findUploads, type UploadKind, type UploadRow } from '../db/uploads';
+import { CURRENT_LEGAL_VERSIONS } from '../legal/archive';
 import { ApiError } from '../lib/api-error';
 import { partnerTokenFor, sha256Hex, statusTokenFor, timingSafeEqual } from '../lib/crypto';
 import { parseJsonText, parseOrThrow, validationError } from '../lib/validate';
@@ -122,6 +123,9 @@ function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): Or
       accepted: { ...request.confirmations, isOwnId: request.isOwnId },
     },
     cookiePreferences: request.cookiePreferences ?? null,
+    // The archived texts in force in this build; tests/unit/legal-archive.test.ts keeps them equal
+    // to content/legal/ and the labels above, so the version names what the customer was shown.
+    legalVersions: { ...CURRENT_LEGAL_VERSIONS },
   };
 }
 
@@ -202,13 +206,29 @@ async function createOrder(
       uploads.map((u) => u.id),
       orderNumber,
     ),
-    // In the same transaction: a replay of this key can only ever see the finished order.
-    setIdempotencyResponse(db, idempotencyKey, result),
+    // In the same transaction: a replay of this key can only ever see the finished order. The status
+    // token is not stored in clear text: it is derived again from the order number on a replay.
+    setIdempotencyResponse(db, idempotencyKey, { orderNumber, paymentUrl: checkout.url } satisfies StoredAnswer),
   ]);
   if (!committed) throw usedByPaidOrder();
   // Close the superseded checkouts now; what fails is retried by the cron.
   for (const old of previous) await runOrderEffects(env, old.orderNumber, now);
   return result;
+}
+
+function noLongerAcceptsDocuments(): ApiError {
+  return new ApiError(
+    409,
+    'order_closed',
+    'Für diese Bestellung nehmen wir keine Unterlagen mehr an: Der Antrag ist bereits versendet oder die Bestellung beendet.',
+  );
+}
+
+/** What an idempotency key keeps of the answer: everything but the status token. */
+type StoredAnswer = Omit<CreatedOrder, 'statusToken'>;
+
+async function replayOf(env: Env, stored: StoredAnswer): Promise<CreatedOrder> {
+  return { ...stored, statusToken: await statusTokenFor(env.STATUS_TOKEN_SECRET, stored.orderNumber) };
 }
 
 /**
@@ -233,7 +253,7 @@ export async function placeOrder(
         'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.',
       );
     }
-    if (existing?.response) return existing.response as CreatedOrder;
+    if (existing?.response) return replayOf(env, existing.response as StoredAnswer);
     throw new ApiError(
       409,
       'in_progress',
@@ -307,6 +327,7 @@ export async function submitPartnerData(
   if (!PAID_OR_LATER.includes(order.status)) {
     throw new ApiError(409, 'not_paid', 'Die Daten der zweiten Person können erst nach der Zahlung ergänzt werden.');
   }
+  if (!DOCUMENTS_KEPT_IN.includes(order.status)) throw noLongerAcceptsDocuments();
   const slots = Object.fromEntries(Object.entries(uploadRefs).filter(([slot]) => slot in PARTNER_KINDS));
   const partnerUploads = Object.keys(slots).length ? await checkUploads(env.DB, slots, PARTNER_KINDS, ctx.now) : [];
   const at = ctx.now.toISOString();
@@ -353,6 +374,8 @@ export async function submitPartnerDocuments(
   }
   if (!order.partnerSubmittedAt)
     throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+  // Documents are only taken while they can still be used: paid and not yet posted.
+  if (!DOCUMENTS_KEPT_IN.includes(order.status)) throw noLongerAcceptsDocuments();
   const refs = body.uploads ?? {};
   const slots = ['front', 'back', 'signature'] as const;
   const missing = slots.filter((slot) => !refs[slot]?.id || !refs[slot]?.token);

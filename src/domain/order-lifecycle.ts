@@ -51,6 +51,25 @@ export const PAID_OR_LATER: readonly OrderStatus[] = ['payment_processing', 'pai
 /** States that no longer accept a payment: money that arrives anyway is refunded. */
 export const CLOSED_TO_PAYMENT: readonly OrderStatus[] = ['superseded', 'withdrawn', 'expired', 'payment_failed'];
 
+/**
+ * Where an order's ID copies and signatures may still exist. Deletion is derived from the state on
+ * every retention run, whatever path led there: in these states they must be gone; an order that
+ * waits for its payment keeps them for UNPAID_DOCUMENTS_HOURS; only paid (or paying) orders keep them
+ * until they are posted.
+ */
+export const DOCUMENTS_GONE_IN: readonly OrderStatus[] = [
+  'superseded',
+  'withdrawn',
+  'expired',
+  'payment_failed',
+  'submitted',
+  'closed',
+];
+export const DOCUMENTS_KEPT_IN: readonly OrderStatus[] = ['payment_processing', 'paid'];
+export const UNPAID_DOCUMENTS_HOURS = 48;
+/** Uploads never used for an order. */
+export const UNATTACHED_DOCUMENTS_HOURS = 24;
+
 /** The events an order's timeline records: every status it enters, and these besides. */
 export const TIMELINE_EVENTS = [
   ...ORDER_STATUSES,

@@ -23,7 +23,7 @@ describe('retention job (fixed clock)', () => {
     expect(await deleteDueDocuments(env, new Date(created + 26 * 3600_000))).toBe(0);
   });
 
-  it('keeps the documents of an open order and deletes those of an expired one after the grace period', async () => {
+  it('keeps the documents of an open order for 48 hours and deletes those of an expired one at once', async () => {
     const open = await createOrder();
     const expired = await createOrder();
     await applyPaymentOutcome(env, expired.orderNumber, 'expired', BASE);
@@ -31,9 +31,13 @@ describe('retention job (fixed clock)', () => {
       (
         await env.DB.prepare('SELECT id FROM uploads WHERE order_number = ?').bind(orderNumber).all<{ id: string }>()
       ).results.map((r) => r.id);
-    await deleteDueDocuments(env, new Date(Date.now() + 2 * 24 * 3600_000));
+    await deleteDueDocuments(env, new Date(Date.now() + 3600_000));
     for (const id of await ids(open.orderNumber)) expect((await state(id)).deleted).toBe(false);
     for (const id of await ids(expired.orderNumber))
+      expect(await state(id)).toEqual({ deleted: true, objectExists: false });
+    // Never paid: after 48 hours its documents go as well.
+    await deleteDueDocuments(env, new Date(Date.now() + 49 * 3600_000));
+    for (const id of await ids(open.orderNumber))
       expect(await state(id)).toEqual({ deleted: true, objectExists: false });
   });
 
