@@ -44,6 +44,8 @@ const StoredEvidenceSchema = v.object({
     accepted: v.record(v.string(), v.boolean()),
   }),
   cookiePreferences: v.nullable(v.record(v.string(), v.boolean())),
+  /** Which archived version of each legal text the order was made under (functions/legal/); absent on older orders. */
+  legalVersions: v.optional(v.object({ agb: str, privacy: str, confirmations: str })),
 });
 
 const StoredPartnerSchema = v.object({
