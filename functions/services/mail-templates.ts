@@ -31,10 +31,21 @@ export interface ConfirmationMailInput {
   dispatchDeadline: string | null;
   statusUrl: string;
   invoice: { number: string; key: string | null };
+  /** R2 key of the contract confirmation PDF (services/contract-confirmation.ts). */
+  contractConfirmationKey: string;
   requiresSecondPerson: boolean;
 }
 
-/** The order confirmation (§ 312f BGB: contract content on a durable medium), invoice attached. */
+/** The file name of the attached contract confirmation (ASCII, so every mail client shows it alike). */
+export function contractConfirmationFilename(orderNumber: string): string {
+  return `Vertragsbestaetigung-${orderNumber}.pdf`;
+}
+
+/**
+ * The order confirmation with the invoice and the contract confirmation attached: the contract on a
+ * durable medium (§ 312f Abs. 2 BGB) with the AGB as accepted, the Widerrufsbelehrung, the form and
+ * the customer's express request to start at once.
+ */
 export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMail {
   const deadline = input.dispatchDeadline ? germanDate(input.dispatchDeadline) : null;
   return {
@@ -53,6 +64,10 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
       `Rechnung: ${input.invoice.number} (im Anhang)`,
       deadline ? `Versand deines Antrags an das Kraftfahrt-Bundesamt spätestens am: ${deadline}` : '',
       '',
+      'Ebenfalls im Anhang: deine Vertragsbestätigung (PDF) mit unseren Angaben als Anbieter, deiner Bestellung, ' +
+        'deinen Bestätigungen bei der Bestellung, unseren AGB in der Fassung, die du akzeptiert hast, der ' +
+        'Widerrufsbelehrung und dem Muster-Widerrufsformular. Bitte bewahre sie auf.',
+      '',
       'So geht es weiter:',
       '1. Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn an das Kraftfahrt-Bundesamt, 24932 Flensburg.',
       '2. Direkt nach dem Versand löschen wir deine Ausweiskopie und Unterschrift.',
@@ -64,7 +79,12 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
       `Status deiner Bestellung: ${input.statusUrl}`,
       '',
       'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
-      'Vertrag widerrufen: über den Link „Vertrag widerrufen“ am Ende jeder Seite.',
+      '',
+      'Dein Widerrufsrecht: Du hast ausdrücklich verlangt, dass wir sofort mit der Ausführung beginnen, und ' +
+        'bestätigt, dass dein Widerrufsrecht mit vollständiger Erfüllung des Vertrags erlischt. Bis wir deinen ' +
+        'Antrag an das Kraftfahrt-Bundesamt versendet haben, kannst du den Vertrag widerrufen: über den Link ' +
+        '„Vertrag widerrufen“ am Ende jeder Seite unserer Website, per E-Mail oder mit dem ' +
+        'Muster-Widerrufsformular aus der Vertragsbestätigung.',
       '',
       'Hinweis: PunkteBrief ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt.',
       '',
@@ -73,9 +93,16 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
     ]
       .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
       .join('\n'),
-    attachments: input.invoice.key
-      ? [{ key: input.invoice.key, filename: `Rechnung-${input.invoice.number}.pdf`, mime: 'application/pdf' }]
-      : [],
+    attachments: [
+      ...(input.invoice.key
+        ? [{ key: input.invoice.key, filename: `Rechnung-${input.invoice.number}.pdf`, mime: 'application/pdf' }]
+        : []),
+      {
+        key: input.contractConfirmationKey,
+        filename: contractConfirmationFilename(input.orderNumber),
+        mime: 'application/pdf',
+      },
+    ],
   };
 }
 
@@ -143,7 +170,10 @@ export function withdrawalConfirmationMail(w: {
   };
 }
 
-/** After posting: the application is on its way; the answer comes by post in 5–14 working days. */
+/**
+ * After posting: the application is on its way; the answer comes by post in 5–14 working days. The
+ * service is now fully performed, so the right of withdrawal has lapsed (§ 356 Abs. 4 BGB).
+ */
 export function applicationPostedMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
   return {
     kind: 'application_posted',
@@ -157,6 +187,10 @@ export function applicationPostedMail(input: { email: string; firstName: string;
       'Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen.',
       '',
       'Deine Ausweiskopie und deine Unterschrift haben wir direkt nach dem Versand gelöscht.',
+      '',
+      'Mit dem Versand haben wir unsere Leistung vollständig erbracht. Weil du bei der Bestellung ausdrücklich ' +
+        'verlangt hast, dass wir sofort beginnen, und bestätigt hast, dass dein Widerrufsrecht mit vollständiger ' +
+        'Erfüllung des Vertrags erlischt, ist dein Widerrufsrecht jetzt erloschen (§ 356 Abs. 4 BGB).',
       '',
       'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
       '',

@@ -11,6 +11,7 @@ import { addTimeline, addTimelineOnce, findOrder, type Order } from '../db/order
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
 import { statusTokenFor } from '../lib/crypto';
+import { issueContractConfirmation } from './contract-confirmation';
 import { renderInvoicePdf } from './invoice-pdf';
 import { issueInvoice } from './invoices';
 import { orderConfirmationMail, refundFailedToSupportMail } from './mail-templates';
@@ -36,10 +37,14 @@ interface JobContext {
   deps: JobDependencies;
 }
 
-/** Invoice (once), confirmation mail (once), order webhook (once), then done, in one batch. */
+/**
+ * Invoice (once), contract confirmation PDF (once), confirmation mail with both (once), order
+ * webhook (once), then done, in one batch.
+ */
 async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1PreparedStatement[]> {
   const paidAt = new Date(order.paidAt ?? now.toISOString());
   const invoice = await issueInvoice(env, order, paidAt, deps.renderInvoice);
+  const contractKey = await issueContractConfirmation(env, order, paidAt);
   const at = now.toISOString();
   const origin = String(job.payload.origin ?? '');
   const statusToken = await statusTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
@@ -54,6 +59,7 @@ async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1
     // The fragment never reaches a server log; the status page reads it in the browser.
     statusUrl: `${origin}/status#bestellung=${encodeURIComponent(order.orderNumber)}&token=${statusToken}`,
     invoice: { number: invoice.number, key: invoice.object_key },
+    contractConfirmationKey: contractKey,
     requiresSecondPerson: order.requiresSecondPerson,
   });
   const statements = [

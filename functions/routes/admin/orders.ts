@@ -13,6 +13,7 @@ import { withdrawalsOf } from '../../db/withdrawals';
 import { ApiError } from '../../lib/api-error';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { buildApplication, type Applicant } from '../../services/applications';
+import { legalVersionsSummary } from '../../services/contract-confirmation';
 import { getDecrypted } from '../../services/documents';
 import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
 
@@ -119,6 +120,7 @@ export const adminOrders = new Hono<AppEnv>()
       personalData: order.personalData,
       partnerData: order.partner?.partnerData ?? null,
       dispatchDeadline: order.dispatchDeadline,
+      legalVersions: legalVersionsSummary(order.evidence),
       documents: uploads.map((u) => ({
         id: u.id,
         kind: u.kind,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminGet, adminSend, type OrderDetail } from './admin-api';
+import { adminGet, adminSend, type LegalVersion, type OrderDetail } from './admin-api';
 import { germanDate, germanDateTime } from '../../domain/dates';
 import { eventLabel, statusLabel } from '../order-status/labels';
 
@@ -11,6 +11,19 @@ const DOC_LABELS: Record<string, string> = {
   'partner-back': '2. Person: Rückseite',
   'partner-signature': '2. Person: Unterschrift',
 };
+
+/** 'Rechtstexte: AGB vom 22.11.2026 (77f308f4) · …': what the order was made under, with the archive's ids. */
+function LegalVersionsLine({ versions }: { versions: NonNullable<OrderDetail['legalVersions']> }) {
+  const part = (label: string, v: LegalVersion) =>
+    `${label} vom ${v.updated ? germanDate(v.updated) : '?'} (${v.version.slice(0, 8)})`;
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      Rechtstexte: {part('AGB', versions.agb)} · {part('Datenschutz', versions.privacy)} ·{' '}
+      {part('Bestätigungen', versions.confirmations)}
+      {versions.recorded ? '' : ' – angenommen: Bestellung vor der Versionierung'}
+    </p>
+  );
+}
 
 /** One order: data, documents (each read is audited), application PDF, posting, withdrawal. */
 export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
@@ -35,6 +48,7 @@ export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: (
         {order.plan} · {order.total} · Status: <strong>{statusLabel(order.status)}</strong> · Versand bis{' '}
         {order.dispatchDeadline ? germanDate(order.dispatchDeadline) : '–'} · Antwortsprache {order.language}
       </p>
+      {order.legalVersions && <LegalVersionsLine versions={order.legalVersions} />}
       {message && (
         <p role="status" className="mt-3 rounded bg-green-50 p-3 font-semibold text-green-900">
           {message}

@@ -41,6 +41,12 @@ export interface QueueItem {
   secondPerson: 'none' | 'due' | 'data' | 'complete';
 }
 
+/** An archived legal text's version id and the date of its wording. */
+export interface LegalVersion {
+  version: string;
+  updated: string | null;
+}
+
 export interface OrderDetail {
   orderNumber: string;
   status: string;
@@ -51,6 +57,13 @@ export interface OrderDetail {
   personalData: Record<string, string>;
   partnerData: Record<string, string> | null;
   dispatchDeadline: string | null;
+  /** Which version of each legal text the order was made under; recorded false for orders from before. */
+  legalVersions: {
+    recorded: boolean;
+    agb: LegalVersion;
+    privacy: LegalVersion;
+    confirmations: LegalVersion;
+  } | null;
   documents: { id: string; kind: string; mime: string; size: number; deleted: boolean }[];
   timeline: { at: string; event: string; detail: string | null }[];
   mails: { kind: string; subject: string; status: string; createdAt: string }[];
