@@ -20,6 +20,7 @@ export function workerProject(name: string, include: string[]) {
               // A fixed test key (32 zero-ish bytes); production keys come from `wrangler secret put`.
               DOCUMENTS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ=',
               STATUS_TOKEN_SECRET: 'test-status-token-secret',
+              IP_HASH_SALT: 'test-ip-hash-salt',
             },
           },
         }),

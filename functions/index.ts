@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Env } from './env';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './lib/api-error';
 import { requireAccessJwt } from './lib/cloudflare-access';
+import { requireConfiguration } from './lib/config';
 import { contact } from './routes/contact';
 import { devOutbox } from './routes/dev-outbox';
 import { orders } from './routes/orders';
@@ -43,6 +44,8 @@ app.use(async (c, next) => {
 });
 
 app.route('/health', health);
+// Everything else needs the required secrets (functions/lib/config.ts).
+app.use(requireConfiguration);
 app.route('/contact', contact);
 app.route('/uploads', uploads);
 app.route('/orders', orders);

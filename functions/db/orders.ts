@@ -178,14 +178,23 @@ export function setPartner(
     .bind(orderNumber, JSON.stringify(partner), at);
 }
 
-/** Empties the personal data of orders made before `createdBefore` (retention, spec §9). */
-export function anonymiseOrdersCreatedBefore(db: D1Database, createdBefore: string, at: string): D1PreparedStatement {
+/** Numbers of the orders made before `createdBefore` whose personal data is still there. */
+export async function ordersToAnonymise(db: D1Database, createdBefore: string, limit = 500): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT order_number FROM orders WHERE created_at <= ?1 AND email != 'anonymisiert' LIMIT ?2")
+    .bind(createdBefore, limit)
+    .all<{ order_number: string }>();
+  return results.map((row) => row.order_number);
+}
+
+/** Empties the personal data of one order (retention, spec §9). */
+export function anonymiseOrder(db: D1Database, orderNumber: string, at: string): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE orders SET personal_data = ?3, email = 'anonymisiert', evidence = '{}', partner_data = NULL, updated_at = ?2
-       WHERE created_at <= ?1 AND email != 'anonymisiert'`,
+       WHERE order_number = ?1`,
     )
-    .bind(createdBefore, at, ANONYMISED_PERSONAL_DATA_JSON);
+    .bind(orderNumber, at, ANONYMISED_PERSONAL_DATA_JSON);
 }
 
 export interface QueueEntry {

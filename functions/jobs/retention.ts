@@ -11,10 +11,11 @@ import { deleteContactMessagesBefore } from '../db/contact-messages';
 import { deleteIdempotencyKeysBefore } from '../db/idempotency';
 import { deleteInvoice, invoicesIssuedBefore } from '../db/invoices';
 import { deleteOldAudit } from '../db/operators';
-import { anonymiseOrdersCreatedBefore } from '../db/orders';
+import { anonymiseOrder, ordersToAnonymise } from '../db/orders';
 import { deleteMailsCreatedBefore } from '../db/outbox';
 import { markUploadDeleted, uploadsDueForDeletion } from '../db/uploads';
 import { anonymiseWithdrawalsBefore } from '../db/withdrawals';
+import { contractConfirmationKey } from '../services/contract-confirmation';
 
 const BATCH = 500;
 const HOUR_MS = 3600_000;
@@ -54,7 +55,7 @@ export async function deleteDueDocuments(env: Env, now: Date): Promise<number> {
 }
 
 /**
- * Retention periods: order data anonymised after 6 years, invoices deleted after 10, security logs
+ * Retention periods: order data (and its contract confirmation PDF) anonymised after 6 years, invoices deleted after 10, security logs
  * without an order after 7 days (those about an order live as long as it), mails after 90 days,
  * contact messages after 6 months, idempotency keys (with the order's answer) after a day.
  */
@@ -62,10 +63,13 @@ export async function applyRetention(env: Env, now: Date): Promise<void> {
   const orderData = before(now, RETENTION.orderDataYears * YEAR_MS);
   const invoices = await invoicesIssuedBefore(env.DB, before(now, RETENTION.invoiceYears * YEAR_MS));
   const keys = invoices.map((i) => i.object_key).filter((k): k is string => k !== null);
-  if (keys.length) await env.DOCUMENTS.delete(keys);
+  // The contract confirmation holds name, address and e-mail: it goes with the order's personal data.
+  const stale = await ordersToAnonymise(env.DB, orderData);
+  const objects = [...keys, ...stale.map(contractConfirmationKey)];
+  if (objects.length) await env.DOCUMENTS.delete(objects);
   await env.DB.batch([
     ...invoices.map((i) => deleteInvoice(env.DB, i.number)),
-    anonymiseOrdersCreatedBefore(env.DB, orderData, now.toISOString()),
+    ...stale.map((orderNumber) => anonymiseOrder(env.DB, orderNumber, now.toISOString())),
     anonymiseWithdrawalsBefore(env.DB, orderData),
     deleteOldAudit(env.DB, before(now, RETENTION.securityLogDays * DAY_MS), orderData),
     deleteMailsCreatedBefore(env.DB, before(now, RETENTION.outboxDays * DAY_MS)),

@@ -46,7 +46,7 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 export async function actorOf(c: Context<AppEnv>): Promise<{ operatorId: string; ipHash: string }> {
   return {
     operatorId: operatorOf(c).operatorId,
-    ipHash: await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT, c.env.ENVIRONMENT),
+    ipHash: await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT),
   };
 }
 

@@ -19,7 +19,7 @@ export function rateLimit({ bucket, limit, windowSeconds }: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = Math.floor(Date.now() / 1000);
     const windowStart = now - (now % windowSeconds);
-    const key = await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT, c.env.ENVIRONMENT);
+    const key = await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT);
     const count = await countHit(c.env.DB, bucket, key, windowStart);
     if (count > limit) {
       const error = new ApiError(429, 'rate_limited', RATE_LIMIT_MESSAGE);

@@ -3,10 +3,11 @@ import { html } from 'hono/html';
 import type { AppEnv } from '../env';
 import { latestMails } from '../db/outbox';
 import { ApiError } from '../lib/api-error';
+import { isDevelopment } from '../lib/config';
 
 /** Local only: the mails waiting in the outbox, for when no mail API is configured. */
 export const devOutbox = new Hono<AppEnv>().get('/', async (c) => {
-  if (c.env.ENVIRONMENT === 'production') throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+  if (!isDevelopment(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
   const mails = await latestMails(c.env.DB, 50);
   return c.html(
     html`<!doctype html>

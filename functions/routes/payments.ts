@@ -7,6 +7,7 @@ import type { AppEnv, Env } from '../env';
 import { findOrder } from '../db/orders';
 import { paymentEventSeen, recordPaymentEvent } from '../db/payment-events';
 import { ApiError } from '../lib/api-error';
+import { isDevelopment } from '../lib/config';
 import { timingSafeEqual } from '../lib/crypto';
 import { runOrderEffects } from '../services/order-jobs';
 import { applyPaymentOutcome, type PaymentOutcome } from '../services/order-payments';
@@ -30,7 +31,7 @@ function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
 }
 
 function demoAllowed(env: Env): boolean {
-  return env.ENVIRONMENT !== 'production' && !env.STRIPE_SECRET_KEY;
+  return isDevelopment(env) && !env.STRIPE_SECRET_KEY;
 }
 
 export const payments = new Hono<AppEnv>()

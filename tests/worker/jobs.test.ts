@@ -48,9 +48,13 @@ describe('retention (fixed clock)', () => {
     const invoice = (await env.DB.prepare('SELECT number, object_key FROM invoices WHERE order_number = ?')
       .bind(order.orderNumber)
       .first<{ number: string; object_key: string }>())!;
+    const contract = `contracts/${order.orderNumber}`;
+    expect(await env.DOCUMENTS.get(contract)).not.toBeNull();
     await applyRetention(env, new Date(Date.now() + 5 * 365 * DAY));
     expect((await findOrder(env.DB, order.orderNumber))!.email).toBe('lukasz@example.de');
     await applyRetention(env, new Date(Date.now() + 7 * 365 * DAY));
+    // The contract confirmation PDF (name, address) goes with the personal data.
+    expect(await env.DOCUMENTS.get(contract)).toBeNull();
     const anonymised = (await findOrder(env.DB, order.orderNumber))!;
     expect(anonymised.email).toBe('anonymisiert');
     expect(anonymised.anonymised).toBe(true);

@@ -55,7 +55,7 @@ export const adminSession = new Hono<AppEnv>()
     const login = parseOrThrow(LoginSchema, await readJson(c));
     const now = new Date();
     const at = now.toISOString();
-    const ipHash = await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT, c.env.ENVIRONMENT);
+    const ipHash = await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT);
     const operator = await findOperatorByEmail(c.env.DB, login.email);
     if (!operator) {
       await audit(c.env.DB, { at, operatorId: null, action: 'login_failed', detail: 'unknown e-mail', ipHash }).run();

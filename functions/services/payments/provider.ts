@@ -1,6 +1,7 @@
 // Which payment provider serves a request or an existing order.
 import type { Env } from '../../env';
 import { ApiError } from '../../lib/api-error';
+import { isDevelopment } from '../../lib/config';
 import { demoProvider } from './demo';
 import { stripeProvider } from './stripe';
 import type { PaymentProvider } from './types';
@@ -16,10 +17,10 @@ export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
   return demoProvider;
 }
 
-/** Stripe when a key is configured; otherwise the demo provider, which production refuses. */
+/** Stripe when a key is configured; otherwise the demo provider, only where development was asked for. */
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.STRIPE_SECRET_KEY) return stripeProvider(env.STRIPE_SECRET_KEY);
-  if (env.ENVIRONMENT === 'production') {
+  if (!isDevelopment(env)) {
     throw new ApiError(
       503,
       'payments_unavailable',

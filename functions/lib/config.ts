@@ -1,0 +1,32 @@
+// What the Worker needs to run safely, and the one switch for development features.
+// The deployed default is production: development (demo payments, the local outbox page) is an
+// explicit opt-in that only the local scripts set (`ENVIRONMENT=development` in .dev.vars) and the
+// Worker tests set (`test`). A missing secret is a clear 503, never a silent fallback.
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Env } from '../env';
+import { ApiError } from './api-error';
+
+/** Secrets without which documents, status links or rate limits would be unsafe. */
+export const REQUIRED_SECRETS = ['DOCUMENTS_KEY', 'STATUS_TOKEN_SECRET', 'IP_HASH_SALT'] as const;
+
+/** Names (never values) of the required secrets that are not set. */
+export function missingSecrets(env: Env): string[] {
+  return REQUIRED_SECRETS.filter((name) => !env[name]);
+}
+
+/** True only where development features were asked for explicitly. */
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
+}
+
+/** Refuses requests while a required secret is missing, with a German message and no details. */
+export const requireConfiguration = createMiddleware<AppEnv>(async (c, next) => {
+  if (missingSecrets(c.env).length) {
+    throw new ApiError(
+      503,
+      'not_configured',
+      'Der Dienst ist gerade nicht verfügbar. Bitte versuche es später noch einmal oder schreib uns eine E-Mail.',
+    );
+  }
+  await next();
+});

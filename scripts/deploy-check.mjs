@@ -1,0 +1,44 @@
+// What `npm run deploy` checks before anything goes live (issue 11 §3): the deployed Worker must be
+// production, have its required secrets, and either take real payments and send real mail or be
+// deployed that way on purpose (--allow-unconfigured). Pure, so tests/unit/deploy-check.test.ts runs it.
+
+/** Secrets without which the Worker answers 503 (functions/lib/config.ts REQUIRED_SECRETS). */
+export const REQUIRED = ['DOCUMENTS_KEY', 'STATUS_TOKEN_SECRET', 'IP_HASH_SALT'];
+export const PAYMENT = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+export const MAIL = ['MAIL_API_URL', 'MAIL_API_KEY'];
+
+/**
+ * @param {{ vars: Record<string, string>, databaseId: string, secretNames: string[] | null, allowUnconfigured: boolean }} input
+ *   secretNames: the secrets set on the deployed Worker, or null when they could not be listed.
+ * @returns {{ refusals: string[], warnings: string[] }}
+ */
+export function checkDeployment({ vars, databaseId, secretNames, allowUnconfigured }) {
+  const refusals = [];
+  const warnings = [];
+  if (vars.ENVIRONMENT !== 'production') {
+    refusals.push(`ENVIRONMENT is "${vars.ENVIRONMENT}" in wrangler.jsonc; a deployed Worker must be "production".`);
+  }
+  if (/^0{8}-/.test(databaseId)) refusals.push('wrangler.jsonc still has the placeholder D1 database_id.');
+  if (secretNames === null) {
+    refusals.push(
+      'The Worker’s secrets could not be listed (wrangler secret list); pass --secrets NAME,… to name them.',
+    );
+    return { refusals, warnings };
+  }
+  const has = (name) => secretNames.includes(name) || Boolean(vars[name]);
+  const missingRequired = REQUIRED.filter((name) => !has(name));
+  if (missingRequired.length) refusals.push(`Required secrets are missing: ${missingRequired.join(', ')}.`);
+  const unconfigured = [
+    ...(PAYMENT.every(has)
+      ? []
+      : [`payments (${PAYMENT.filter((n) => !has(n)).join(', ')} missing: orders would be refused)`]),
+    ...(MAIL.every(has)
+      ? []
+      : [`mail (${MAIL.filter((n) => !has(n)).join(', ')} missing: no customer would get a mail)`]),
+  ];
+  for (const what of unconfigured) {
+    if (allowUnconfigured) warnings.push(`Deploying without ${what}, as --allow-unconfigured asks.`);
+    else refusals.push(`Not configured: ${what}. Set it, or pass --allow-unconfigured on purpose.`);
+  }
+  return { refusals, warnings };
+}
