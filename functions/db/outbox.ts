@@ -1,3 +1,5 @@
+import { hasLineBreak } from '../../src/domain/single-line';
+
 export interface MailAttachment {
   /** R2 object key (encrypted like every document). */
   key: string;
@@ -101,6 +103,8 @@ function toSummary(row: OutboxRow): MailSummary {
  * id that exists already is left alone, so a job that retries with a fixed id queues its mail once.
  */
 export function enqueueMail(db: D1Database, id: string, mail: OutgoingMail, now: string): D1PreparedStatement {
+  // The schemas keep line breaks out of every value that reaches a subject; this is the last guard.
+  if (hasLineBreak(mail.subject) || hasLineBreak(mail.to)) throw new Error('mail header with a line break refused');
   return db
     .prepare(
       `INSERT INTO outbox (id, kind, to_address, reply_to, subject, body_text, next_attempt_at, created_at, attachments, order_number)

@@ -14,6 +14,26 @@ export function missingSecrets(env: Env): string[] {
   return REQUIRED_SECRETS.filter((name) => !env[name]);
 }
 
+/**
+ * The optional order webhook, only when it is safe to use: an https URL and a signing secret.
+ * Anything less is a configuration problem (named by /api/health), and no order data is sent.
+ */
+export function orderWebhook(env: Env): { url: string; secret: string } | null {
+  if (!env.ORDER_WEBHOOK_URL || !env.ORDER_WEBHOOK_SECRET) return null;
+  return env.ORDER_WEBHOOK_URL.startsWith('https://')
+    ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET }
+    : null;
+}
+
+/** Settings that are present but unusable, by name (never a value). */
+export function invalidSettings(env: Env): string[] {
+  if (!env.ORDER_WEBHOOK_URL) return [];
+  const problems: string[] = [];
+  if (!env.ORDER_WEBHOOK_URL.startsWith('https://')) problems.push('ORDER_WEBHOOK_URL (not https)');
+  if (!env.ORDER_WEBHOOK_SECRET) problems.push('ORDER_WEBHOOK_SECRET (missing)');
+  return problems;
+}
+
 /** True only where development features were asked for explicitly. */
 export function isDevelopment(env: Env): boolean {
   return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { missingSecrets } from '../lib/config';
+import { invalidSettings, missingSecrets } from '../lib/config';
 
 /**
  * Liveness for uptime checks and the load benchmark's baseline. Names the required secrets that are
@@ -8,5 +8,7 @@ import { missingSecrets } from '../lib/config';
  */
 export const health = new Hono<AppEnv>().get('/', (c) => {
   const missing = missingSecrets(c.env);
-  return missing.length ? c.json({ ok: false, missing }, 503) : c.json({ ok: true });
+  const invalid = invalidSettings(c.env);
+  if (missing.length) return c.json({ ok: false, missing, ...(invalid.length ? { invalid } : {}) }, 503);
+  return c.json(invalid.length ? { ok: true, invalid } : { ok: true });
 });

@@ -9,7 +9,7 @@ import { jsonBodyLimit } from '../lib/body-limit';
 import { rateLimit } from '../lib/rate-limit';
 import { parseOrThrow, readJson } from '../lib/validate';
 import { germanDateTime } from '../../src/domain/dates';
-import { withdrawalConfirmationMail } from '../services/mail-templates';
+import { withdrawalConfirmationMail, withdrawalReceiptMail } from '../services/mail-templates';
 
 /** POST /api/withdrawals: the declaration from /widerruf, stored, confirmed to the customer and sent to support. */
 export const withdrawals = new Hono<AppEnv>().post(
@@ -34,10 +34,21 @@ export const withdrawals = new Hono<AppEnv>().post(
         receivedAt: at,
       }),
       ...(order ? [addTimeline(c.env.DB, order.orderNumber, at, 'withdrawal_received')] : []),
+      // The declaration with its content goes only to the address stored on the order: the form takes
+      // any address, and must not mail text someone typed to someone else. Without a matching order,
+      // the given address gets a neutral receipt that repeats nothing that was typed.
       enqueueMail(
         c.env.DB,
         crypto.randomUUID(),
-        { ...withdrawalConfirmationMail({ ...w, statement, receivedAt }), orderNumber: order?.orderNumber },
+        order
+          ? withdrawalConfirmationMail({
+              ...w,
+              email: order.email,
+              orderNumber: order.orderNumber,
+              statement,
+              receivedAt,
+            })
+          : withdrawalReceiptMail({ email: w.email, receivedAt }),
         at,
       ),
       enqueueMail(

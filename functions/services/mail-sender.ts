@@ -2,6 +2,7 @@
 // then sent here after the request (waitUntil) and by the cron job, with retries and backoff.
 // Without MAIL_API_URL mails stay pending; /api/dev/outbox shows them locally.
 import type { Env } from '../env';
+import { orderWebhook } from '../lib/config';
 import { claimMail, dueMails, markMailFailed, markMailSent, releaseMail, type QueuedMail } from '../db/outbox';
 import { getDecrypted } from './documents';
 
@@ -19,6 +20,15 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/**
+ * The order webhook's signature: HMAC-SHA-256 (hex) of `${timestamp}.${body}` with ORDER_WEBHOOK_SECRET.
+ * The receiver recomputes it from the X-Webhook-Timestamp header and the raw body, compares in
+ * constant time and rejects timestamps older than a few minutes (no replays). See README.
+ */
+export function webhookSignature(secret: string, timestamp: string, body: string): Promise<string> {
+  return hmacHex(secret, `${timestamp}.${body}`);
+}
+
 async function hmacHex(secret: string, body: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
@@ -34,10 +44,19 @@ async function hmacHex(secret: string, body: string): Promise<string> {
 /** Sends one row; returns false when the transport is not configured (the row stays pending). */
 async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
   if (mail.kind === 'order_webhook') {
-    const signature = await hmacHex(env.ORDER_WEBHOOK_SECRET ?? '', mail.text);
-    const res = await fetch(mail.to, {
+    const hook = orderWebhook(env);
+    // Not (or no longer) safely configured: nothing leaves; the row fails and the operator sees it.
+    if (!hook || hook.url !== mail.to) throw new Error('order webhook not configured (https URL and secret required)');
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = await webhookSignature(hook.secret, timestamp, mail.text);
+    const res = await fetch(hook.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Signature-SHA256': signature },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Webhook-Timestamp': timestamp,
+        'X-Signature-SHA256': signature,
+      },
       body: mail.text,
       signal: AbortSignal.timeout(30_000),
     });

@@ -136,6 +136,28 @@ export function partnerLinkMail(input: {
   };
 }
 
+/**
+ * The receipt for a withdrawal whose order number names none of our orders: it says only that a
+ * declaration arrived and when, so the form cannot be used to mail someone else's text to anyone.
+ */
+export function withdrawalReceiptMail(input: { email: string; receivedAt: Date }): OutgoingMail {
+  return {
+    kind: 'withdrawal_receipt',
+    to: input.email,
+    subject: 'Eingangsbestätigung: Widerruf',
+    text: [
+      'Hallo,',
+      '',
+      `am ${germanDateTime(input.receivedAt)} ist über unser Widerrufsformular eine Erklärung mit dieser E-Mail-Adresse eingegangen.`,
+      'Die angegebene Bestellnummer konnten wir keiner Bestellung zuordnen. Wir prüfen die Erklärung und melden uns, ' +
+        'falls sie zu einer Bestellung gehört. Wenn du nichts abgeschickt hast, kannst du diese E-Mail ignorieren.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}
+
 /** The immediate confirmation of a withdrawal: its content and the date and time of receipt (§ 356a BGB). */
 export function withdrawalConfirmationMail(w: {
   name: string;
@@ -146,6 +168,7 @@ export function withdrawalConfirmationMail(w: {
 }): OutgoingMail {
   return {
     kind: 'withdrawal_confirmation',
+    orderNumber: w.orderNumber,
     to: w.email,
     subject: `Eingangsbestätigung deines Widerrufs (${w.orderNumber})`,
     text: [

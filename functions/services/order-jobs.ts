@@ -6,6 +6,7 @@
 import { EXTRAS, planById } from '../../src/domain/catalog';
 import { formatEuro } from '../../src/domain/money';
 import type { Env } from '../env';
+import { orderWebhook } from '../lib/config';
 import { claimJob, dueJobs, markJobDone, markJobFailed, type Job } from '../db/jobs';
 import { addTimeline, addTimelineOnce, findOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
@@ -66,11 +67,12 @@ async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1
     addTimelineOnce(env.DB, order.orderNumber, at, 'invoice_issued', invoice.number),
     enqueueMail(env.DB, `${job.id}:confirmation`, mail, at),
   ];
-  if (env.ORDER_WEBHOOK_URL) {
+  const hook = orderWebhook(env);
+  if (hook) {
     const webhook = {
       kind: 'order_webhook',
       orderNumber: order.orderNumber,
-      to: env.ORDER_WEBHOOK_URL,
+      to: hook.url,
       subject: `order ${order.orderNumber}`,
       text: JSON.stringify(orderWebhookPayload(order, paidAt)),
     };

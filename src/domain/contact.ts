@@ -1,6 +1,7 @@
 // Shared by browser and Worker: the contact form on /hilfe (spec §5 "Contact form").
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, EmailSchema } from './email';
+import { singleLine } from './single-line';
 
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
@@ -12,12 +13,14 @@ export const ContactSchema = v.object({
     trimmed,
     v.minLength(2, 'Name ist erforderlich'),
     v.maxLength(CONTACT_LIMITS.name, `Name zu lang (höchstens ${CONTACT_LIMITS.name} Zeichen)`),
+    singleLine('Der Name darf keinen Zeilenumbruch enthalten.'),
   ),
   email: EmailSchema,
   subject: v.pipe(
     trimmed,
     v.minLength(5, 'Betreff ist erforderlich (mindestens 5 Zeichen)'),
     v.maxLength(CONTACT_LIMITS.subject, `Betreff zu lang (höchstens ${CONTACT_LIMITS.subject} Zeichen)`),
+    singleLine('Der Betreff darf keinen Zeilenumbruch enthalten.'),
   ),
   message: v.pipe(
     trimmed,

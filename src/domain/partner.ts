@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { parseIsoDate } from './dates';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import { PERSONAL_DATA_LIMITS } from './personal-data';
+import { singleLine } from './single-line';
 
 /** Field lengths, as for the customer's own data (spec §9 "Text limits"). */
 export const PARTNER_LIMITS = {
@@ -35,6 +36,7 @@ function partnerText(label: string, max: number) {
     text,
     v.nonEmpty(`${label} des Partners ist erforderlich`),
     v.maxLength(max, `${label} des Partners zu lang`),
+    singleLine(`${label} des Partners darf keinen Zeilenumbruch enthalten`),
   );
 }
 

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './email';
 import { isOrderNumber } from './order-number';
+import { singleLine } from './single-line';
 
 export const WITHDRAWAL_LIMITS = { name: 100, orderNumber: 40, statement: 2000 } as const;
 
@@ -14,6 +15,7 @@ export const WithdrawalSchema = v.object(
       text,
       v.minLength(2, 'Bitte gib deinen Namen an.'),
       v.maxLength(WITHDRAWAL_LIMITS.name, 'Name zu lang'),
+      singleLine('Der Name darf keinen Zeilenumbruch enthalten.'),
     ),
     email: EmailSchema,
     orderNumber: v.pipe(
