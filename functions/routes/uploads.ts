@@ -108,6 +108,9 @@ export const uploads = new Hono<AppEnv>()
   )
   .get('/:id/preview', async (c) => {
     const upload = await authorizedUpload(c);
+    // Previews are for the wizard before ordering; once the file belongs to an order its upload
+    // token no longer opens it (only the back office reads it, audited).
+    if (upload.order_number) throw new ApiError(404, 'not_found', UPLOAD_MESSAGES.notFound);
     const bytes = await getDecrypted(c.env, upload.object_key);
     if (!bytes) throw new ApiError(404, 'not_found', UPLOAD_MESSAGES.notFound);
     return new Response(bytes, {

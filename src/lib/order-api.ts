@@ -83,7 +83,10 @@ export async function uploadSignature(
   return { id: body.id, token: body.token, name: body.name, size: body.size, mime: body.mime };
 }
 
-/** A blob URL of an upload for the browser that holds its token (after a reload); null if gone. */
+/**
+ * A blob URL of an upload for the browser that holds its token (after a reload); null if gone, or
+ * refused because the upload already belongs to an order (the file itself is still there).
+ */
 export async function previewUrl(ref: UploadReceipt): Promise<string | null> {
   try {
     const res = await fetch(`/api/uploads/${ref.id}/preview`, { headers: { 'X-Upload-Token': ref.token } });

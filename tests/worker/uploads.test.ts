@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { BASE, jpegBytes, pdfBytes, pngBytes, upload, uploadRequest } from './fixtures';
+import { BASE, jpegBytes, orderBody, pdfBytes, pngBytes, postOrder, upload, uploadRequest } from './fixtures';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -107,6 +107,20 @@ describe('preview and delete', () => {
     expect(wrong.status).toBe(404);
     const none = await SELF.fetch(`${BASE}/api/uploads/${file.id}/preview`);
     expect(none.status).toBe(404);
+  });
+
+  it('no longer opens the preview once the upload belongs to an order, though the token still matches', async () => {
+    const body = await orderBody();
+    const preview = () =>
+      SELF.fetch(`${BASE}/api/uploads/${body.uploads.front.id}/preview`, {
+        headers: { 'X-Upload-Token': body.uploads.front.token },
+      });
+    expect((await preview()).status).toBe(200);
+    expect((await postOrder(body)).status).toBe(201);
+    const refused = await preview();
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('Content-Type')).toContain('application/json');
+    expect((await refused.json<ErrorBody>()).error.message).toBe('Datei nicht gefunden.');
   });
 
   it('deletes the file and its object; a second delete is a 404', async () => {

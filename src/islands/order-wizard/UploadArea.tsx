@@ -3,6 +3,9 @@ import { UPLOAD_MIME_TYPES, type UploadKind, type UploadReceipt } from '../../do
 import { refusal } from '../../lib/upload-rules';
 import { deleteUpload, previewUrl } from '../../lib/order-api';
 
+/** Shown instead of the thumbnail when the Worker no longer hands out the preview (e.g. the file already belongs to an order). */
+const PREVIEW_GONE_TEXT = 'Foto hochgeladen – Vorschau nicht mehr verfügbar';
+
 interface Props {
   id: string;
   kind: UploadKind;
@@ -17,12 +20,15 @@ interface Props {
 /**
  * One upload area: drag and drop or choose a file, or take a photo on a phone. Shows progress, a
  * retry after a failure, and then a thumbnail (from the local file, or the token-protected
- * preview after a reload), the file name, its size in KB and a remove button.
+ * preview after a reload), the file name, its size in KB and a remove button. When the preview is
+ * refused (the upload is attached to an order, e.g. after a cancelled payment) the file stays
+ * uploaded and a neutral note says that only the preview is gone.
  */
 export function UploadArea({ id, kind, label, value, error, onUploaded, onRemoved, onFailed }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [thumb, setThumb] = useState<string | null>(null);
+  const [previewGone, setPreviewGone] = useState(false);
   const [dragging, setDragging] = useState(false);
   const lastFile = useRef<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -54,7 +60,10 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
   useEffect(() => {
     if (!value || thumb || !value.mime.startsWith('image/')) return;
     let url: string | null = null;
-    void previewUrl(value).then((u) => setThumb((url = u)));
+    void previewUrl(value).then((u) => {
+      setThumb((url = u));
+      setPreviewGone(u === null);
+    });
     return () => {
       if (url) URL.revokeObjectURL(url);
     };
@@ -71,6 +80,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
     }
     lastFile.current = file;
     setFailure(null);
+    setPreviewGone(false);
     setProgress(0);
     if (thumb) URL.revokeObjectURL(thumb);
     setThumb(file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
@@ -81,6 +91,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
     if (value) await deleteUpload(value);
     if (thumb) URL.revokeObjectURL(thumb);
     setThumb(null);
+    setPreviewGone(false);
     lastFile.current = null;
     onRemoved();
   }
@@ -114,6 +125,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{value.name}</p>
             <p className="text-sm text-slate-700">{Math.max(1, Math.round(value.size / 1024))} KB</p>
+            {previewGone && <p className="text-sm text-slate-700">{PREVIEW_GONE_TEXT}</p>}
           </div>
           <button type="button" className="btn-secondary px-3 py-2" onClick={remove} aria-label={`${label} entfernen`}>
             Entfernen
