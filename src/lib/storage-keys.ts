@@ -11,9 +11,18 @@ export const LANDING_EMAIL_KEY = 'landing-email';
 export const FUNNEL_SESSION_ID_KEY = 'funnel_session_id';
 /** localStorage: pseudonymous analytics user id; only written with analytics consent. */
 export const FUNNEL_USER_ID_KEY = 'funnel_user_id';
-/** localStorage: the order wizard's state (stores/wizard.ts); never ID images, only upload ids and tokens. */
+/**
+ * The order wizard's state (stores/wizard.ts) with the time of its last change; never ID images, only
+ * upload ids and tokens. localStorage until the order is created (discarded after 24 h without a
+ * change), then sessionStorage of that tab only; removed by the paid return.
+ */
 export const WIZARD_STATE_KEY = 'wizard-state';
 /** sessionStorage: what the customer ordered, kept for the success page (spec §3 "Checkout snapshot"). */
 export const CHECKOUT_SNAPSHOT_KEY = 'checkout-snapshot';
 /** localStorage: an order that could not be sent, kept for a later retry (spec §3 "Failed-order record"). */
 export const FAILED_ORDER_KEY = 'failed-order';
+/**
+ * sessionStorage: the order number and payment session id of /extended-wizard, read from the payment
+ * provider's return URL and then removed from the address bar, so a reload of that tab still works.
+ */
+export const PAYMENT_RETURN_KEY = 'payment-return';

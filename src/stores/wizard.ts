@@ -1,11 +1,20 @@
-// The order wizard's state (src/domain/wizard-state.ts), persisted in localStorage so a reload keeps
-// everything.
-import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
+// The order wizard's state (src/domain/wizard-state.ts), kept in browser storage so a reload keeps
+// everything, but not for ever (issue 11 §2): it holds personal data and the signature.
+//
+// - Until the order is created it lives in localStorage, stamped with the time of its last change;
+//   a state older than WIZARD_IDLE_MS is discarded when the wizard loads (a shared computer forgets
+//   an abandoned wizard after a day).
+// - Once the order is created (orderCreated) it moves to sessionStorage: a cancelled payment comes
+//   back to a filled wizard in the same tab, a closed tab leaves nothing behind in localStorage.
+// - The paid return (/extended-wizard) removes it from both.
+//
+// The storage logic takes the storages and the clock as parameters (persistWizard), so the unit
+// tests run it in Node with fakes; the module wires it to the browser's storages once.
+import { atom, computed, type WritableAtom } from 'nanostores';
 import type { ExtraId, PlanId } from '../domain/catalog';
 import { normalizeExtras, priceOf } from '../domain/pricing';
 import { EMPTY_PERSONAL_DATA, INITIAL_STATE, type Step, type WizardState } from '../domain/wizard-state';
-import { WIZARD_STATE_KEY } from '../lib/storage-keys';
+import { LANDING_EMAIL_KEY, WIZARD_STATE_KEY } from '../lib/storage-keys';
 
 export const STEP_NAMES: Record<Step, string> = {
   1: 'Deine Daten',
@@ -13,22 +22,147 @@ export const STEP_NAMES: Record<Step, string> = {
   3: 'Unterschrift & Bestellen',
 };
 
-function decode(raw: string): WizardState {
+/** A stored wizard is discarded when it was last changed more than 24 hours ago. */
+export const WIZARD_IDLE_MS = 24 * 3600 * 1000;
+
+/** The subset of the Web Storage API the store needs; tests pass Map-backed fakes. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface WizardStorages {
+  local: KeyValueStorage;
+  session: KeyValueStorage;
+}
+
+/** Where the state is written: localStorage before the order exists, sessionStorage after. */
+export type WizardPlace = 'local' | 'session';
+
+/** What is stored under WIZARD_STATE_KEY: the state and when it last changed (ms since 1970). */
+interface StoredWizard {
+  savedAt: number;
+  state: Partial<WizardState>;
+}
+
+/** Fills gaps of a stored state from INITIAL_STATE (an older wizard may have stored fewer fields). */
+function complete(stored: Partial<WizardState>): WizardState {
+  return {
+    ...INITIAL_STATE,
+    ...stored,
+    personalData: { ...EMPTY_PERSONAL_DATA, ...stored.personalData },
+    confirmations: { ...INITIAL_STATE.confirmations, ...stored.confirmations },
+    step: ([1, 2, 3] as const).includes(stored.step as Step) ? (stored.step as Step) : 1,
+  };
+}
+
+/**
+ * The stored state if it is readable and was changed within WIZARD_IDLE_MS before `now`; null
+ * otherwise. A state without a time stamp (written before the expiry existed) counts as expired.
+ */
+export function decodeStoredWizard(raw: string | null, now: number): WizardState | null {
+  if (raw === null) return null;
   try {
-    const stored = JSON.parse(raw) as Partial<WizardState>;
-    return {
-      ...INITIAL_STATE,
-      ...stored,
-      personalData: { ...EMPTY_PERSONAL_DATA, ...stored.personalData },
-      confirmations: { ...INITIAL_STATE.confirmations, ...stored.confirmations },
-      step: ([1, 2, 3] as const).includes(stored.step as Step) ? (stored.step as Step) : 1,
-    };
+    const stored = JSON.parse(raw) as Partial<StoredWizard> | null;
+    if (!stored || typeof stored.savedAt !== 'number' || typeof stored.state !== 'object' || !stored.state) return null;
+    if (now - stored.savedAt > WIZARD_IDLE_MS || stored.savedAt > now + WIZARD_IDLE_MS) return null;
+    return complete(stored.state);
   } catch {
-    return INITIAL_STATE;
+    return null;
   }
 }
 
-export const $wizard = persistentAtom<WizardState>(WIZARD_STATE_KEY, INITIAL_STATE, { encode: JSON.stringify, decode });
+export function encodeStoredWizard(state: WizardState, now: number): string {
+  return JSON.stringify({ savedAt: now, state } satisfies StoredWizard);
+}
+
+/** Storage may be full or blocked (private mode); the wizard then works from memory alone. */
+function attempt(action: () => void): void {
+  try {
+    action();
+  } catch {
+    /* nothing stored: a reload starts afresh */
+  }
+}
+
+function read(storage: KeyValueStorage): string | null {
+  try {
+    return storage.getItem(WIZARD_STATE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the state at start: the tab's own copy (sessionStorage, the order was created) wins over
+ * localStorage; whatever is expired or unreadable is removed. Returns the state and where it lives.
+ */
+export function loadWizard(storages: WizardStorages, now: number): { state: WizardState; place: WizardPlace } {
+  const inSession = decodeStoredWizard(read(storages.session), now);
+  if (inSession) {
+    attempt(() => storages.local.removeItem(WIZARD_STATE_KEY));
+    return { state: inSession, place: 'session' };
+  }
+  attempt(() => storages.session.removeItem(WIZARD_STATE_KEY));
+  const inLocal = decodeStoredWizard(read(storages.local), now);
+  if (!inLocal) attempt(() => storages.local.removeItem(WIZARD_STATE_KEY));
+  return { state: inLocal ?? INITIAL_STATE, place: 'local' };
+}
+
+/** Writes the state to its place, stamped `now`; in the session place nothing stays in localStorage. */
+export function saveWizard(storages: WizardStorages, place: WizardPlace, state: WizardState, now: number): void {
+  const target = place === 'session' ? storages.session : storages.local;
+  attempt(() => target.setItem(WIZARD_STATE_KEY, encodeStoredWizard(state, now)));
+  if (place === 'session') attempt(() => storages.local.removeItem(WIZARD_STATE_KEY));
+}
+
+export interface WizardPersistence {
+  /** Where the state is written now. */
+  place(): WizardPlace;
+  /** The order exists: from now on the state lives in this tab's sessionStorage only. */
+  orderCreated(): void;
+}
+
+/**
+ * Loads `store` from storage and writes every change back with the time of the change. `clock`
+ * gives the current time in ms (Date.now in the browser, a fixed value in tests).
+ */
+export function persistWizard(
+  store: WritableAtom<WizardState>,
+  storages: WizardStorages,
+  clock: () => number = Date.now,
+): WizardPersistence {
+  const loaded = loadWizard(storages, clock());
+  let place = loaded.place;
+  store.set(loaded.state);
+  store.listen((state) => saveWizard(storages, place, state, clock()));
+  return {
+    place: () => place,
+    orderCreated() {
+      place = 'session';
+      saveWizard(storages, place, store.get(), clock());
+      // The landing page's e-mail is part of the order now; it need not wait in localStorage.
+      attempt(() => storages.local.removeItem(LANDING_EMAIL_KEY));
+    },
+  };
+}
+
+/** The browser's storages, or null while pre-rendering (no window) or when storage is blocked. */
+function browserStorages(): WizardStorages | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return { local: window.localStorage, session: window.sessionStorage };
+  } catch {
+    return null;
+  }
+}
+
+export const $wizard = atom<WizardState>(INITIAL_STATE);
+
+const storages = browserStorages();
+const persistence: WizardPersistence | null = storages ? persistWizard($wizard, storages) : null;
+
+/** Called once POST /api/orders created the order: the state moves to sessionStorage (see above). */
+export function orderCreated(): void {
+  persistence?.orderCreated();
+}
 
 export const $price = computed($wizard, (state) =>
   state.plan ? priceOf({ plan: state.plan, extras: state.extras }) : null,

@@ -17,7 +17,16 @@ import { maskEmail, track } from '../../lib/analytics';
 import { bodyHash, submitOrder, uploadSignature } from '../../lib/order-api';
 import { loadPostalCodes } from '../../lib/postal-codes';
 import { CHECKOUT_SNAPSHOT_KEY, FAILED_ORDER_KEY, LANDING_EMAIL_KEY } from '../../lib/storage-keys';
-import { $price, $wizard, choosePlan, setStep, STEP_NAMES, toggleExtra, update } from '../../stores/wizard';
+import {
+  $price,
+  $wizard,
+  choosePlan,
+  orderCreated,
+  setStep,
+  STEP_NAMES,
+  toggleExtra,
+  update,
+} from '../../stores/wizard';
 import { Toast, useToast } from '../shared/Toast';
 import { StepIdUpload } from './StepIdUpload';
 import { StepPersonalData } from './StepPersonalData';
@@ -180,6 +189,8 @@ export default function OrderWizard() {
         return;
       }
       localStorage.removeItem(FAILED_ORDER_KEY);
+      // From here on the wizard's data stays in this tab only (sessionStorage), for a cancelled payment.
+      orderCreated();
       storeSafely(sessionStorage, CHECKOUT_SNAPSHOT_KEY, {
         ...JSON.parse(sessionStorage.getItem(CHECKOUT_SNAPSHOT_KEY) ?? '{}'),
         orderNumber: result.order.orderNumber,
