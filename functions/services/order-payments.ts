@@ -1,7 +1,8 @@
 // What happens when a payment changes state. Called by the verified Stripe webhook and by the demo
 // checkout alike, so both go through exactly the same code. Each outcome is one guarded transition
 // whose effects (paid date, dispatch deadline, the after-paid job, the processed event) commit with it.
-import { dispatchDeadline } from '../../src/domain/business-days';
+import site from '../../content/site.json';
+import { dispatchDeadline } from '../../src/domain/dispatch';
 import { CLOSED_TO_PAYMENT, type OrderStatus } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { enqueueJob } from '../db/jobs';
@@ -39,7 +40,12 @@ function effectsOf(env: Env, order: Order, outcome: PaymentOutcome, origin: stri
     case 'processing':
       return [];
     case 'paid': {
-      const deadline = dispatchDeadline(now, order.plan);
+      const deadline = dispatchDeadline({
+        plan: order.plan,
+        extras: order.extras,
+        paidAt: now,
+        cutoff: site.dispatchCutoff,
+      });
       return [
         setPaid(env.DB, order.orderNumber, at, deadline),
         addTimeline(env.DB, order.orderNumber, at, 'dispatch_deadline', deadline),

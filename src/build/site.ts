@@ -21,6 +21,7 @@ export function tokenValues(s: Site = site): Record<string, string> {
     brand: s.brand,
     host: s.host,
     email: s.email,
+    dispatchCutoff: s.dispatchCutoff,
     'price.basic': planPrice('basic'),
     'price.plus': planPrice('plus'),
     'price.pro': planPrice('pro'),

@@ -5,7 +5,6 @@
 // Europe/Berlin, so a payment at 23:30 UTC on a Friday counts as Saturday. A day is given and returned
 // as 'YYYY-MM-DD'; a deadline means the end of that business day in German time.
 import { getHolidays } from 'feiertagejs';
-import { planById, type PlanId } from './catalog';
 import { addDays, berlinDateOf, formatIsoDate, parseIsoDate, weekdayOf, type CalendarDate } from './dates';
 
 /** A German calendar day 'YYYY-MM-DD', or an instant whose German date is meant. */
@@ -62,15 +61,4 @@ export function addBusinessDays(day: DayInput, n: number): string {
     if (isWorkingDay(date)) left--;
   }
   return formatIsoDate(date);
-}
-
-/**
- * The last day ('YYYY-MM-DD', until its end in German time) by which a paid order must be posted,
- * from the package's dispatchBusinessDays (see addBusinessDays): Basic the second business day after
- * the payment day (paid Friday evening or Saturday → Tuesday); Plus the same business day; Pro
- * immediately, so also at the latest the same business day. Plus and Pro paid on a weekend or holiday
- * are due on the next business day.
- */
-export function dispatchDeadline(paidAt: Date, plan: PlanId): string {
-  return addBusinessDays(paidAt, planById(plan).dispatchBusinessDays);
 }

@@ -23,7 +23,8 @@ export interface Extra {
   description: string;
   /** Packages that already include this extra: it is shown as 'Inklusive' and cannot be toggled. */
   hiddenFor: PlanId[];
-  urgentLabel?: string;
+  /** Shows what is true right now about same-day dispatch (src/domain/dispatch.ts sameDayDispatchNote). */
+  showsDispatchNote?: boolean;
 }
 
 export const VAT_RATE_PERCENT = 19;
@@ -78,9 +79,9 @@ export const EXTRAS: readonly Extra[] = [
     id: 'express',
     name: 'Express heute',
     priceCents: 1990,
-    description: 'Dein Antrag geht noch heute in die Post.',
+    description: 'Versand am selben Werktag, wenn deine Zahlung an einem Werktag vor dem Annahmeschluss eingeht.',
     hiddenFor: ['plus', 'pro'],
-    urgentLabel: 'Nur heute verfügbar',
+    showsDispatchNote: true,
   },
   {
     id: 'duo',

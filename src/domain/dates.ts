@@ -101,6 +101,19 @@ export function weekdayOf(date: CalendarDate): number {
   return new Date(toUtcMs(date)).getUTCDay();
 }
 
+const berlinClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: GERMAN_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes since midnight in Germany at the given instant (summer and winter time included). */
+export function berlinMinutesOf(instant: Date): number {
+  const parts = Object.fromEntries(berlinClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  return Number(parts.hour) * 60 + Number(parts.minute);
+}
+
 /** The German calendar day of an instant as 'YYYY-MM-DD' (what invoices, deadlines and letters print). */
 export function berlinIsoDate(instant: Date): string {
   return formatIsoDate(berlinDateOf(instant));

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script without type declarations
 import { checkDeployment } from '../../scripts/deploy-check.mjs';
 
 const ALL = [

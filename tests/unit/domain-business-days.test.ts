@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanId } from '../../src/domain/catalog';
-import { addBusinessDays, dispatchDeadline, isBusinessDay, publicHolidaysNrw } from '../../src/domain/business-days';
+import { addBusinessDays, isBusinessDay, publicHolidaysNrw } from '../../src/domain/business-days';
 
 describe('isBusinessDay (Mon–Fri without NRW public holidays)', () => {
   it.each([
@@ -87,29 +86,5 @@ describe('addBusinessDays', () => {
 
   it.each([-1, 1.5, Number.NaN])('refuses n = %s', (n) => {
     expect(() => addBusinessDays('2026-03-02', n)).toThrow(RangeError);
-  });
-});
-
-describe('dispatchDeadline (Basic 2 business days, Plus same business day, Pro immediately)', () => {
-  const cases: [string, string, Record<PlanId, string>][] = [
-    // 19:00 in Germany on Friday 6 March 2026 (CET).
-    ['Friday evening', '2026-03-06T18:00:00Z', { basic: '2026-03-10', plus: '2026-03-06', pro: '2026-03-06' }],
-    // 23:59 in Germany, still Friday.
-    ['Friday 23:59', '2026-03-06T22:59:00Z', { basic: '2026-03-10', plus: '2026-03-06', pro: '2026-03-06' }],
-    // 23:30 UTC on Friday is already Saturday 00:30 in Germany.
-    ['Friday 23:30 UTC', '2026-03-06T23:30:00Z', { basic: '2026-03-10', plus: '2026-03-09', pro: '2026-03-09' }],
-    ['Saturday', '2026-03-07T10:00:00Z', { basic: '2026-03-10', plus: '2026-03-09', pro: '2026-03-09' }],
-    ['Karfreitag', '2026-04-03T08:00:00Z', { basic: '2026-04-08', plus: '2026-04-07', pro: '2026-04-07' }],
-    ['Fronleichnam', '2026-06-04T09:00:00Z', { basic: '2026-06-08', plus: '2026-06-05', pro: '2026-06-05' }],
-    ['1. Weihnachtstag', '2026-12-25T12:00:00Z', { basic: '2026-12-29', plus: '2026-12-28', pro: '2026-12-28' }],
-    ['Tuesday morning', '2026-03-10T07:00:00Z', { basic: '2026-03-12', plus: '2026-03-10', pro: '2026-03-10' }],
-  ];
-
-  it.each(
-    cases.flatMap(([label, paidAt, byPlan]) =>
-      (['basic', 'plus', 'pro'] as const).map((plan) => [label, plan, paidAt, byPlan[plan]] as const),
-    ),
-  )('paid %s (%s, %s) → %s', (_label, plan, paidAt, deadline) => {
-    expect(dispatchDeadline(new Date(paidAt), plan)).toBe(deadline);
   });
 });

@@ -1,6 +1,8 @@
 import { EXTRAS, PLANS, type ExtraId, type PlanId } from '../../domain/catalog';
 import { formatEuro } from '../../domain/money';
 import { includedExtras } from '../../domain/pricing';
+import { sameDayDispatchNote } from '../../domain/dispatch';
+import { dispatchCutoff } from '../../../content/site.json';
 
 interface Props {
   plan: PlanId | null;
@@ -81,9 +83,9 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
                       ) : (
                         <span className="font-semibold">+ {formatEuro(extra.priceCents)}</span>
                       )}
-                      {!isIncluded && extra.urgentLabel && (
-                        <span className="ml-2 rounded bg-amber-100 px-1.5 text-sm font-semibold text-amber-900">
-                          {extra.urgentLabel}
+                      {!isIncluded && extra.showsDispatchNote && (
+                        <span className="ml-2 rounded bg-slate-100 px-1.5 text-sm font-semibold text-slate-900">
+                          {sameDayDispatchNote(new Date(), dispatchCutoff)}
                         </span>
                       )}
                       <span className="block text-sm text-slate-700">{extra.description}</span>

@@ -1,0 +1,69 @@
+// Shared by browser and Worker: by which day a paid order must be posted, and what the site may
+// truthfully say about it at a given moment (issue "deliver what the packages sell", spec §1 / §9).
+//
+// Same-day products (Plus, Pro, the Express extra): paid on a business day before the cut-off
+// (Europe/Berlin) → that day; later, or on a weekend or NRW holiday → the next business day.
+// Basic without Express: the second business day after the payment day.
+import { addBusinessDays, isBusinessDay } from './business-days';
+import { planById, type ExtraId, type PlanId } from './catalog';
+import { berlinDateOf, berlinMinutesOf, formatIsoDate, parseIsoDate, weekdayOf } from './dates';
+
+/** The cut-off "HH:MM" (German time) when no other is configured; content/site.json sets the real one. */
+export const DEFAULT_DISPATCH_CUTOFF = '14:00';
+
+export interface DispatchInput {
+  plan: PlanId;
+  extras: readonly ExtraId[];
+  /** When the payment was confirmed. */
+  paidAt: Date;
+  /** "HH:MM" in German time. */
+  cutoff: string;
+}
+
+function cutoffMinutes(cutoff: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(cutoff);
+  if (!match) throw new RangeError(`Cut-off must be HH:MM, got '${cutoff}'`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** True when the order is posted on the day it is paid (if paid in time): Plus, Pro, or Express. */
+export function isSameDayDispatch(plan: PlanId, extras: readonly ExtraId[]): boolean {
+  return planById(plan).dispatchBusinessDays === 0 || extras.includes('express');
+}
+
+/**
+ * The first day on which something paid at `instant` can still go out the same day: that day when it
+ * is a business day and the cut-off has not passed, else the next business day ('YYYY-MM-DD').
+ */
+export function sameDayDispatchDate(instant: Date, cutoff: string): string {
+  const today = formatIsoDate(berlinDateOf(instant));
+  const inTime = isBusinessDay(today) && berlinMinutesOf(instant) < cutoffMinutes(cutoff);
+  return inTime ? today : addBusinessDays(today, 1);
+}
+
+/** The last day ('YYYY-MM-DD', until its end in German time) by which the order must be posted. */
+export function dispatchDeadline({ plan, extras, paidAt, cutoff }: DispatchInput): string {
+  if (isSameDayDispatch(plan, extras)) return sameDayDispatchDate(paidAt, cutoff);
+  return addBusinessDays(paidAt, planById(plan).dispatchBusinessDays);
+}
+
+const WEEKDAYS = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
+
+/** "Mo., 23.11." */
+export function shortGermanDay(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) return isoDate;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${WEEKDAYS[weekdayOf(date)]}, ${pad(date.day)}.${pad(date.month)}.`;
+}
+
+/**
+ * What is true at `now` about same-day dispatch, for the Express extra, the package cards and the
+ * landing page: "Versand heute – bei Zahlung bis 14:00 Uhr" on a business day before the cut-off,
+ * otherwise "Versand am nächsten Werktag (Mo., 23.11.)". Never a false time limit (UWG Anhang Nr. 7).
+ */
+export function sameDayDispatchNote(now: Date, cutoff: string): string {
+  const day = sameDayDispatchDate(now, cutoff);
+  if (day === formatIsoDate(berlinDateOf(now))) return `Versand heute – bei Zahlung bis ${cutoff} Uhr`;
+  return `Versand am nächsten Werktag (${shortGermanDay(day)})`;
+}
