@@ -6,6 +6,10 @@ export interface OperatorRow {
   failed_attempts: number;
   locked_until: string | null;
   created_at: string;
+  /** Set by `npm run operator:disable`: no login, no session. */
+  disabled_at: string | null;
+  /** The last accepted TOTP time step (Unix seconds / 30); a code is never accepted twice. */
+  last_totp_step: number | null;
 }
 
 export interface SessionRow {
@@ -21,16 +25,87 @@ export function findOperatorByEmail(db: D1Database, email: string): Promise<Oper
   return db.prepare('SELECT * FROM operators WHERE email = ?1').bind(email.trim().toLowerCase()).first<OperatorRow>();
 }
 
-export function recordFailedLogin(db: D1Database, id: string, lockUntil: string | null): D1PreparedStatement {
-  return db
+/**
+ * Claims one login attempt for an operator before the password is checked: the counter and the lock
+ * are read and raised in this one statement, so a parallel burst cannot get more than `maxAttempts`
+ * checks past it. The attempt that reaches `maxAttempts` sets the lock until `lockUntil`; a lock that
+ * has ended starts the count again at 1. A successful login resets both (resetFailedLogins). Returns
+ * the attempt's number, or null when the account is locked (or disabled) and nothing may be checked.
+ */
+export async function claimLoginAttempt(
+  db: D1Database,
+  id: string,
+  now: string,
+  lockUntil: string,
+  maxAttempts: number,
+): Promise<number | null> {
+  const row = await db
     .prepare(
-      'UPDATE operators SET failed_attempts = failed_attempts + 1, locked_until = COALESCE(?2, locked_until) WHERE id = ?1',
+      `UPDATE operators SET
+         failed_attempts = CASE WHEN locked_until <= ?2 THEN 1 ELSE failed_attempts + 1 END,
+         locked_until = CASE
+           WHEN (CASE WHEN locked_until <= ?2 THEN 1 ELSE failed_attempts + 1 END) >= ?4 THEN ?3
+           WHEN locked_until <= ?2 THEN NULL
+           ELSE locked_until END
+       WHERE id = ?1 AND disabled_at IS NULL
+         AND ((locked_until IS NULL AND failed_attempts < ?4) OR locked_until <= ?2)
+       RETURNING failed_attempts`,
     )
-    .bind(id, lockUntil);
+    .bind(id, now, lockUntil, maxAttempts)
+    .first<{ failed_attempts: number }>();
+  return row ? row.failed_attempts : null;
 }
 
 export function resetFailedLogins(db: D1Database, id: string): D1PreparedStatement {
   return db.prepare('UPDATE operators SET failed_attempts = 0, locked_until = NULL WHERE id = ?1').bind(id);
+}
+
+/**
+ * Raises the operator's last accepted TOTP step to `step`; changes no row when that step (or a later
+ * one) was accepted already. Put requireOneChange (db/orders.ts) right after it in the login's batch,
+ * so a replayed code rolls the whole login back.
+ */
+export function acceptTotpStep(db: D1Database, id: string, step: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE operators SET last_totp_step = ?2
+       WHERE id = ?1 AND disabled_at IS NULL AND (last_totp_step IS NULL OR last_totp_step < ?2)`,
+    )
+    .bind(id, step);
+}
+
+export function findOperatorById(db: D1Database, id: string): Promise<OperatorRow | null> {
+  return db.prepare('SELECT * FROM operators WHERE id = ?1').bind(id).first<OperatorRow>();
+}
+
+export function updatePasswordHash(db: D1Database, id: string, passwordHash: string): D1PreparedStatement {
+  return db.prepare('UPDATE operators SET password_hash = ?2 WHERE id = ?1').bind(id, passwordHash);
+}
+
+/** Every live session of the operator but `keepHash` ends (after a password change). */
+export function revokeOtherSessions(
+  db: D1Database,
+  operatorId: string,
+  keepHash: string,
+  now: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      'UPDATE operator_sessions SET revoked_at = ?3 WHERE operator_id = ?1 AND id_hash != ?2 AND revoked_at IS NULL',
+    )
+    .bind(operatorId, keepHash, now);
+}
+
+/**
+ * Gives back an IP's claimed login attempt after the login succeeded, so the per-IP limit counts
+ * failures only (the claim is lib/rate-limit's countHit on the same rows, made before the check).
+ */
+export function releaseLoginHit(db: D1Database, bucket: string, key: string, windowStart: number): D1PreparedStatement {
+  return db
+    .prepare(
+      'UPDATE rate_limits SET count = count - 1 WHERE bucket = ?1 AND key = ?2 AND window_start = ?3 AND count > 0',
+    )
+    .bind(bucket, key, windowStart);
 }
 
 export function insertSession(db: D1Database, s: Omit<SessionRow, 'revoked_at'>): D1PreparedStatement {
@@ -41,13 +116,18 @@ export function insertSession(db: D1Database, s: Omit<SessionRow, 'revoked_at'>)
     .bind(s.id_hash, s.operator_id, s.created_at, s.last_seen_at, s.expires_at);
 }
 
-export function findSession(db: D1Database, idHash: string): Promise<(SessionRow & { email: string }) | null> {
+/** A session with its operator's e-mail and whether the operator was disabled (then it counts as ended). */
+export function findSession(
+  db: D1Database,
+  idHash: string,
+): Promise<(SessionRow & { email: string; disabled_at: string | null }) | null> {
   return db
     .prepare(
-      'SELECT s.*, o.email FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.id_hash = ?1',
+      `SELECT s.*, o.email, o.disabled_at FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+       WHERE s.id_hash = ?1`,
     )
     .bind(idHash)
-    .first<SessionRow & { email: string }>();
+    .first<SessionRow & { email: string; disabled_at: string | null }>();
 }
 
 export function touchSession(db: D1Database, idHash: string, now: string): D1PreparedStatement {

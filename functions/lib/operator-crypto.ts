@@ -19,6 +19,16 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
   return `pbkdf2-sha256$${iterations}$${b64(salt)}$${b64(await pbkdf2(password, salt, iterations))}`;
 }
 
+/**
+ * A hash no password matches (random salt and digest, no known preimage). A login for an unknown
+ * e-mail is verified against it, so it costs the same PBKDF2 time as one for a known operator and
+ * the answer's timing does not tell which addresses have accounts.
+ */
+export const DUMMY_PASSWORD_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$qrJ8F3OdCJRsGvZ153u14A==$8afWwdxMUpg65z7VUQuQDnetyOkKS+8HyWkeFM+YgCk=`;
+
+/** The shortest password an operator may choose (generated ones are 24 characters). */
+export const MIN_PASSWORD_LENGTH = 12;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterations, salt, hash] = stored.split('$');
   if (scheme !== 'pbkdf2-sha256' || !iterations || !salt || !hash) return false;
@@ -61,10 +71,20 @@ export async function totpAt(secret: string, unixSeconds: number): Promise<strin
   return String(binary % 1_000_000).padStart(6, '0');
 }
 
-/** Accepts the current code and its neighbours (±30 s of clock drift). */
+/**
+ * The 30-second time step (Unix seconds / 30) whose code `code` is, looking at the current step and
+ * its neighbours (±30 s of clock drift); null when none matches. The caller stores the step it
+ * accepted and refuses any step up to it later, so a code is never accepted twice.
+ */
+export async function totpStepOf(secret: string, code: string, now: Date): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const step = Math.floor(now.getTime() / 1000 / 30);
+  for (const candidate of [step - 1, step, step + 1])
+    if ((await totpAt(secret, candidate * 30)) === code) return candidate;
+  return null;
+}
+
+/** Accepts the current code and its neighbours (±30 s of clock drift); replay protection is the caller's (totpStepOf). */
 export async function verifyTotp(secret: string, code: string, now: Date): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  const t = Math.floor(now.getTime() / 1000);
-  for (const drift of [-30, 0, 30]) if ((await totpAt(secret, t + drift)) === code) return true;
-  return false;
+  return (await totpStepOf(secret, code, now)) !== null;
 }

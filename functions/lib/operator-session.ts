@@ -1,5 +1,6 @@
 // The operator's session: an opaque id in a __Host- cookie (HttpOnly, Secure, SameSite=Strict),
-// only its hash in D1; 8 hours at most and 30 minutes without activity. State-changing admin
+// only its hash in D1; 8 hours at most and 30 minutes without activity, and over at once when the
+// operator is disabled. State-changing admin
 // requests must also carry X-Requested-With, which a cross-site form or image cannot send.
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -69,6 +70,7 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   if (
     !session ||
     session.revoked_at ||
+    session.disabled_at ||
     new Date(session.expires_at) <= now ||
     now.getTime() - new Date(session.last_seen_at).getTime() > SESSION_IDLE_MS
   ) {

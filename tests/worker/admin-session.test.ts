@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
-import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
+import { hashPassword, PBKDF2_ITERATIONS, totpAt } from '../../functions/lib/operator-crypto';
 import { BASE } from './fixtures';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -22,15 +22,18 @@ async function createOperator(email: string, password = 'richtig-geheim-123') {
   return { id, email, password };
 }
 
-function login(body: Record<string, string>, headers: Record<string, string> = ADMIN) {
+function login(body: Record<string, string>, headers: Record<string, string> = ADMIN, ip = '198.51.100.99') {
   return SELF.fetch(`${BASE}/api/admin/session`, {
     method: 'POST',
-    headers: { ...headers, 'CF-Connecting-IP': '198.51.100.99' },
+    headers: { ...headers, 'CF-Connecting-IP': ip },
     body: JSON.stringify(body),
   });
 }
 
-const code = () => totpAt(SECRET, Math.floor(Date.now() / 1000));
+/** The code of the current 30-second step, or of a neighbouring one (-1, +1): each is accepted once. */
+const code = (step = 0) => totpAt(SECRET, Math.floor(Date.now() / 1000) + step * 30);
+/** Every request from its own address, so the per-IP limit stays out of tests about the account. */
+const anyIp = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
 const cookieOf = (res: Response) => res.headers.get('Set-Cookie')?.split(';')[0] ?? '';
 
 describe('operator login', () => {
@@ -44,7 +47,7 @@ describe('operator login', () => {
     expect(setCookie).toMatch(/Secure/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     const me = await SELF.fetch(`${BASE}/api/admin/session`, { headers: { Cookie: cookieOf(res) } });
-    expect(await me.json()).toEqual({ email: 'anna@firma.test' });
+    expect(await me.json()).toEqual({ email: 'anna@firma.test', minPasswordLength: 12 });
     const audits = await env.DB.prepare('SELECT action FROM audit_log WHERE operator_id = ? ORDER BY id')
       .bind(op.id)
       .all<{ action: string }>();
@@ -90,9 +93,11 @@ describe('operator login', () => {
 
   it('ends sessions: idle timeout, logout, and logout everywhere', async () => {
     const op = await createOperator('emil@firma.test');
-    const a = cookieOf(await login({ email: op.email, password: op.password, totp: await code() }));
-    const b = cookieOf(await login({ email: op.email, password: op.password, totp: await code() }));
-    const c = cookieOf(await login({ email: op.email, password: op.password, totp: await code() }));
+    // Three logins need three codes: a code is accepted once (the previous, current and next step).
+    const a = cookieOf(await login({ email: op.email, password: op.password, totp: await code(-1) }));
+    const b = cookieOf(await login({ email: op.email, password: op.password, totp: await code(0) }));
+    const c = cookieOf(await login({ email: op.email, password: op.password, totp: await code(1) }));
+    expect([a, b, c].every((cookie) => cookie.startsWith('__Host-op_session='))).toBe(true);
 
     await env.DB.prepare(
       "UPDATE operator_sessions SET last_seen_at = '2000-01-01T00:00:00.000Z' WHERE operator_id = ? AND revoked_at IS NULL AND id_hash = (SELECT id_hash FROM operator_sessions WHERE operator_id = ? ORDER BY created_at LIMIT 1)",
@@ -116,5 +121,192 @@ describe('operator login', () => {
         .status,
     ).toBe(204);
     expect((await SELF.fetch(`${BASE}/api/admin/session`, { headers: { Cookie: c } })).status).toBe(401);
+  });
+});
+
+const failuresOf = async (operatorId: string) =>
+  env.DB.prepare('SELECT failed_attempts, locked_until FROM operators WHERE id = ?')
+    .bind(operatorId)
+    .first<{ failed_attempts: number; locked_until: string | null }>();
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('login hardening', () => {
+  it('a parallel burst of wrong passwords gets exactly 5 checks past the account counter, then the lock', async () => {
+    const op = await createOperator('burst@firma.test');
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, anyIp()).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const actions = await env.DB.prepare(
+      'SELECT action, COUNT(*) AS n FROM audit_log WHERE operator_id = ? GROUP BY action',
+    )
+      .bind(op.id)
+      .all<{ action: string; n: number }>();
+    expect(Object.fromEntries(actions.results.map((r) => [r.action, r.n]))).toEqual({
+      login_failed: 5,
+      login_locked: 15,
+    });
+    expect((await failuresOf(op.id))?.failed_attempts).toBe(5);
+    expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, anyIp())).status).toBe(
+      429,
+    );
+  });
+
+  it('starts counting again at 1 when a lock has ended, and the right login then passes', async () => {
+    const op = await createOperator('ended@firma.test');
+    await env.DB.prepare(
+      "UPDATE operators SET failed_attempts = 5, locked_until = '2000-01-01T00:00:00.000Z' WHERE id = ?",
+    )
+      .bind(op.id)
+      .run();
+    expect((await login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, anyIp())).status).toBe(401);
+    expect(await failuresOf(op.id)).toEqual({ failed_attempts: 1, locked_until: null });
+    // Four more are allowed before the next lock: the old five do not count any more.
+    for (let i = 0; i < 3; i++)
+      expect((await login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, anyIp())).status).toBe(401);
+    expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, anyIp())).status).toBe(
+      200,
+    );
+    expect(await failuresOf(op.id)).toEqual({ failed_attempts: 0, locked_until: null });
+  });
+
+  it('limits failed logins per IP across accounts, counts successes not, and backs off to longer windows', async () => {
+    const ip = '192.0.2.77';
+    const ops = [await createOperator('ip-a@firma.test'), await createOperator('ip-b@firma.test')];
+    for (let i = 0; i < 9; i++)
+      expect((await login({ email: `niemand-${i}@firma.test`, password: 'x', totp: '123456' }, ADMIN, ip)).status).toBe(
+        401,
+      );
+    // Two successful logins in between do not use up the IP's allowance.
+    for (const op of ops)
+      expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, ip)).status).toBe(200);
+    expect((await login({ email: 'niemand-9@firma.test', password: 'x', totp: '123456' }, ADMIN, ip)).status).toBe(401);
+    const limited = await login({ email: ops[0]!.email, password: ops[0]!.password, totp: await code(1) }, ADMIN, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
+    // Another address is not affected.
+    expect(
+      (await login({ email: ops[0]!.email, password: ops[0]!.password, totp: await code(1) }, ADMIN, anyIp())).status,
+    ).toBe(200);
+
+    // An IP that already failed 20 times this hour waits for the hour's window, not for 15 minutes.
+    const other = '192.0.2.78';
+    const salted = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`test-ip-hash-salt:${other}`));
+    const key = [...new Uint8Array(salted)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const now = Math.floor(Date.now() / 1000);
+    await env.DB.prepare('INSERT INTO rate_limits (bucket, key, window_start, count) VALUES (?1, ?2, ?3, 20)')
+      .bind('admin_login_1h', key, now - (now % 3600))
+      .run();
+    const backedOff = await login({ email: 'niemand@firma.test', password: 'x', totp: '123456' }, ADMIN, other);
+    expect(backedOff.status).toBe(429);
+    expect(Number(backedOff.headers.get('Retry-After'))).toBe(3600 - (now % 3600));
+  });
+
+  it('an unknown e-mail costs the same PBKDF2 work as a known one with a wrong password', async () => {
+    const op = await createOperator('timing@firma.test');
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+    const iterationsOf = () =>
+      derive.mock.calls.map(([algorithm]) => (algorithm as { iterations?: number }).iterations).filter(Boolean);
+    expect((await login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, anyIp())).status).toBe(401);
+    const known = iterationsOf();
+    derive.mockClear();
+    expect(
+      (await login({ email: 'unbekannt@firma.test', password: 'falsch', totp: '123456' }, ADMIN, anyIp())).status,
+    ).toBe(401);
+    expect(iterationsOf()).toEqual(known);
+    expect(known).toEqual([PBKDF2_ITERATIONS]);
+  });
+
+  it('never accepts a TOTP code twice: not after logout, not in two parallel logins', async () => {
+    const op = await createOperator('replay@firma.test');
+    const totp = await code();
+    const first = await login({ email: op.email, password: op.password, totp }, ADMIN, anyIp());
+    expect(first.status).toBe(200);
+    await SELF.fetch(`${BASE}/api/admin/session`, { method: 'DELETE', headers: { ...ADMIN, Cookie: cookieOf(first) } });
+    const again = await login({ email: op.email, password: op.password, totp }, ADMIN, anyIp());
+    expect(again.status).toBe(401);
+    // An older code than the one accepted is refused as well.
+    expect((await login({ email: op.email, password: op.password, totp: await code(-1) }, ADMIN, anyIp())).status).toBe(
+      401,
+    );
+
+    const op2 = await createOperator('replay-2@firma.test');
+    const next = await code(1);
+    const parallel = await Promise.all(
+      [0, 1, 2].map(() => login({ email: op2.email, password: op2.password, totp: next }, ADMIN, anyIp())),
+    );
+    expect(parallel.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM operator_sessions WHERE operator_id = ?')
+        .bind(op2.id)
+        .first<number>('n'),
+    ).toBe(1);
+  });
+
+  it('a disabled operator cannot log in, and their open sessions end at once', async () => {
+    const op = await createOperator('weg@firma.test');
+    const cookie = cookieOf(
+      await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, anyIp()),
+    );
+    expect((await SELF.fetch(`${BASE}/api/admin/session`, { headers: { Cookie: cookie } })).status).toBe(200);
+    await env.DB.prepare('UPDATE operators SET disabled_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), op.id)
+      .run();
+    expect((await SELF.fetch(`${BASE}/api/admin/session`, { headers: { Cookie: cookie } })).status).toBe(401);
+    const res = await login({ email: op.email, password: op.password, totp: await code(1) }, ADMIN, anyIp());
+    expect(res.status).toBe(401);
+    expect((await res.json<{ error: { message: string } }>()).error.message).toBe(
+      'E-Mail-Adresse, Passwort oder Code ist falsch.',
+    );
+  });
+});
+
+describe('changing the password', () => {
+  const change = (cookie: string, body: Record<string, string>) =>
+    SELF.fetch(`${BASE}/api/admin/session/password`, {
+      method: 'POST',
+      headers: { ...ADMIN, Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+
+  it('needs the current password and at least 12 characters; ends the other sessions, keeps this one', async () => {
+    const op = await createOperator('neu@firma.test');
+    const here = cookieOf(
+      await login({ email: op.email, password: op.password, totp: await code(-1) }, ADMIN, anyIp()),
+    );
+    const elsewhere = cookieOf(
+      await login({ email: op.email, password: op.password, totp: await code(0) }, ADMIN, anyIp()),
+    );
+
+    const short = await change(here, { currentPassword: op.password, newPassword: 'kurz' });
+    expect(short.status).toBe(400);
+    expect((await short.json<{ error: { fields: unknown[] } }>()).error.fields).toEqual([
+      { path: 'newPassword', message: 'Das neue Passwort muss mindestens 12 Zeichen lang sein.' },
+    ]);
+    const wrong = await change(here, { currentPassword: 'falsch', newPassword: 'ein-neues-langes-passwort' });
+    expect((await wrong.json<{ error: { fields: unknown[] } }>()).error.fields).toEqual([
+      { path: 'currentPassword', message: 'Das aktuelle Passwort ist falsch.' },
+    ]);
+    expect(
+      (await SELF.fetch(`${BASE}/api/admin/session/password`, { method: 'POST', headers: { Cookie: here } })).status,
+    ).toBe(403);
+
+    expect(
+      (await change(here, { currentPassword: op.password, newPassword: 'ein-neues-langes-passwort' })).status,
+    ).toBe(200);
+    expect((await SELF.fetch(`${BASE}/api/admin/session`, { headers: { Cookie: here } })).status).toBe(200);
+    expect((await SELF.fetch(`${BASE}/api/admin/session`, { headers: { Cookie: elsewhere } })).status).toBe(401);
+    expect((await login({ email: op.email, password: op.password, totp: await code(1) }, ADMIN, anyIp())).status).toBe(
+      401,
+    );
+    expect(
+      (await login({ email: op.email, password: 'ein-neues-langes-passwort', totp: await code(1) }, ADMIN, anyIp()))
+        .status,
+    ).toBe(200);
   });
 });

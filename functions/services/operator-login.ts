@@ -1,0 +1,182 @@
+// The operator's login and password change (issue 13 §3). What makes the login hold:
+// - every attempt is claimed before the password is checked, per account (5, then 15 minutes locked;
+//   one SQL statement reads and raises the counter, so a parallel burst cannot get past 5) and per IP
+//   (failures in three windows of growing length: a backoff from 15 minutes to a day);
+// - an unknown or disabled e-mail costs the same PBKDF2 time as a known one;
+// - a TOTP code's time step is stored in the same guarded batch that creates the session, so a code
+//   is never accepted twice, not even by two logins at the same moment.
+import type { Env } from '../env';
+import {
+  acceptTotpStep,
+  audit,
+  claimLoginAttempt,
+  findOperatorByEmail,
+  findOperatorById,
+  insertSession,
+  releaseLoginHit,
+  resetFailedLogins,
+  revokeOtherSessions,
+  updatePasswordHash,
+} from '../db/operators';
+import { requireOneChange, runGuardedBatch } from '../db/orders';
+import { countHit } from '../db/rate-limits';
+import { decrypt, importDocumentsKey } from '../lib/crypto';
+import {
+  DUMMY_PASSWORD_HASH,
+  MIN_PASSWORD_LENGTH,
+  hashPassword,
+  totpStepOf,
+  verifyPassword,
+} from '../lib/operator-crypto';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 15 * 60_000;
+
+/**
+ * Failed logins per IP hash: more than `limit` in a window refuses every further attempt from that IP
+ * until the window ends. The longer windows are the backoff for an IP that keeps trying.
+ */
+export const IP_LOGIN_TIERS = [
+  { bucket: 'admin_login_15m', limit: 10, windowSeconds: 15 * 60 },
+  { bucket: 'admin_login_1h', limit: 20, windowSeconds: 3600 },
+  { bucket: 'admin_login_1d', limit: 40, windowSeconds: 86_400 },
+] as const;
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  totp: string;
+}
+
+export type LoginOutcome =
+  | { ok: true; operatorId: string; email: string }
+  | { ok: false; reason: 'wrong' }
+  | { ok: false; reason: 'locked' }
+  | { ok: false; reason: 'ip_limited'; retryAfterSeconds: number };
+
+async function decryptTotp(env: Env, operatorId: string, stored: string): Promise<string> {
+  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
+  const bytes = Uint8Array.from(atob(stored), (ch) => ch.charCodeAt(0));
+  return new TextDecoder().decode(await decrypt(key, bytes, `totp:${operatorId}`));
+}
+
+/** Counts the attempt in every IP window; the seconds to wait when one of them is over its limit. */
+async function claimIpAttempt(env: Env, ipHash: string, now: Date): Promise<number | null> {
+  const seconds = Math.floor(now.getTime() / 1000);
+  let wait: number | null = null;
+  for (const tier of IP_LOGIN_TIERS) {
+    const windowStart = seconds - (seconds % tier.windowSeconds);
+    if ((await countHit(env.DB, tier.bucket, ipHash, windowStart)) > tier.limit) {
+      wait = Math.max(wait ?? 0, windowStart + tier.windowSeconds - seconds);
+    }
+  }
+  return wait;
+}
+
+function releaseIpAttempt(env: Env, ipHash: string, now: Date): D1PreparedStatement[] {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return IP_LOGIN_TIERS.map((tier) =>
+    releaseLoginHit(env.DB, tier.bucket, ipHash, seconds - (seconds % tier.windowSeconds)),
+  );
+}
+
+/**
+ * Checks one login. On success the session (`sessionHash`, already hashed by the caller) is written
+ * together with the accepted TOTP step, the reset counter and the audit entry; otherwise only the
+ * failure is audited. Every outcome but success is meant to be answered with as little detail as
+ * possible ('wrong' never says which part was wrong).
+ */
+export async function logIn(
+  env: Env,
+  input: LoginInput,
+  session: { hash: string; expiresAt: string },
+  ipHash: string,
+  now: Date,
+): Promise<LoginOutcome> {
+  const at = now.toISOString();
+  const failed = (operatorId: string | null, detail: string | null = null, action = 'login_failed') =>
+    audit(env.DB, { at, operatorId, action, detail, ipHash }).run();
+
+  const wait = await claimIpAttempt(env, ipHash, now);
+  if (wait !== null) {
+    await failed(null, null, 'login_rate_limited');
+    return { ok: false, reason: 'ip_limited', retryAfterSeconds: wait };
+  }
+
+  const operator = await findOperatorByEmail(env.DB, input.email);
+  if (!operator || operator.disabled_at) {
+    await verifyPassword(input.password, DUMMY_PASSWORD_HASH);
+    await failed(operator?.id ?? null, operator ? 'disabled' : 'unknown e-mail');
+    return { ok: false, reason: 'wrong' };
+  }
+  const attempt = await claimLoginAttempt(
+    env.DB,
+    operator.id,
+    at,
+    new Date(now.getTime() + LOCK_MS).toISOString(),
+    MAX_FAILED_LOGINS,
+  );
+  if (attempt === null) {
+    await failed(operator.id, null, 'login_locked');
+    return { ok: false, reason: 'locked' };
+  }
+
+  const passwordOk = await verifyPassword(input.password, operator.password_hash);
+  const step = passwordOk
+    ? await totpStepOf(await decryptTotp(env, operator.id, operator.totp_secret), input.totp, now)
+    : null;
+  if (step === null) {
+    await failed(operator.id, passwordOk ? 'code' : null);
+    return { ok: false, reason: 'wrong' };
+  }
+
+  const committed = await runGuardedBatch(env.DB, [
+    acceptTotpStep(env.DB, operator.id, step),
+    requireOneChange(env.DB),
+    resetFailedLogins(env.DB, operator.id),
+    insertSession(env.DB, {
+      id_hash: session.hash,
+      operator_id: operator.id,
+      created_at: at,
+      last_seen_at: at,
+      expires_at: session.expiresAt,
+    }),
+    audit(env.DB, { at, operatorId: operator.id, action: 'login', ipHash }),
+    ...releaseIpAttempt(env, ipHash, now),
+  ]);
+  if (!committed) {
+    // The code was used before (or the account was disabled a moment ago): a failed attempt.
+    await failed(operator.id, 'code used before');
+    return { ok: false, reason: 'wrong' };
+  }
+  return { ok: true, operatorId: operator.id, email: operator.email };
+}
+
+export type PasswordChangeOutcome = 'changed' | 'wrong_current' | 'too_short' | 'unchanged';
+
+/**
+ * The signed-in operator chooses a new password: the current one must be right, the new one at least
+ * MIN_PASSWORD_LENGTH characters and different. Every other session of the operator ends.
+ */
+export async function changePassword(
+  env: Env,
+  operator: { operatorId: string; sessionHash: string },
+  input: { currentPassword: string; newPassword: string },
+  ipHash: string,
+  now: Date,
+): Promise<PasswordChangeOutcome> {
+  const at = now.toISOString();
+  const row = await findOperatorById(env.DB, operator.operatorId);
+  if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
+    await audit(env.DB, { at, operatorId: operator.operatorId, action: 'password_change_failed', ipHash }).run();
+    return 'wrong_current';
+  }
+  if ([...input.newPassword].length < MIN_PASSWORD_LENGTH) return 'too_short';
+  if (input.newPassword === input.currentPassword) return 'unchanged';
+  await env.DB.batch([
+    updatePasswordHash(env.DB, operator.operatorId, await hashPassword(input.newPassword)),
+    revokeOtherSessions(env.DB, operator.operatorId, operator.sessionHash, at),
+    audit(env.DB, { at, operatorId: operator.operatorId, action: 'password_changed', ipHash }),
+  ]);
+  return 'changed';
+}
