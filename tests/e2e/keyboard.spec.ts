@@ -76,7 +76,7 @@ test('on /app the banner is among the first stops of Tab, does not trap focus, a
 });
 
 test('keyboard only from the landing page to the demo payment', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000); // some forty steps; the CI machine may be busy
   await page.goto('/');
   const banner = cookieBanner(page);
   await expect(banner).toBeVisible();
@@ -98,15 +98,15 @@ test('keyboard only from the landing page to the demo payment', async ({ page })
   const firstName = page.getByLabel('Vorname', { exact: true });
   expect(await tabTo(page, firstName)).toBeLessThanOrEqual(FEW);
   await expect(cookieBanner(page)).toHaveCount(0);
-  for (const [label, value] of [
-    ['Vorname', 'Erika'],
-    ['Nachname', 'Mustermann'],
-    ['Geburtsdatum', '12081964'],
-    ['Geburtsort', 'Berlin'],
-    ['Straße', 'Heidestraße'],
-    ['Hausnummer', '17'],
-    ['Postleitzahl', '50667'],
-  ]) {
+  for (const [label, value] of Object.entries({
+    Vorname: 'Erika',
+    Nachname: 'Mustermann',
+    Geburtsdatum: '12081964',
+    Geburtsort: 'Berlin',
+    Straße: 'Heidestraße',
+    Hausnummer: '17',
+    Postleitzahl: '50667',
+  })) {
     if (label !== 'Vorname') await tabTo(page, page.getByLabel(label, { exact: true }), { max: 2 });
     await page.keyboard.type(value);
   }
@@ -117,12 +117,9 @@ test('keyboard only from the landing page to the demo payment', async ({ page })
 
   // Step 2: focus is on the step's heading; both sides through the file picker, opened by Enter and Space.
   await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeFocused();
-  for (const [side, key] of [
-    ['Vorderseite', 'Enter'],
-    ['Rückseite', 'Space'],
-  ]) {
+  for (const [side, key] of Object.entries({ Vorderseite: 'Enter', Rückseite: 'Space' })) {
     await tabTo(page, page.getByRole('button', { name: `${side}: Datei auswählen` }));
-    const chooser = page.waitForEvent('filechooser');
+    const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
     await page.keyboard.press(key);
     await (await chooser).setFiles({ name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpeg() });
     await expect(page.getByRole('button', { name: `${side} entfernen` })).toBeVisible();
@@ -137,7 +134,7 @@ test('keyboard only from the landing page to the demo payment', async ({ page })
   // Step 3: drawing needs a pointer, so the signature comes as a photo through the file picker.
   await expect(page.getByRole('heading', { name: 'Unterschrift & Bestellung abschließen' })).toBeFocused();
   await tabTo(page, page.getByLabel('Unterschrift als Foto hochladen'));
-  const chooser = page.waitForEvent('filechooser');
+  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'unterschrift.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
   await expect(page.getByRole('img', { name: 'Deine Unterschrift (Foto)' })).toBeVisible();
