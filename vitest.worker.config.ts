@@ -29,6 +29,9 @@ export function workerProject(name: string, include: string[]) {
         name,
         include,
         setupFiles: ['tests/worker/apply-migrations.ts', 'tests/worker/fetch-guard.ts'],
+        // A paid order renders its invoice and contract confirmation PDFs; the first render in a fresh
+        // isolate takes seconds on this 2-core machine.
+        testTimeout: 20_000,
       },
     };
   });

@@ -122,13 +122,18 @@ export type NewOrder = Pick<
   | 'createdAt'
 > & { evidence: OrderEvidence };
 
+/** What the queue's search finds a customer by besides number and e-mail: 'first last' in lower case. */
+export function searchNameOf(personalData: Pick<PersonalData, 'firstName' | 'lastName'>): string {
+  return `${personalData.firstName} ${personalData.lastName}`.trim().toLowerCase();
+}
+
 export function insertOrder(db: D1Database, o: NewOrder): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO orders (order_number, status, status_token_hash, plan, extras, total_cents, currency, language,
          email, personal_data, requires_second_person, evidence, payment_provider, payment_session_id, payment_url,
-         created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16)`,
+         created_at, updated_at, search_name)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16, ?17)`,
     )
     .bind(
       o.orderNumber,
@@ -147,6 +152,7 @@ export function insertOrder(db: D1Database, o: NewOrder): D1PreparedStatement {
       o.paymentSessionId,
       o.paymentUrl,
       o.createdAt,
+      searchNameOf(o.personalData),
     );
 }
 
@@ -178,6 +184,24 @@ export function setPartner(
     .bind(orderNumber, JSON.stringify(partner), at);
 }
 
+/** Orders whose letter copy was stored no later than `archivedBefore` and not yet deleted. */
+export async function letterCopiesArchivedBefore(
+  db: D1Database,
+  archivedBefore: string,
+  limit = 500,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT t.order_number FROM order_timeline t
+       WHERE t.event = 'letter_archived' AND t.at <= ?1
+         AND NOT EXISTS (SELECT 1 FROM order_timeline d WHERE d.order_number = t.order_number AND d.event = 'letter_deleted')
+       LIMIT ?2`,
+    )
+    .bind(archivedBefore, limit)
+    .all<{ order_number: string }>();
+  return results.map((row) => row.order_number);
+}
+
 /** Numbers of the orders made before `createdBefore` whose personal data is still there. */
 export async function ordersToAnonymise(db: D1Database, createdBefore: string, limit = 500): Promise<string[]> {
   const { results } = await db
@@ -191,7 +215,8 @@ export async function ordersToAnonymise(db: D1Database, createdBefore: string, l
 export function anonymiseOrder(db: D1Database, orderNumber: string, at: string): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE orders SET personal_data = ?3, email = 'anonymisiert', evidence = '{}', partner_data = NULL, updated_at = ?2
+      `UPDATE orders SET personal_data = ?3, email = 'anonymisiert', evidence = '{}', partner_data = NULL,
+         search_name = NULL, updated_at = ?2
        WHERE order_number = ?1`,
     )
     .bind(orderNumber, at, ANONYMISED_PERSONAL_DATA_JSON);
@@ -200,47 +225,127 @@ export function anonymiseOrder(db: D1Database, orderNumber: string, at: string):
 export interface QueueEntry {
   order: Order;
   hasWithdrawal: boolean;
+  /** A withdrawal the operator has not answered yet. */
+  hasOpenWithdrawal: boolean;
   partnerDocumentsComplete: boolean;
   /** Money to give back by hand or to check: a late payment, a refund that failed, a job that gave up. */
   needsAttention: boolean;
 }
 
+/** The queue's work filters besides plain statuses (see routes/admin/orders.ts QUEUE_FILTERS). */
+export type QueueOnly = 'attention' | 'open_withdrawals' | 'due' | 'overdue';
+
+export interface QueueQuery {
+  statuses: readonly OrderStatus[];
+  /** Lower case; matched inside the order number, the e-mail and the customer's name (search_name). */
+  search: string;
+  plan: PlanId | null;
+  only: QueueOnly | null;
+  /** 'YYYY-MM-DD' in Germany, for 'due' (deadline today or earlier) and 'overdue' (before today). */
+  today: string;
+  limit: number;
+  offset: number;
+}
+
+const ATTENTION_SQL = `(EXISTS (SELECT 1 FROM order_timeline t
+     WHERE t.order_number = o.order_number AND t.event IN ('late_payment', 'refund_failed'))
+   OR EXISTS (SELECT 1 FROM order_jobs j WHERE j.order_number = o.order_number AND j.status = 'failed'))`;
+const OPEN_WITHDRAWAL_SQL = `EXISTS (SELECT 1 FROM withdrawals w
+   WHERE w.order_number = o.order_number AND w.handled_at IS NULL)`;
+
+type QueueRow = OrderRow & { withdrawals: number; open_withdrawals: number; partner_docs: number; attention: number };
+
+/** LIKE's wildcards in a search typed by a person are meant literally. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
 /**
- * The back office's work queue: withdrawals first, then by dispatch deadline. `query` (lower case)
- * matches the order number, the e-mail or the personal data.
+ * The back office's work queue, one page of it and the total: orders needing a person first, then
+ * open withdrawals, then by dispatch deadline. The search looks at columns (order number, e-mail,
+ * search_name), never at the personal data's JSON text.
  */
+export async function queuePage(db: D1Database, q: QueueQuery): Promise<{ entries: QueueEntry[]; total: number }> {
+  const statusList = q.statuses.map((_, i) => `?${i + 6}`).join(', ');
+  const where = `o.status IN (${statusList})
+    AND (?1 = '' OR lower(o.order_number) LIKE ?2 ESCAPE '\\' OR lower(o.email) LIKE ?2 ESCAPE '\\'
+         OR o.search_name LIKE ?2 ESCAPE '\\')
+    AND (?3 IS NULL OR o.plan = ?3)
+    AND (?4 IS NULL
+         OR (?4 = 'attention' AND ${ATTENTION_SQL})
+         OR (?4 = 'open_withdrawals' AND ${OPEN_WITHDRAWAL_SQL})
+         OR (?4 = 'due' AND o.status = 'paid' AND o.dispatch_deadline <= ?5)
+         OR (?4 = 'overdue' AND o.status = 'paid' AND o.dispatch_deadline < ?5))`;
+  const binds = [q.search, likePattern(q.search), q.plan, q.only, q.today, ...q.statuses];
+  const limit = Math.max(1, Math.min(Math.floor(q.limit), 200));
+  const offset = Math.max(0, Math.floor(q.offset));
+  const [page, count] = await db.batch<QueueRow | { total: number }>([
+    db
+      .prepare(
+        `SELECT o.*,
+           (SELECT COUNT(*) FROM withdrawals w WHERE w.order_number = o.order_number) AS withdrawals,
+           ${OPEN_WITHDRAWAL_SQL} AS open_withdrawals,
+           (SELECT COUNT(*) FROM order_timeline t
+             WHERE t.order_number = o.order_number AND t.event = 'partner_documents_complete') AS partner_docs,
+           ${ATTENTION_SQL} AS attention
+         FROM orders o
+         WHERE ${where}
+         ORDER BY attention DESC, open_withdrawals DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline, o.created_at
+         LIMIT ${limit} OFFSET ${offset}`,
+      )
+      .bind(...binds),
+    db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${where}`).bind(...binds),
+  ]);
+  const rows = (page?.results ?? []) as QueueRow[];
+  return {
+    entries: rows.map((row) => ({
+      order: toOrder(row),
+      hasWithdrawal: row.withdrawals > 0,
+      hasOpenWithdrawal: row.open_withdrawals === 1,
+      partnerDocumentsComplete: row.partner_docs > 0,
+      needsAttention: row.attention === 1,
+    })),
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  };
+}
+
+/** The first 200 entries of the queue in `statuses` matching `query`; optionally only those needing a person. */
 export async function listQueue(
   db: D1Database,
   statuses: readonly OrderStatus[],
   query: string,
   onlyNeedingAttention = false,
 ): Promise<QueueEntry[]> {
-  const placeholders = statuses.map((_, i) => `?${i + 3}`).join(', ');
-  const { results } = await db
+  const only = onlyNeedingAttention ? 'attention' : null;
+  return (await queuePage(db, { statuses, search: query, plan: null, only, today: '', limit: 200, offset: 0 })).entries;
+}
+
+/** The numbers of the back office's start page ("Heute"), each the size of one filtered queue. */
+export interface QueueCounts {
+  /** Paid, dispatch deadline today or earlier: what the day's batch prints. */
+  due: number;
+  /** Of those, the ones whose deadline has passed. */
+  overdue: number;
+  /** Orders with a withdrawal not answered yet. */
+  openWithdrawals: number;
+  /** Withdrawals naming no order of ours that are not answered yet (support has them by mail). */
+  unmatchedWithdrawals: number;
+  attention: number;
+}
+
+export async function queueCounts(db: D1Database, today: string): Promise<QueueCounts> {
+  const row = await db
     .prepare(
-      `SELECT * FROM (
-         SELECT o.*, (SELECT COUNT(*) FROM withdrawals w WHERE w.order_number = o.order_number) AS withdrawals,
-                (SELECT COUNT(*) FROM order_timeline t
-                  WHERE t.order_number = o.order_number AND t.event = 'partner_documents_complete') AS partner_docs,
-                (EXISTS (SELECT 1 FROM order_timeline t
-                   WHERE t.order_number = o.order_number AND t.event IN ('late_payment', 'refund_failed'))
-                 OR EXISTS (SELECT 1 FROM order_jobs j WHERE j.order_number = o.order_number AND j.status = 'failed'))
-                  AS attention
-         FROM orders o) o
-       WHERE o.status IN (${placeholders}) AND (?2 = 0 OR o.attention = 1)
-         AND (?1 = '' OR lower(o.order_number) LIKE '%' || ?1 || '%' OR lower(o.email) LIKE '%' || ?1 || '%'
-              OR lower(o.personal_data) LIKE '%' || ?1 || '%')
-       ORDER BY o.attention DESC, o.withdrawals > 0 DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline, o.created_at
-       LIMIT 200`,
+      `SELECT
+         (SELECT COUNT(*) FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1) AS due,
+         (SELECT COUNT(*) FROM orders WHERE status = 'paid' AND dispatch_deadline < ?1) AS overdue,
+         (SELECT COUNT(*) FROM orders o WHERE ${OPEN_WITHDRAWAL_SQL}) AS openWithdrawals,
+         (SELECT COUNT(*) FROM withdrawals WHERE order_found = 0 AND handled_at IS NULL) AS unmatchedWithdrawals,
+         (SELECT COUNT(*) FROM orders o WHERE ${ATTENTION_SQL}) AS attention`,
     )
-    .bind(query, onlyNeedingAttention ? 1 : 0, ...statuses)
-    .all<OrderRow & { withdrawals: number; partner_docs: number; attention: number }>();
-  return results.map((row) => ({
-    order: toOrder(row),
-    hasWithdrawal: row.withdrawals > 0,
-    partnerDocumentsComplete: row.partner_docs > 0,
-    needsAttention: row.attention === 1,
-  }));
+    .bind(today)
+    .first<QueueCounts>();
+  return row ?? { due: 0, overdue: 0, openWithdrawals: 0, unmatchedWithdrawals: 0, attention: 0 };
 }
 
 /** Paid orders due on `today` ('YYYY-MM-DD') or earlier, in deadline order: the day's stack. */

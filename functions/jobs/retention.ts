@@ -11,11 +11,13 @@ import { deleteContactMessagesBefore } from '../db/contact-messages';
 import { deleteIdempotencyKeysBefore } from '../db/idempotency';
 import { deleteInvoice, invoicesIssuedBefore } from '../db/invoices';
 import { deleteOldAudit } from '../db/operators';
-import { anonymiseOrder, ordersToAnonymise } from '../db/orders';
+import { addTimeline, anonymiseOrder, letterCopiesArchivedBefore, ordersToAnonymise } from '../db/orders';
 import { deleteMailsCreatedBefore } from '../db/outbox';
 import { markUploadDeleted, uploadsDueForDeletion } from '../db/uploads';
 import { anonymiseWithdrawalsBefore } from '../db/withdrawals';
 import { contractConfirmationKey } from '../services/contract-confirmation';
+import { letterCopyKey } from '../services/letter-copy';
+import { LETTER_COPY_MONTHS } from '../../src/domain/catalog';
 
 const BATCH = 500;
 const HOUR_MS = 3600_000;
@@ -55,7 +57,8 @@ export async function deleteDueDocuments(env: Env, now: Date): Promise<number> {
 }
 
 /**
- * Retention periods: order data (and its contract confirmation PDF) anonymised after 6 years, invoices deleted after 10, security logs
+ * Retention periods: order data (and its contract confirmation PDF) anonymised after 6 years, the
+ * Plus/Pro copy of the letter as sent deleted after 12 months, invoices deleted after 10, security logs
  * without an order after 7 days (those about an order live as long as it), mails after 90 days,
  * contact messages after 6 months, idempotency keys (with the order's answer) after a day.
  */
@@ -65,11 +68,14 @@ export async function applyRetention(env: Env, now: Date): Promise<void> {
   const keys = invoices.map((i) => i.object_key).filter((k): k is string => k !== null);
   // The contract confirmation holds name, address and e-mail: it goes with the order's personal data.
   const stale = await ordersToAnonymise(env.DB, orderData);
-  const objects = [...keys, ...stale.map(contractConfirmationKey)];
+  // Plus/Pro letter copies are offered for LETTER_COPY_MONTHS after posting, then deleted.
+  const letters = await letterCopiesArchivedBefore(env.DB, before(now, (LETTER_COPY_MONTHS / 12) * YEAR_MS));
+  const objects = [...keys, ...stale.map(contractConfirmationKey), ...letters.map(letterCopyKey)];
   if (objects.length) await env.DOCUMENTS.delete(objects);
   await env.DB.batch([
     ...invoices.map((i) => deleteInvoice(env.DB, i.number)),
     ...stale.map((orderNumber) => anonymiseOrder(env.DB, orderNumber, now.toISOString())),
+    ...letters.map((orderNumber) => addTimeline(env.DB, orderNumber, now.toISOString(), 'letter_deleted')),
     anonymiseWithdrawalsBefore(env.DB, orderData),
     deleteOldAudit(env.DB, before(now, RETENTION.securityLogDays * DAY_MS), orderData),
     deleteMailsCreatedBefore(env.DB, before(now, RETENTION.outboxDays * DAY_MS)),

@@ -2,6 +2,7 @@
 // delete a version: orders name their versions for as long as the orders are kept.
 import v13cad53e3bea9c64 from './versions/13cad53e3bea9c64.json';
 import v1b4300e2e4ac2f4f from './versions/1b4300e2e4ac2f4f.json';
+import v2a4d64c0f76cf26b from './versions/2a4d64c0f76cf26b.json';
 import v3a8d14520cf90438 from './versions/3a8d14520cf90438.json';
 import v77f308f48e729956 from './versions/77f308f48e729956.json';
 import vc0b7b24f6dad7927 from './versions/c0b7b24f6dad7927.json';
@@ -10,6 +11,7 @@ import vc0b7b24f6dad7927 from './versions/c0b7b24f6dad7927.json';
 export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   '13cad53e3bea9c64': v13cad53e3bea9c64,
   '1b4300e2e4ac2f4f': v1b4300e2e4ac2f4f,
+  '2a4d64c0f76cf26b': v2a4d64c0f76cf26b,
   '3a8d14520cf90438': v3a8d14520cf90438,
   '77f308f48e729956': v77f308f48e729956,
   c0b7b24f6dad7927: vc0b7b24f6dad7927,
@@ -18,6 +20,6 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
 /** The versions in force now: what a new order records in its evidence. */
 export const CURRENT_LEGAL_VERSIONS = {
   agb: '3a8d14520cf90438',
-  privacy: '13cad53e3bea9c64',
+  privacy: '2a4d64c0f76cf26b',
   confirmations: 'c0b7b24f6dad7927',
 } as const;

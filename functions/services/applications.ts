@@ -12,12 +12,22 @@ import { renderApplicationPdf, type ApplicationDocument, type ApplicationInput }
 
 export type Applicant = 'main' | 'partner';
 
-export async function buildApplication(env: Env, order: Order, who: Applicant, now: Date): Promise<Uint8Array> {
+/**
+ * The application of one applicant. With `letterOnly`, just the signed letter without the ID copies:
+ * the copy Plus and Pro keep of what was sent (it needs only the signature).
+ */
+export async function buildApplication(
+  env: Env,
+  order: Order,
+  who: Applicant,
+  now: Date,
+  { letterOnly = false }: { letterOnly?: boolean } = {},
+): Promise<Uint8Array> {
   const prefix = who === 'main' ? '' : 'partner-';
   const uploads = (await findUploadsOfOrder(env.DB, order.orderNumber)).filter((u) => !u.deleted_at);
   const pick = (kind: string) => uploads.find((u) => u.kind === `${prefix}${kind}`);
   const [front, back, signature] = [pick('front'), pick('back'), pick('signature')];
-  if (!front || !back || !signature) {
+  if (!signature || (!letterOnly && (!front || !back))) {
     throw new ApiError(
       409,
       'documents_missing',
@@ -38,14 +48,21 @@ export async function buildApplication(env: Env, order: Order, who: Applicant, n
     const partner = order.partner.partnerData;
     applicant = { ...partner, birthDate: germanDate(partner.birthDate) };
   }
-  const documents: ApplicationDocument[] = [
-    {
-      mime: front.mime as ApplicationDocument['mime'],
-      bytes: await read(front.object_key),
-      label: 'Ausweis Vorderseite',
-    },
-    { mime: back.mime as ApplicationDocument['mime'], bytes: await read(back.object_key), label: 'Ausweis Rückseite' },
-  ];
+  const documents: ApplicationDocument[] =
+    letterOnly || !front || !back
+      ? []
+      : [
+          {
+            mime: front.mime as ApplicationDocument['mime'],
+            bytes: await read(front.object_key),
+            label: 'Ausweis Vorderseite',
+          },
+          {
+            mime: back.mime as ApplicationDocument['mime'],
+            bytes: await read(back.object_key),
+            label: 'Ausweis Rückseite',
+          },
+        ];
   return renderApplicationPdf(
     {
       applicant,

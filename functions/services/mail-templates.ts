@@ -197,7 +197,13 @@ export function withdrawalConfirmationMail(w: {
  * After posting: the application is on its way; the answer comes by post in 5–14 working days. The
  * service is now fully performed, so the right of withdrawal has lapsed (§ 356 Abs. 4 BGB).
  */
-export function applicationPostedMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
+export function applicationPostedMail(input: {
+  email: string;
+  firstName: string;
+  orderNumber: string;
+  /** Plus and Pro: the copy of the letter as sent (R2 key), attached and kept 12 months. */
+  letterKey?: string | null;
+}): OutgoingMail {
   return {
     kind: 'application_posted',
     orderNumber: input.orderNumber,
@@ -210,6 +216,13 @@ export function applicationPostedMail(input: { email: string; firstName: string;
       'Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen.',
       '',
       'Deine Ausweiskopie und deine Unterschrift haben wir direkt nach dem Versand gelöscht.',
+      ...(input.letterKey
+        ? [
+            '',
+            'Im Anhang findest du eine Kopie deines Antragsschreibens, so wie wir es versendet haben (ohne Ausweiskopie). ' +
+              'Du kannst sie 12 Monate lang auch über den Status-Link deiner Bestellung herunterladen.',
+          ]
+        : []),
       '',
       'Mit dem Versand haben wir unsere Leistung vollständig erbracht. Weil du bei der Bestellung ausdrücklich ' +
         'verlangt hast, dass wir sofort beginnen, und bestätigt hast, dass dein Widerrufsrecht mit vollständiger ' +
@@ -220,6 +233,9 @@ export function applicationPostedMail(input: { email: string; firstName: string;
       'Viele Grüße',
       'dein PunkteBrief-Team',
     ].join('\n'),
+    attachments: input.letterKey
+      ? [{ key: input.letterKey, filename: `Antrag-${input.orderNumber}.pdf`, mime: 'application/pdf' }]
+      : [],
   };
 }
 
@@ -329,6 +345,40 @@ export function refundFailedToSupportMail(input: {
       `Die automatische Erstattung für die Bestellung ${input.orderNumber} ist nach mehreren Versuchen fehlgeschlagen.`,
       `Letzter Fehler: ${input.error}`,
       'Bitte erstatte den Betrag im Dashboard des Zahlungsdienstleisters und vermerke es im Back Office.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The back office's answer to a contact message (issue 13): the operator's text, then the customer's
+ * message quoted. Replies go to support, where the next answer is written.
+ */
+export function contactAnswerMail(input: {
+  to: string;
+  name: string;
+  subject: string;
+  receivedAt: string;
+  message: string;
+  answer: string;
+  supportEmail: string;
+  orderNumber: string | null;
+}): OutgoingMail {
+  return {
+    kind: 'contact_answer',
+    ...(input.orderNumber ? { orderNumber: input.orderNumber } : {}),
+    to: input.to,
+    replyTo: input.supportEmail,
+    subject: `Re: ${input.subject}`,
+    text: [
+      `Hallo ${input.name},`,
+      '',
+      input.answer.trim(),
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+      '',
+      `Deine Nachricht vom ${germanDateTime(input.receivedAt)}:`,
+      ...input.message.split('\n').map((line) => `> ${line}`),
     ].join('\n'),
   };
 }

@@ -4,11 +4,12 @@
 import type { Env } from '../env';
 import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
-import { findOrder, transitionOrder, type Order } from '../db/orders';
+import { addTimeline, findOrder, transitionOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder } from '../db/uploads';
 import { markWithdrawalsHandled } from '../db/withdrawals';
 import { applicationPostedMail, withdrawalAnsweredMail } from './mail-templates';
+import { includesLetterCopy, storeLetterCopy } from './letter-copy';
 import { runOrderEffects } from './order-jobs';
 
 /** The operator acting and a salted hash of their IP (see lib/operator-session.ts actorOf). */
@@ -26,12 +27,16 @@ async function liveDocumentCount(env: Env, orderNumber: string): Promise<number>
  * customer told. Returns how many documents are gone now, or null when the order was not open.
  */
 export async function markSubmitted(env: Env, order: Order, actor: Actor, now: Date): Promise<number | null> {
+  if (order.status !== 'paid') return null;
   const at = now.toISOString();
   const before = await liveDocumentCount(env, order.orderNumber);
+  // Plus and Pro keep the letter as sent; it needs the signature, so it is stored before the deletion.
+  const letterKey = includesLetterCopy(order) ? await storeLetterCopy(env, order, now) : null;
   const posted = await transitionOrder(env.DB, order.orderNumber, ['paid'], 'submitted', at, {
     detail: 'an das KBA versendet',
     effects: [
       enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber }, at),
+      ...(letterKey ? [addTimeline(env.DB, order.orderNumber, at, 'letter_archived')] : []),
       enqueueMail(
         env.DB,
         crypto.randomUUID(),
@@ -39,6 +44,7 @@ export async function markSubmitted(env: Env, order: Order, actor: Actor, now: D
           email: order.email,
           firstName: order.personalData.firstName,
           orderNumber: order.orderNumber,
+          letterKey,
         }),
         at,
       ),

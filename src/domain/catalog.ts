@@ -14,6 +14,8 @@ export interface Plan {
   badge?: string;
   /** Business days between payment and posting; 0 = the same business day. */
   dispatchBusinessDays: number;
+  /** "Digitale Kopie und Archiv": a copy of the letter as sent, mailed and downloadable for 12 months. */
+  letterCopy: boolean;
 }
 
 export interface Extra {
@@ -43,6 +45,7 @@ export const PLANS: readonly Plan[] = [
       'Support per E-Mail',
     ],
     dispatchBusinessDays: 2,
+    letterCopy: false,
   },
   {
     id: 'plus',
@@ -57,6 +60,7 @@ export const PLANS: readonly Plan[] = [
     ],
     badge: 'Meistgewählt',
     dispatchBusinessDays: 0,
+    letterCopy: true,
   },
   {
     id: 'pro',
@@ -71,6 +75,7 @@ export const PLANS: readonly Plan[] = [
       'Status-Updates per E-Mail',
     ],
     dispatchBusinessDays: 0,
+    letterCopy: true,
   },
 ];
 
@@ -105,6 +110,9 @@ export function planById(id: PlanId): Plan {
   if (!plan) throw new Error(`Unknown plan ${id}`);
   return plan;
 }
+
+/** How long the copy of the letter as sent is kept for download (Plus, Pro). */
+export const LETTER_COPY_MONTHS = 12;
 
 /** The lowest package price, for "ab 39,90 €" texts. */
 export function lowestPriceCents(plans: readonly Plan[] = PLANS): number {

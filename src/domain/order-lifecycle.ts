@@ -86,6 +86,8 @@ export const TIMELINE_EVENTS = [
   'late_payment',
   'three_weeks_mail',
   'yearly_reminder',
+  'letter_archived',
+  'letter_deleted',
 ] as const;
 
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
@@ -127,6 +129,8 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   late_payment: 'Zahlung nach Abschluss der Bestellung eingegangen – wird erstattet',
   three_weeks_mail: 'Nachfrage nach drei Wochen gesendet',
   yearly_reminder: 'Jahreserinnerung gesendet',
+  letter_archived: 'Kopie des Antragsschreibens gespeichert (12 Monate abrufbar)',
+  letter_deleted: 'Kopie des Antragsschreibens gelöscht',
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {

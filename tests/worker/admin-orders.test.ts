@@ -3,15 +3,10 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
-import { BASE, orderBody, payDemo, postOrder, upload, type CreatedOrder } from './fixtures';
+import { BASE, SIGNATURE_PNG, orderBody, payDemo, postOrder, upload, type CreatedOrder } from './fixtures';
 
-/** A real 60×20 PNG, so the application PDF can embed it. */
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAAAAAD0aAH1AAAAHklEQVR4nGP4TwFgGNVMvmYG4sCo5pGsmWQwEjUDAO7ITd34vkG6AAAAAElFTkSuQmCC',
-  ),
-  (c) => c.charCodeAt(0),
-);
+/** A real PNG, so the application PDF can embed it. */
+const PNG = SIGNATURE_PNG;
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
 

@@ -5,6 +5,14 @@ import { PDFDocument } from 'pdf-lib';
 
 export const BASE = 'https://punktebrief.test';
 
+/** A real 60×20 PNG that pdf-lib can embed (the signature on a printed letter). */
+export const SIGNATURE_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAAAAAD0aAH1AAAAHklEQVR4nGP4TwFgGNVMvmYG4sCo5pGsmWQwEjUDAO7ITd34vkG6AAAAAElFTkSuQmCC',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
 export function pngBytes(width = 800, height = 500): Uint8Array {
   const bytes = new Uint8Array(45);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -98,7 +106,7 @@ export async function orderBody(overrides: Record<string, unknown> = {}) {
   const [front, back, signature] = await Promise.all([
     upload('front'),
     upload('back'),
-    upload('signature', pngBytes(400, 150)),
+    upload('signature', SIGNATURE_PNG),
   ]);
   return {
     personalData: PERSON,

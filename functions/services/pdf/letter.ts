@@ -49,7 +49,7 @@ export function put(
   right = false,
   color = BLACK,
 ): void {
-  const dx = right ? font.widthOfTextAtSize(text, size) : 0;
+  const dx = right ? textWidth(font, text, size) : 0;
   page.drawText(text, { x: x - dx, y, font, size, color });
 }
 
@@ -78,12 +78,32 @@ export function printedDate(iso: string): string {
   return `${pad(date.day)}.${pad(date.month)}.${date.year}`;
 }
 
+/** Advance width of each character at 1 pt, per font (fontkit lays out every call; this does it once). */
+const charWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width of `text` at `size`: the sum of its characters' advance widths, each looked up once per
+ * font. Kerning is ignored (a fraction of a point per line), which keeps wrapping long texts such as
+ * the AGB in the contract confirmation fast in the Worker.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let widths = charWidths.get(font);
+  if (!widths) charWidths.set(font, (widths = new Map()));
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, 1)));
+    total += width;
+  }
+  return total * size;
+}
+
 /**
  * Packs pieces into lines no wider than `width`, joined by `sep`; pieces wider than a line are split.
  * Each piece is measured once and line widths are summed (kerning across `sep` is negligible).
  */
 export function pack(pieces: string[], sep: string, font: PDFFont, size: number, width: number): string[] {
-  const measure = (text: string) => font.widthOfTextAtSize(text, size);
+  const measure = (text: string) => textWidth(font, text, size);
   const sepWidth = measure(sep);
   const maxChars = Math.ceil(width / (size * 0.2)); // bounds the search; few glyphs are narrower than 0.2 em
   const lines: string[] = [];

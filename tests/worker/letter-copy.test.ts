@@ -1,0 +1,71 @@
+// Issue 12 §3: Plus and Pro keep a copy of the letter as sent (never the ID copies), mail it with the
+// "posted" mail and delete it after 12 months; Basic gets none.
+import { env } from 'cloudflare:test';
+import { PDFDocument } from 'pdf-lib';
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import type { Env } from '../../functions/env';
+import { findOrder } from '../../functions/db/orders';
+import { applyRetention } from '../../functions/jobs/retention';
+import { getDecrypted } from '../../functions/services/documents';
+import { letterCopyKey } from '../../functions/services/letter-copy';
+import { markSubmitted } from '../../functions/services/order-admin';
+import { runOrderEffects } from '../../functions/services/order-jobs';
+import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { BASE, createOrder } from './fixtures';
+
+const testEnv = env as unknown as Env;
+const DAY = 24 * 3600_000;
+
+async function posted(plan: 'basic' | 'plus' | 'pro') {
+  const { orderNumber } = await createOrder({ plan });
+  await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
+  await runOrderEffects(testEnv, orderNumber);
+  expect(await markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, new Date())).toBe(
+    3,
+  );
+  return orderNumber;
+}
+
+const postedMail = (orderNumber: string) =>
+  env.DB.prepare("SELECT body_text, attachments FROM outbox WHERE kind = 'application_posted' AND order_number = ?1")
+    .bind(orderNumber)
+    .first<{ body_text: string; attachments: string | null }>();
+
+describe('digital copy of the letter as sent', () => {
+  it.each(['plus', 'pro'] as const)('%s: stored, attached to the posted mail, without the ID copies', async (plan) => {
+    const orderNumber = await posted(plan);
+    const bytes = (await getDecrypted(testEnv, letterCopyKey(orderNumber)))!;
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toContain('Antrag auf Auskunft aus dem Fahreignungsregister');
+    expect(text).toContain('Öztürk-Ğül');
+    expect(text).not.toContain('Ausweis Vorderseite');
+    const mail = (await postedMail(orderNumber))!;
+    expect(JSON.parse(mail.attachments!)).toEqual([
+      { key: letterCopyKey(orderNumber), filename: `Antrag-${orderNumber}.pdf`, mime: 'application/pdf' },
+    ]);
+    expect(mail.body_text).toContain('12 Monate');
+  });
+
+  it('Basic keeps no copy', async () => {
+    const orderNumber = await posted('basic');
+    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).toBeNull();
+    expect(JSON.parse((await postedMail(orderNumber))!.attachments ?? '[]')).toEqual([]);
+  });
+
+  it('is deleted after 12 months by the retention job', async () => {
+    const orderNumber = await posted('plus');
+    await applyRetention(testEnv, new Date(Date.now() + 300 * DAY));
+    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).not.toBeNull();
+    await applyRetention(testEnv, new Date(Date.now() + 370 * DAY));
+    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).toBeNull();
+    const deleted = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM order_timeline WHERE order_number = ?1 AND event = 'letter_deleted'",
+    )
+      .bind(orderNumber)
+      .first<number>('n');
+    expect(deleted).toBe(1);
+  });
+});
