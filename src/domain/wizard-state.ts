@@ -72,7 +72,10 @@ function refOf(upload: UploadReceipt | undefined): { id: string; token: string }
  * The body of POST /api/orders for this state (architecture §4). Files not uploaded yet are null, so
  * the schema reports them with their own messages; the signature counts once it has been uploaded.
  */
-export function toOrderRequest(state: WizardState): OrderRequestInput {
+export function toOrderRequest(
+  state: WizardState,
+  cookiePreferences?: OrderRequestInput['cookiePreferences'],
+): OrderRequestInput {
   return {
     personalData: state.personalData,
     uploads: {
@@ -85,6 +88,8 @@ export function toOrderRequest(state: WizardState): OrderRequestInput {
     plan: state.plan,
     extras: state.extras,
     language: state.language,
+    // The cookie choice at the time of ordering, recorded with the evidence (spec §3).
+    ...(cookiePreferences ? { cookiePreferences } : {}),
   };
 }
 

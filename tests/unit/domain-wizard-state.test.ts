@@ -60,6 +60,12 @@ describe('toOrderRequest (the body of POST /api/orders)', () => {
     });
   });
 
+  it('carries the cookie choice at the time of ordering for the evidence (spec §3)', () => {
+    const cookies = { necessary: true, functional: false, analytics: true, marketing: false };
+    expect(toOrderRequest(complete, cookies).cookiePreferences).toEqual(cookies);
+    expect(toOrderRequest(complete)).not.toHaveProperty('cookiePreferences');
+  });
+
   it('keeps the key order of the body, so a retry of the same order hashes the same', () => {
     expect(Object.keys(toOrderRequest(complete))).toEqual([
       'personalData',

@@ -14,6 +14,7 @@ import {
   type Step,
 } from '../../domain/wizard-state';
 import { maskEmail, track } from '../../lib/analytics';
+import { $cookiePreferences } from '../../stores/consent';
 import { bodyHash, submitOrder, uploadSignature } from '../../lib/order-api';
 import { loadPostalCodes } from '../../lib/postal-codes';
 import { CHECKOUT_SNAPSHOT_KEY, FAILED_ORDER_KEY, LANDING_EMAIL_KEY } from '../../lib/storage-keys';
@@ -162,7 +163,9 @@ export default function OrderWizard() {
         signature = { ...signature, upload: await uploadSignature(signature.dataUrl) };
         update({ signature });
       }
-      const body = JSON.stringify(toOrderRequest({ ...state, signature }));
+      const { functional, analytics, marketing } = $cookiePreferences.get();
+      const cookies = { necessary: true, functional, analytics, marketing };
+      const body = JSON.stringify(toOrderRequest({ ...state, signature }, cookies));
       // A retry of the very same order keeps its key, so a lost answer never creates a second order.
       const hash = await bodyHash(body);
       const idempotency =
