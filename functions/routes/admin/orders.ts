@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { planById } from '../../../src/domain/catalog';
+import { EXTRAS, planById, type PlanId } from '../../../src/domain/catalog';
 import { berlinIsoDate } from '../../../src/domain/dates';
-import { ORDER_STATUSES } from '../../../src/domain/order-lifecycle';
+import { DOCUMENTS_KEPT_IN, isOrderStatus, ORDER_STATUSES } from '../../../src/domain/order-lifecycle';
 import { formatEuro } from '../../../src/domain/money';
 import type { AppEnv } from '../../env';
 import { audit } from '../../db/operators';
-import { findOrder, listQueue, ordersDueBy, timelineOf, type Order, type OrderStatus } from '../../db/orders';
+import {
+  findOrder,
+  ordersDueBy,
+  queuePage,
+  timelineOf,
+  type Order,
+  type OrderStatus,
+  type QueueEntry,
+  type QueueOnly,
+} from '../../db/orders';
 import { mailsOfOrder } from '../../db/outbox';
 import { findUploadsOfOrder } from '../../db/uploads';
 import { withdrawalsOf } from '../../db/withdrawals';
@@ -17,13 +26,52 @@ import { legalVersionsSummary } from '../../services/contract-confirmation';
 import { getDecrypted } from '../../services/documents';
 import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
 
-/** The queue's filters: which states, and whether only orders that need a person. */
-const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; onlyNeedingAttention?: boolean }> = {
+/** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
+const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; only?: QueueOnly }> = {
   open: { statuses: ['paid', 'payment_processing'] },
+  due: { statuses: ['paid'], only: 'due' },
+  overdue: { statuses: ['paid'], only: 'overdue' },
+  withdrawals: { statuses: ORDER_STATUSES, only: 'open_withdrawals' },
+  attention: { statuses: ORDER_STATUSES, only: 'attention' },
   submitted: { statuses: ['submitted', 'closed'] },
-  attention: { statuses: ORDER_STATUSES, onlyNeedingAttention: true },
   all: { statuses: ORDER_STATUSES },
 };
+const PLAN_IDS: readonly PlanId[] = ['basic', 'plus', 'pro'];
+const PAGE_SIZE = 25;
+
+/** The filter for `?status=`: a work list's key, or a single status. */
+function queueFilter(key: string | undefined): { statuses: readonly OrderStatus[]; only?: QueueOnly } {
+  if (key && isOrderStatus(key)) return { statuses: [key] };
+  return QUEUE_FILTERS[key ?? 'open'] ?? QUEUE_FILTERS.open!;
+}
+
+/** The second person's state: none asked for, data missing, ID copy missing, or complete. */
+function secondPersonOf(order: Order, partnerDocumentsComplete: boolean): 'none' | 'due' | 'data' | 'complete' {
+  if (!order.requiresSecondPerson) return 'none';
+  if (partnerDocumentsComplete) return 'complete';
+  return order.partnerSubmittedAt ? 'data' : 'due';
+}
+
+function queueItem(
+  { order: o, hasWithdrawal, hasOpenWithdrawal, partnerDocumentsComplete, needsAttention }: QueueEntry,
+  today: string,
+) {
+  return {
+    orderNumber: o.orderNumber,
+    status: o.status,
+    plan: o.plan,
+    planName: planById(o.plan).name,
+    total: formatEuro(o.totalCents),
+    name: `${o.personalData.firstName} ${o.personalData.lastName}`.trim(),
+    email: o.email,
+    dispatchDeadline: o.dispatchDeadline,
+    overdue: o.status === 'paid' && o.dispatchDeadline !== null && o.dispatchDeadline < today,
+    dueToday: o.status === 'paid' && o.dispatchDeadline === today,
+    withdrawal: hasOpenWithdrawal ? 'open' : hasWithdrawal ? 'answered' : null,
+    needsAttention,
+    secondPerson: secondPersonOf(o, partnerDocumentsComplete),
+  };
+}
 
 /** A one-page placeholder in the batch for an application that cannot be built (documents missing). */
 async function blankNotice(orderNumber: string, who: Applicant): Promise<Uint8Array> {
@@ -47,29 +95,35 @@ async function orderOr404(db: D1Database, orderNumber: string): Promise<Order> {
 export const adminOrders = new Hono<AppEnv>()
   .use(requireSameSiteRequest, requireOperator)
   .get('/', async (c) => {
-    const filter = QUEUE_FILTERS[c.req.query('status') ?? 'open'] ?? QUEUE_FILTERS.open!;
-    const q = (c.req.query('q') ?? '').trim().toLowerCase();
+    const filter = queueFilter(c.req.query('status'));
+    const plan = PLAN_IDS.find((p) => p === c.req.query('plan')) ?? null;
+    const page = Math.max(1, Math.floor(Number(c.req.query('page')) || 1));
     const today = berlinIsoDate(new Date());
-    const queue = await listQueue(c.env.DB, filter.statuses, q, filter.onlyNeedingAttention);
+    const { entries, total } = await queuePage(c.env.DB, {
+      statuses: filter.statuses,
+      only: filter.only ?? null,
+      search: (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 100),
+      plan,
+      today,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    });
+    return c.json({ orders: entries.map((entry) => queueItem(entry, today)), total, page, pageSize: PAGE_SIZE });
+  })
+  .get('/batch', async (c) => {
+    // The orders the day's batch prints, in its order: the checklist after printing.
+    const today = berlinIsoDate(new Date());
+    const due = await ordersDueBy(c.env.DB, today);
     return c.json({
-      orders: queue.map(({ order: o, hasWithdrawal, partnerDocumentsComplete, needsAttention }) => ({
+      today,
+      orders: due.map((o) => ({
         orderNumber: o.orderNumber,
-        status: o.status,
-        plan: planById(o.plan).name,
-        total: formatEuro(o.totalCents),
-        name: `${o.personalData.firstName} ${o.personalData.lastName}`,
-        email: o.email,
+        name: `${o.personalData.firstName} ${o.personalData.lastName}`.trim(),
+        plan: o.plan,
+        planName: planById(o.plan).name,
         dispatchDeadline: o.dispatchDeadline,
-        overdue: o.status === 'paid' && o.dispatchDeadline !== null && o.dispatchDeadline < today,
-        withdrawal: hasWithdrawal,
-        needsAttention,
-        secondPerson: !o.requiresSecondPerson
-          ? 'none'
-          : partnerDocumentsComplete
-            ? 'complete'
-            : o.partnerSubmittedAt
-              ? 'data'
-              : 'due',
+        overdue: o.dispatchDeadline !== null && o.dispatchDeadline < today,
+        applications: o.partner ? 2 : 1,
       })),
     });
   })
@@ -108,18 +162,56 @@ export const adminOrders = new Hono<AppEnv>()
   })
   .get('/:orderNumber', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
-    const uploads = await findUploadsOfOrder(c.env.DB, order.orderNumber);
+    const today = berlinIsoDate(new Date());
+    const [uploads, timeline, mails, withdrawals, queue] = await Promise.all([
+      findUploadsOfOrder(c.env.DB, order.orderNumber),
+      timelineOf(c.env.DB, order.orderNumber),
+      mailsOfOrder(c.env.DB, order.orderNumber),
+      withdrawalsOf(c.env.DB, order.orderNumber),
+      queuePage(c.env.DB, {
+        statuses: ORDER_STATUSES,
+        only: null,
+        search: order.orderNumber.toLowerCase(),
+        plan: null,
+        today,
+        limit: 5,
+        offset: 0,
+      }),
+    ]);
+    const entry = queue.entries.find((e) => e.order.orderNumber === order.orderNumber);
+    const item = entry ? queueItem(entry, today) : null;
+    const live = uploads.filter((u) => u.deleted_at === null);
+    const hasLive = (kinds: string[]) => kinds.every((kind) => live.some((u) => u.kind === kind));
+    const printable = DOCUMENTS_KEPT_IN.includes(order.status);
+    // Only what this state allows: the page offers these and nothing else.
+    const actions = [
+      ...(printable && hasLive(['front', 'back', 'signature']) ? ['print'] : []),
+      ...(printable && order.partner && hasLive(['partner-front', 'partner-back', 'partner-signature'])
+        ? ['print_partner']
+        : []),
+      ...(order.status === 'paid' ? ['mark_submitted'] : []),
+      ...(item?.withdrawal === 'open' ? ['answer_withdrawal'] : []),
+    ];
     return c.json({
       orderNumber: order.orderNumber,
       status: order.status,
-      plan: planById(order.plan).name,
-      extras: order.extras,
+      plan: order.plan,
+      planName: planById(order.plan).name,
+      extras: EXTRAS.filter((extra) => order.extras.includes(extra.id)).map((extra) => extra.name),
       total: formatEuro(order.totalCents),
       language: order.language,
       email: order.email,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
       personalData: order.personalData,
       partnerData: order.partner?.partnerData ?? null,
+      partnerAdditionalInfo: order.partner?.additionalInfo || null,
+      partnerSubmittedAt: order.partnerSubmittedAt,
+      secondPerson: item?.secondPerson ?? secondPersonOf(order, false),
       dispatchDeadline: order.dispatchDeadline,
+      overdue: item?.overdue ?? false,
+      needsAttention: item?.needsAttention ?? false,
+      withdrawal: item?.withdrawal ?? null,
       legalVersions: legalVersionsSummary(order.evidence),
       documents: uploads.map((u) => ({
         id: u.id,
@@ -128,9 +220,10 @@ export const adminOrders = new Hono<AppEnv>()
         size: u.size,
         deleted: u.deleted_at !== null,
       })),
-      timeline: await timelineOf(c.env.DB, order.orderNumber),
-      mails: await mailsOfOrder(c.env.DB, order.orderNumber),
-      withdrawals: await withdrawalsOf(c.env.DB, order.orderNumber),
+      timeline,
+      mails,
+      withdrawals,
+      actions,
     });
   })
   .get('/:orderNumber/documents/:id', async (c) => {
@@ -154,19 +247,22 @@ export const adminOrders = new Hono<AppEnv>()
   .get('/:orderNumber/application.pdf', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const who: Applicant = c.req.query('person') === 'partner' ? 'partner' : 'main';
+    const inline = c.req.query('inline') === '1';
     const pdf = await buildApplication(c.env, order, who, new Date());
     await audit(c.env.DB, {
       at: new Date().toISOString(),
       ...(await actorOf(c)),
       action: 'application_generated',
       orderNumber: order.orderNumber,
-      detail: who,
+      detail: inline ? `${who} (Vorschau)` : who,
     }).run();
     return new Response(pdf, {
       headers: {
         'Content-Type': 'application/pdf',
         'Cache-Control': 'no-store',
-        'Content-Disposition': `attachment; filename="Antrag-${order.orderNumber}${who === 'partner' ? '-2' : ''}.pdf"`,
+        // ?inline=1: the order page's preview (it fetches the PDF and shows it from a blob: URL, as API
+        // responses are never framed); generated on the fly and audited like the download.
+        'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="Antrag-${order.orderNumber}${who === 'partner' ? '-2' : ''}.pdf"`,
       },
     });
   })

@@ -1,17 +1,45 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import type { AppEnv } from '../../env';
-import { listContactMessages } from '../../db/contact-messages';
+import type { InboxState } from '../../db/contact-messages';
 import { audit, listAudit } from '../../db/operators';
 import { listMails, resendFailedMail, type MailStatus } from '../../db/outbox';
 import { ApiError } from '../../lib/api-error';
+import { jsonBodyLimit } from '../../lib/body-limit';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
+import { parseOrThrow, readJson } from '../../lib/validate';
+import { answerContactMessage, inbox, todaySummary } from '../../services/back-office';
 
 const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'failed'];
+const INBOX_STATES: readonly InboxState[] = ['open', 'answered', 'all'];
 
-/** Contact messages, the mail outbox (with resend) and the audit log for the back office. */
+const AnswerSchema = v.object({
+  text: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.minLength(10, 'Bitte schreibe eine Antwort (mindestens 10 Zeichen).'),
+    v.maxLength(10_000, 'Die Antwort ist zu lang (höchstens 10.000 Zeichen).'),
+  ),
+});
+
+/** The start page "Heute", contact messages (with answers), the mail outbox (with resend) and the audit log. */
 export const adminRecords = new Hono<AppEnv>()
   .use(requireSameSiteRequest, requireOperator)
-  .get('/messages', async (c) => c.json({ messages: await listContactMessages(c.env.DB) }))
+  .get('/today', async (c) => c.json(await todaySummary(c.env, new Date())))
+  .get('/messages', async (c) => {
+    const state = INBOX_STATES.find((s) => s === c.req.query('state')) ?? 'all';
+    return c.json({ messages: await inbox(c.env, state, new Date()) });
+  })
+  .post('/messages/:id/answer', bodyLimit(jsonBodyLimit), async (c) => {
+    const { text } = parseOrThrow(AnswerSchema, await readJson(c));
+    const outcome = await answerContactMessage(c.env, c.req.param('id'), text, await actorOf(c), new Date());
+    if (outcome === 'not_found') throw new ApiError(404, 'not_found', 'Nachricht nicht gefunden.');
+    if (outcome === 'already_answered')
+      throw new ApiError(409, 'already_answered', 'Diese Nachricht wurde bereits beantwortet.');
+    c.set('workQueued', true);
+    return c.json({ ok: true });
+  })
   .get('/outbox', async (c) => {
     const status = MAIL_STATUSES.find((s) => s === c.req.query('status')) ?? null;
     return c.json({ mails: await listMails(c.env.DB, status) });

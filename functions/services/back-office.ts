@@ -1,0 +1,122 @@
+// The operator's day (issue 13 §2): what the start page "Heute" counts, and the contact inbox with its
+// answer deadlines and answers by e-mail through the outbox.
+import { planById } from '../../src/domain/catalog';
+import { berlinIsoDate, germanDate, germanDateTime } from '../../src/domain/dates';
+import regular from '../assets/fonts/DejaVuSans.ttf';
+import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
+import type { Env } from '../env';
+import {
+  findInboxMessage,
+  listInbox,
+  markContactMessageAnswered,
+  type InboxMessage,
+  type InboxState,
+} from '../db/contact-messages';
+import { audit } from '../db/operators';
+import { queueCounts, requireOneChange, runGuardedBatch, type Order, type QueueCounts } from '../db/orders';
+import { enqueueMail } from '../db/outbox';
+import type { Actor } from './order-admin';
+import { contactAnswerMail } from './mail-templates';
+import { renderCoverSheet } from './pdf/cover-sheet';
+
+/** Support answers within 24 hours (spec §1); Pro customers within 6 (spec, package table). */
+export const ANSWER_HOURS = { standard: 24, pro: 6 } as const;
+
+export interface InboxEntry extends InboxMessage {
+  /** When the answer is due: receipt plus 24 h, or 6 h for Pro customers. */
+  answerBy: string;
+  /** Open and past its deadline. */
+  late: boolean;
+}
+
+export function withDeadline(message: InboxMessage, now: Date): InboxEntry {
+  const hours = message.isPro ? ANSWER_HOURS.pro : ANSWER_HOURS.standard;
+  const answerBy = new Date(new Date(message.createdAt).getTime() + hours * 3600_000);
+  return { ...message, answerBy: answerBy.toISOString(), late: message.handledAt === null && answerBy <= now };
+}
+
+export async function inbox(env: Env, state: InboxState, now: Date): Promise<InboxEntry[]> {
+  return (await listInbox(env.DB, state)).map((m) => withDeadline(m, now));
+}
+
+export interface TodaySummary extends QueueCounts {
+  /** 'YYYY-MM-DD' in Germany. */
+  today: string;
+  /** Unanswered contact messages, the next deadline first. */
+  openMessages: InboxEntry[];
+}
+
+/** Everything "Heute" shows; each number is the size of a filtered list the page links to. */
+export async function todaySummary(env: Env, now: Date): Promise<TodaySummary> {
+  const today = berlinIsoDate(now);
+  const [counts, openMessages] = await Promise.all([queueCounts(env.DB, today), inbox(env, 'open', now)]);
+  openMessages.sort((a, b) => a.answerBy.localeCompare(b.answerBy));
+  return { today, ...counts, openMessages };
+}
+
+export type AnswerOutcome = 'answered' | 'not_found' | 'already_answered';
+
+/**
+ * Answers a contact message by e-mail: the mail is queued in the outbox, the message marked answered
+ * (contact_messages.handled_at) and the answer audited, in one batch that only commits when this
+ * call marked it; a second operator answering at the same moment sends nothing.
+ */
+export async function answerContactMessage(
+  env: Env,
+  id: string,
+  answer: string,
+  actor: Actor,
+  now: Date,
+): Promise<AnswerOutcome> {
+  const message = await findInboxMessage(env.DB, id);
+  if (!message) return 'not_found';
+  if (message.handledAt) return 'already_answered';
+  const at = now.toISOString();
+  const committed = await runGuardedBatch(env.DB, [
+    markContactMessageAnswered(env.DB, id, at),
+    requireOneChange(env.DB),
+    enqueueMail(
+      env.DB,
+      crypto.randomUUID(),
+      contactAnswerMail({
+        to: message.email,
+        name: message.name,
+        subject: message.subject,
+        receivedAt: message.createdAt,
+        message: message.message,
+        answer,
+        supportEmail: env.SUPPORT_EMAIL,
+        orderNumber: message.orderNumber,
+      }),
+      at,
+    ),
+    audit(env.DB, {
+      at,
+      ...actor,
+      action: 'contact_answered',
+      orderNumber: message.orderNumber,
+      detail: id,
+    }),
+  ]);
+  return committed ? 'answered' : 'already_answered';
+}
+
+/** The cover sheet of the day's batch: the due orders in the batch's order (see routes/admin/orders.ts). */
+export function coverSheetFor(orders: readonly Order[], now: Date): Promise<Uint8Array> {
+  const today = berlinIsoDate(now);
+  return renderCoverSheet(
+    { regular, bold },
+    {
+      day: germanDate(today),
+      printedAt: germanDateTime(now),
+      rows: orders.map((order) => ({
+        orderNumber: order.orderNumber,
+        name: `${order.personalData.firstName} ${order.personalData.lastName}`,
+        planName: planById(order.plan).name,
+        deadline: order.dispatchDeadline ? germanDate(order.dispatchDeadline) : '–',
+        overdue: order.dispatchDeadline !== null && order.dispatchDeadline < today,
+        applications: order.partner ? 2 : 1,
+      })),
+    },
+  );
+}

@@ -1,0 +1,264 @@
+// The operator's day (issue 13): the queue's search, filters and pages, the start page "Heute", the
+// order detail's actions and preview, the day's batch with its cover sheet, and the contact inbox.
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonymiseOrder } from '../../functions/db/orders';
+import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
+import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
+import { BASE, createOrder, payDemo, PERSON, type CreatedOrder } from './fixtures';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
+
+let cookie = '';
+
+beforeAll(async () => {
+  const id = crypto.randomUUID();
+  const email = `op-${id}@firma.test`;
+  const sealed = await encrypt(
+    await importDocumentsKey(env.DOCUMENTS_KEY),
+    new TextEncoder().encode(SECRET),
+    `totp:${id}`,
+  );
+  await env.DB.prepare(
+    'INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
+  )
+    .bind(id, email, await hashPassword('pw-123456789'), btoa(String.fromCharCode(...sealed)), new Date().toISOString())
+    .run();
+  const res = await SELF.fetch(`${BASE}/api/admin/session`, {
+    method: 'POST',
+    headers: { ...ADMIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `op-${id}` },
+    body: JSON.stringify({ email, password: 'pw-123456789', totp: await totpAt(SECRET, Date.now() / 1000) }),
+  });
+  cookie = res.headers.get('Set-Cookie')!.split(';')[0]!;
+});
+
+const get = <T>(path: string) =>
+  SELF.fetch(`${BASE}${path}`, { headers: { ...ADMIN, Cookie: cookie } }).then(async (r) => {
+    expect(r.status, path).toBe(200);
+    return r.json<T>();
+  });
+const post = (path: string, body?: unknown) =>
+  SELF.fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { ...ADMIN, Cookie: cookie, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+async function paidOrder(overrides: Record<string, unknown> = {}): Promise<CreatedOrder> {
+  const order = await createOrder(overrides);
+  await payDemo(order);
+  return order;
+}
+
+const sql = (query: string, ...binds: unknown[]) =>
+  env.DB.prepare(query)
+    .bind(...binds)
+    .run();
+
+/** Copies of an order under new numbers (queue rows without uploads, for paging). */
+async function cloneOrder(orderNumber: string, count: number, prefix: string): Promise<string[]> {
+  const numbers = Array.from({ length: count }, (_, i) => `PK-${prefix}${String(i).padStart(3, '0')}-CLONED`);
+  for (const number of numbers) {
+    await sql(
+      `INSERT INTO orders (order_number, status, status_token_hash, plan, extras, total_cents, currency, language, email,
+         personal_data, requires_second_person, evidence, payment_provider, payment_session_id, payment_url,
+         dispatch_deadline, paid_at, created_at, updated_at, search_name)
+       SELECT ?2, status, status_token_hash, plan, extras, total_cents, currency, language, email, personal_data,
+         requires_second_person, evidence, payment_provider, NULL, NULL, dispatch_deadline, paid_at, created_at,
+         updated_at, search_name FROM orders WHERE order_number = ?1`,
+      orderNumber,
+      number,
+    );
+  }
+  return numbers;
+}
+
+interface QueuePage {
+  orders: {
+    orderNumber: string;
+    name: string;
+    plan: string;
+    planName: string;
+    overdue: boolean;
+    withdrawal: string | null;
+  }[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+describe('the queue', () => {
+  it('finds an order by number, e-mail or name (Unicode case-insensitive) without searching the JSON', async () => {
+    const order = await paidOrder({
+      personalData: { ...PERSON, firstName: 'Ödön', lastName: 'Ärmel-Ğül', email: 'oedoen.suche@example.de' },
+    });
+    for (const q of [order.orderNumber.toLowerCase(), 'OEDOEN.SUCHE@', 'ödön ärmel', 'ÄRMEL-ĞÜL']) {
+      const page = await get<QueuePage>(`/api/admin/orders?status=all&q=${encodeURIComponent(q)}`);
+      expect(
+        page.orders.map((o) => o.orderNumber),
+        q,
+      ).toEqual([order.orderNumber]);
+    }
+    expect(
+      await env.DB.prepare('SELECT search_name FROM orders WHERE order_number = ?')
+        .bind(order.orderNumber)
+        .first<string>('search_name'),
+    ).toBe('ödön ärmel-ğül');
+    // A birth place is in the personal data, not a searchable column; a LIKE wildcard is taken literally.
+    expect((await get<QueuePage>('/api/admin/orders?status=all&q=K%C3%B6ln')).orders).toEqual([]);
+    expect((await get<QueuePage>('/api/admin/orders?status=all&q=%25')).orders).toEqual([]);
+    // An anonymised order is not found by its former name.
+    await env.DB.batch([anonymiseOrder(env.DB, order.orderNumber, new Date().toISOString())]);
+    expect((await get<QueuePage>('/api/admin/orders?status=all&q=%C3%B6d%C3%B6n')).orders).toEqual([]);
+  });
+
+  it('pages through 25 at a time with the total, and filters by package', async () => {
+    const order = await paidOrder({
+      plan: 'pro',
+      personalData: { ...PERSON, lastName: 'Seitenweise', email: 'seiten@example.de' },
+    });
+    await cloneOrder(order.orderNumber, 29, '9100');
+    const first = await get<QueuePage>('/api/admin/orders?status=all&q=seitenweise');
+    expect([first.total, first.page, first.pageSize, first.orders.length]).toEqual([30, 1, 25, 25]);
+    const second = await get<QueuePage>('/api/admin/orders?status=all&q=seitenweise&page=2');
+    expect(second.orders).toHaveLength(5);
+    expect(new Set([...first.orders, ...second.orders].map((o) => o.orderNumber)).size).toBe(30);
+    expect(first.orders[0]).toMatchObject({ plan: 'pro', planName: 'Pro' });
+    expect((await get<QueuePage>('/api/admin/orders?status=all&plan=pro&q=seitenweise')).total).toBe(30);
+    expect((await get<QueuePage>('/api/admin/orders?status=all&plan=basic&q=seitenweise')).total).toBe(0);
+  });
+
+  it('lists what is due today and overdue, open withdrawals first; "Heute" counts the same lists', async () => {
+    const before = await get<{ due: number; overdue: number; openWithdrawals: number }>('/api/admin/records/today');
+    const [late, due, withdrawn] = [
+      await paidOrder({ personalData: { ...PERSON, lastName: 'Spät', email: 'spaet@example.de' } }),
+      await paidOrder({ personalData: { ...PERSON, lastName: 'Heute', email: 'heute@example.de' } }),
+      await paidOrder({ personalData: { ...PERSON, lastName: 'Widerruf', email: 'widerruf@example.de' } }),
+    ];
+    await sql("UPDATE orders SET dispatch_deadline = '2000-01-03' WHERE order_number = ?", late.orderNumber);
+    await sql("UPDATE orders SET dispatch_deadline = '2000-01-04' WHERE order_number = ?", due.orderNumber);
+    await sql("UPDATE orders SET dispatch_deadline = '2999-01-01' WHERE order_number = ?", withdrawn.orderNumber);
+    const res = await SELF.fetch(`${BASE}/api/withdrawals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `w-${crypto.randomUUID()}` },
+      body: JSON.stringify({
+        name: 'Erika Widerruf',
+        email: 'widerruf@example.de',
+        orderNumber: withdrawn.orderNumber,
+      }),
+    });
+    expect(res.status).toBe(201);
+
+    const overdue = await get<QueuePage>('/api/admin/orders?status=overdue');
+    expect(overdue.orders.map((o) => o.orderNumber)).toContain(late.orderNumber);
+    expect(overdue.orders.map((o) => o.orderNumber)).toContain(due.orderNumber);
+    expect(overdue.orders.every((o) => o.overdue)).toBe(true);
+    const open = await get<QueuePage>('/api/admin/orders?status=open');
+    expect(open.orders[0]).toMatchObject({ orderNumber: withdrawn.orderNumber, withdrawal: 'open' });
+    const withdrawals = await get<QueuePage>('/api/admin/orders?status=withdrawals');
+    expect(withdrawals.orders.map((o) => o.orderNumber)).toContain(withdrawn.orderNumber);
+
+    const after = await get<{ due: number; overdue: number; openWithdrawals: number }>('/api/admin/records/today');
+    expect(after.due - before.due).toBe(2);
+    expect(after.overdue - before.overdue).toBe(2);
+    expect(after.openWithdrawals - before.openWithdrawals).toBe(1);
+
+    // Answered, the withdrawal leaves the list and the count.
+    expect((await post(`/api/admin/orders/${withdrawn.orderNumber}/withdrawal`)).status).toBe(200);
+    const done = await get<{ openWithdrawals: number }>('/api/admin/records/today');
+    expect(done.openWithdrawals).toBe(before.openWithdrawals);
+  });
+});
+
+describe('the order detail', () => {
+  it('offers only what the state allows; the preview is the application PDF inline, audited', async () => {
+    const order = await paidOrder();
+    const detail = await get<{ actions: string[]; planName: string; secondPerson: string; status: string }>(
+      `/api/admin/orders/${order.orderNumber}`,
+    );
+    expect(detail).toMatchObject({ status: 'paid', planName: 'Basic', secondPerson: 'none' });
+    expect(detail.actions).toEqual(['print', 'mark_submitted']);
+
+    const preview = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/application.pdf?inline=1`, {
+      headers: { Cookie: cookie },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('Content-Disposition')).toMatch(/^inline; filename="Antrag-PK-/);
+    await preview.arrayBuffer();
+    const audits = await env.DB.prepare(
+      "SELECT detail FROM audit_log WHERE order_number = ? AND action = 'application_generated'",
+    )
+      .bind(order.orderNumber)
+      .all<{ detail: string }>();
+    expect(audits.results.map((a) => a.detail)).toEqual(['main (Vorschau)']);
+
+    expect((await post(`/api/admin/orders/${order.orderNumber}/submitted`)).status).toBe(200);
+    const posted = await get<{ actions: string[] }>(`/api/admin/orders/${order.orderNumber}`);
+    expect(posted.actions).toEqual([]);
+  });
+});
+
+describe('the contact inbox', () => {
+  async function contact(email: string, subject: string) {
+    const res = await SELF.fetch(`${BASE}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `c-${crypto.randomUUID()}` },
+      body: JSON.stringify({ name: 'Erika Frage', email, subject, message: 'Wann kommt mein Brief vom KBA?' }),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json<{ id: string }>()).id;
+  }
+
+  it('shows answer deadlines (24 h, 6 h for Pro customers matched by e-mail) and answers by mail, once', async () => {
+    const pro = await paidOrder({ plan: 'pro', personalData: { ...PERSON, email: 'pro.kunde@example.de' } });
+    const proId = await contact('Pro.Kunde@example.de', 'Frage zum Pro-Paket');
+    const plainId = await contact('jemand@example.de', 'Allgemeine Frage');
+
+    const { messages } = await get<{
+      messages: { id: string; isPro: boolean; orderNumber: string | null; createdAt: string; answerBy: string }[];
+    }>('/api/admin/records/messages?state=open');
+    const proMessage = messages.find((m) => m.id === proId)!;
+    const plainMessage = messages.find((m) => m.id === plainId)!;
+    expect(proMessage).toMatchObject({ isPro: true, orderNumber: pro.orderNumber });
+    expect(Date.parse(proMessage.answerBy) - Date.parse(proMessage.createdAt)).toBe(6 * 3600_000);
+    expect(plainMessage).toMatchObject({ isPro: false, orderNumber: null });
+    expect(Date.parse(plainMessage.answerBy) - Date.parse(plainMessage.createdAt)).toBe(24 * 3600_000);
+    const today = await get<{ openMessages: { id: string }[] }>('/api/admin/records/today');
+    expect(today.openMessages.map((m) => m.id)).toEqual(expect.arrayContaining([proId, plainId]));
+
+    expect((await post(`/api/admin/records/messages/${proId}/answer`, { text: 'kurz' })).status).toBe(400);
+    const answer = 'Dein Antrag ist unterwegs; das KBA antwortet in 5–14 Werktagen per Post.';
+    expect((await post(`/api/admin/records/messages/${proId}/answer`, { text: answer })).status).toBe(200);
+    expect((await post(`/api/admin/records/messages/${proId}/answer`, { text: answer })).status).toBe(409);
+    expect((await post('/api/admin/records/messages/nope/answer', { text: answer })).status).toBe(404);
+
+    const mails = await env.DB.prepare(
+      "SELECT to_address, reply_to, subject, body_text, order_number FROM outbox WHERE kind = 'contact_answer'",
+    ).all<Record<string, string>>();
+    expect(mails.results).toEqual([
+      expect.objectContaining({
+        to_address: 'Pro.Kunde@example.de',
+        reply_to: env.SUPPORT_EMAIL,
+        subject: 'Re: Frage zum Pro-Paket',
+        order_number: pro.orderNumber,
+      }),
+    ]);
+    expect(mails.results[0]!.body_text).toContain(answer);
+    expect(mails.results[0]!.body_text).toContain('> Wann kommt mein Brief vom KBA?');
+    expect(
+      await env.DB.prepare('SELECT handled_at FROM contact_messages WHERE id = ?').bind(proId).first('handled_at'),
+    ).toBeTruthy();
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'contact_answered' AND detail = ?")
+        .bind(proId)
+        .first('n'),
+    ).toBe(1);
+    const open = await get<{ messages: { id: string }[] }>('/api/admin/records/messages?state=open');
+    expect(open.messages.map((m) => m.id)).not.toContain(proId);
+    const answered = await get<{ messages: { id: string; handledAt: string | null }[] }>(
+      '/api/admin/records/messages?state=answered',
+    );
+    expect(answered.messages.find((m) => m.id === proId)?.handledAt).toBeTruthy();
+  });
+});
