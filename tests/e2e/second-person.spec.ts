@@ -59,7 +59,8 @@ test('the second person adds their own ID copy and signature through the mailed 
   await page.getByRole('button', { name: 'Ausweis und Unterschrift senden' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank!');
 
-  const status = await (await request.get(`/api/orders/${order.orderNumber}?token=${order.statusToken}`)).json();
+  const headers = { 'X-Status-Token': order.statusToken };
+  const status = await (await request.get(`/api/orders/${order.orderNumber}`, { headers })).json();
   expect(status.secondPersonComplete).toBe(true);
 });
 
