@@ -6,7 +6,7 @@ import { planById } from '../../src/domain/catalog';
 import type { Env } from '../env';
 import type { Order } from '../db/orders';
 import { buildApplication } from './applications';
-import { putEncrypted } from './documents';
+import { getDecrypted, putEncrypted } from './documents';
 
 /** The R2 key of an order's letter copy: one per order, no personal data in it. */
 export function letterCopyKey(orderNumber: string): string {
@@ -38,4 +38,10 @@ export async function storeLetterCopy(env: Env, order: Order, now: Date): Promis
   const key = letterCopyKey(order.orderNumber);
   await putEncrypted(env, key, await copy.save());
   return key;
+}
+
+/** The stored copy for the customer's download, or null when there is none (Basic, not posted, deleted). */
+export async function readLetterCopy(env: Env, order: Order): Promise<Uint8Array | null> {
+  if (!includesLetterCopy(order) || order.anonymised) return null;
+  return getDecrypted(env, letterCopyKey(order.orderNumber));
 }

@@ -1,6 +1,6 @@
 // Issue 12 §3: Plus and Pro keep a copy of the letter as sent (never the ID copies), mail it with the
 // "posted" mail and delete it after 12 months; Basic gets none.
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,19 @@ describe('digital copy of the letter as sent', () => {
       { key: letterCopyKey(orderNumber), filename: `Antrag-${orderNumber}.pdf`, mime: 'application/pdf' },
     ]);
     expect(mail.body_text).toContain('12 Monate');
+  });
+
+  it('can be downloaded with the status token (in a header) and nothing else', async () => {
+    const { orderNumber, statusToken } = await createOrder({ plan: 'plus' });
+    await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
+    await markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, new Date());
+    const url = `${BASE}/api/orders/${orderNumber}/letter.pdf`;
+    const res = await SELF.fetch(url, { headers: { 'X-Status-Token': statusToken } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/pdf');
+    expect((await PDFDocument.load(await res.arrayBuffer())).getPageCount()).toBe(1);
+    expect((await SELF.fetch(url)).status).toBe(404);
+    expect((await SELF.fetch(`${url}?token=${statusToken}`)).status).toBe(404);
   });
 
   it('Basic keeps no copy', async () => {

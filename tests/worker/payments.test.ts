@@ -115,7 +115,7 @@ describe('Stripe webhook', () => {
       .first<string>('body_text'))!;
     const token = body.match(/\/status#bestellung=[^&\s]+&token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
-    const headers = { 'X-Status-Token': token };
+    const headers = { 'X-Status-Token': token! };
     expect((await SELF.fetch(`${BASE}/api/orders/${orderNumber}`, { headers })).status).toBe(200);
     const deadline = await env.DB.prepare('SELECT dispatch_deadline FROM orders WHERE order_number = ?')
       .bind(orderNumber)

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/api-error';
+import { readLetterCopy } from '../services/letter-copy';
+import { authorizedOrder } from '../services/orders';
+
+/**
+ * GET /api/orders/:orderNumber/letter.pdf: the Plus/Pro copy of the letter as sent, for 12 months
+ * after posting; the status token comes in a header, as for the order's status.
+ */
+export const letterCopies = new Hono<AppEnv>().get('/:orderNumber/letter.pdf', async (c) => {
+  const order = await authorizedOrder(c.env, c.req.param('orderNumber'), { token: c.req.header('X-Status-Token') });
+  const bytes = await readLetterCopy(c.env, order);
+  if (!bytes)
+    throw new ApiError(404, 'not_found', 'Für diese Bestellung ist keine Kopie des Antrags (mehr) gespeichert.');
+  return new Response(bytes, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Cache-Control': 'no-store',
+      'Content-Disposition': `attachment; filename="Antrag-${order.orderNumber}.pdf"`,
+    },
+  });
+});
