@@ -7,15 +7,20 @@ import { ApiError } from '../lib/api-error';
 import { randomToken, sha256Hex, timingSafeEqual } from '../lib/crypto';
 import { rateLimit } from '../lib/rate-limit';
 import { getDecrypted, newObjectKey, putEncrypted } from '../services/documents';
-import { inspectFile } from '../services/file-inspection';
+import { inspectFile, type InspectionRefusal } from '../services/file-inspection';
 
 const UPLOAD_TTL_MS = 24 * 3600 * 1000;
 
-const REFUSALS = {
+const REFUSALS: Record<InspectionRefusal, ApiError> = {
   type: new ApiError(415, 'unsupported_type', UPLOAD_MESSAGES.type),
   dimensions: new ApiError(422, 'image_too_large', UPLOAD_MESSAGES.tooManyPixels),
+  'png-interlaced': new ApiError(422, 'png_interlaced', UPLOAD_MESSAGES.interlacedPng),
   'unreadable-image': new ApiError(422, 'unreadable_image', UPLOAD_MESSAGES.unreadableImage),
   'unreadable-pdf': new ApiError(422, 'unreadable_pdf', UPLOAD_MESSAGES.unreadablePdf),
+  'pdf-too-complex': new ApiError(422, 'pdf_too_complex', UPLOAD_MESSAGES.pdfTooComplex),
+  'pdf-encrypted': new ApiError(422, 'pdf_encrypted', UPLOAD_MESSAGES.pdfEncrypted),
+  'pdf-active-content': new ApiError(422, 'pdf_active_content', UPLOAD_MESSAGES.pdfActiveContent),
+  'pdf-embedded-files': new ApiError(422, 'pdf_embedded_files', UPLOAD_MESSAGES.pdfEmbeddedFiles),
 };
 
 /** Multipart overhead on top of the file itself. */

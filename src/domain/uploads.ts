@@ -28,10 +28,31 @@ export const SIGNATURE_MIME_TYPES = ['image/jpeg', 'image/png'] as const satisfi
 /** File names the browser accepts when it does not know a file's type. */
 export const UPLOAD_FILE_NAME_PATTERN = /\.(jpe?g|png|pdf)$/i;
 
-/** Larger than any phone camera; a 40 MP RGBA bitmap already needs 160 MB to decode. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * What a phone camera gives (12–24 MP). The Worker never decodes more pixels than this: a Worker
+ * has 128 MB, and 24 MP are already 96 MB as RGBA (bench/RESULTS.md "Memory").
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
 export const MAX_IMAGE_SIDE = 12_000;
+/** An interlaced PNG can only be printed after decoding it whole, so it gets a lower cap (no browser photo is one). */
+export const MAX_INTERLACED_PNG_PIXELS = 4_000_000;
 export const MAX_PDF_PAGES = 20;
+/**
+ * A PDF's compressed streams together may inflate to at most this: a 10 MB file can otherwise expand
+ * to gigabytes when its pages are read (checked on the raw bytes, stopping at the cap).
+ */
+export const MAX_PDF_INFLATED_BYTES = 50 * 1024 * 1024;
+/**
+ * The part of a PDF that is parsed into objects (everything outside streams, plus object streams
+ * inflated) may be at most this; page content and images do not count. Real scans need a few KB;
+ * 1 MB of the densest structure (numbers) already becomes ~50 MB of objects.
+ */
+export const MAX_PDF_STRUCTURE_BYTES = 1024 * 1024;
+/**
+ * The pages' content streams (drawing instructions) together may inflate to at most this: they are
+ * decoded and recompressed when a page is drawn into the application. A scan needs a few KB per page.
+ */
+export const MAX_PDF_CONTENT_BYTES = 8 * 1024 * 1024;
 
 /** Every refusal of an upload, in German; `type` and `tooLarge` are the spec's own texts. */
 export const UPLOAD_MESSAGES = {
@@ -41,6 +62,15 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: `Das Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel). Bitte lade ein kleineres Foto hoch.`,
   unreadableImage: 'Das Bild konnte nicht gelesen werden. Bitte lade ein anderes Foto hoch.',
   unreadablePdf: 'Die PDF-Datei konnte nicht gelesen werden. Bitte lade eine andere Datei hoch.',
+  interlacedPng: `Dieses PNG-Bild ist im Zeilensprungverfahren (interlaced) gespeichert und dafür zu groß (höchstens ${MAX_INTERLACED_PNG_PIXELS / 1_000_000} Megapixel). Bitte lade es als JPG hoch.`,
+  pdfTooComplex:
+    'Die PDF-Datei ist zu stark komprimiert oder zu umfangreich, um sie sicher zu verarbeiten. Bitte lade ein Foto oder einen einfachen Scan deines Ausweises hoch.',
+  pdfEncrypted:
+    'Die PDF-Datei ist verschlüsselt oder mit einem Passwort geschützt. Bitte lade eine Datei ohne Passwortschutz hoch.',
+  pdfActiveContent:
+    'Die PDF-Datei enthält JavaScript oder startet Programme. Solche Dateien nehmen wir aus Sicherheitsgründen nicht an. Bitte lade ein Foto oder einen einfachen Scan hoch.',
+  pdfEmbeddedFiles:
+    'Die PDF-Datei enthält eingebettete Dateien (Anhänge). Bitte lade eine PDF-Datei ohne Anhänge, ein Foto oder einen einfachen Scan hoch.',
   notReceived: 'Die Datei konnte nicht empfangen werden. Bitte versuche es erneut.',
   noFile: 'Bitte wähle eine Datei aus.',
   unknownKind: 'Unbekannte Upload-Art.',

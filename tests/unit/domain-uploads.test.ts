@@ -17,7 +17,7 @@ describe('upload rules (spec §5 step 2, §9 file limit)', () => {
     expect(UPLOAD_MESSAGES.type).toBe('Nur JPG, PNG und PDF Dateien sind erlaubt.');
     expect(UPLOAD_MESSAGES.tooLarge).toBe('Datei ist zu groß. Maximum 10MB erlaubt.');
     expect(UPLOAD_MESSAGES.tooManyPixels).toBe(
-      'Das Bild hat zu viele Pixel (höchstens 40 Megapixel). Bitte lade ein kleineres Foto hoch.',
+      'Das Bild hat zu viele Pixel (höchstens 24 Megapixel). Bitte lade ein kleineres Foto hoch.',
     );
   });
 
