@@ -2,13 +2,16 @@
 // page 1 is a formal German letter (DIN 5008 form B, like the invoice) asking for a statement from
 // the Fahreignungsregister (§ 30 Abs. 8 StVG) with all personal data, the signature image and the
 // order number in the footer; then the ID copies, each image on its own A4 page with its label,
-// each PDF document merged page by page.
+// each page of a PDF document drawn onto a page of its own.
 //
 // Pure and I/O-free, same approach as invoice-pdf.ts: the DejaVu fonts come in as bytes and are
 // subset-embedded, so any Latin name ('Łukasz Öztürk-Ğül', 'ß') prints, in workerd and in Node.
-// Images are embedded as they are (JPEG passes through untouched, PNG is re-compressed by pdf-lib).
+// Images are embedded without decoding them whole (pdf/png-image.ts): JPEG passes through, an opaque
+// PNG goes in with its own compressed data, a PNG with transparency is flattened row by row.
+// A customer's PDF pages are drawn as form XObjects (embedPages + drawPage): only what is visible on
+// the page comes along, never its annotations, links, form fields or actions.
 // Only erasable TypeScript syntax, so Node can run this file directly (bench/application-pdf.mjs).
-import { PDFDocument, PageSizes, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFName, PageSizes, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   GREY,
   LEFT,
@@ -24,6 +27,7 @@ import {
   wrapText,
   type LetterFonts,
 } from './pdf/letter.ts';
+import { embedJpeg, embedPng, type PlacedImage } from './pdf/png-image.ts';
 
 /** One ID copy; the label is printed above an image, e.g. 'Ausweis Vorderseite'. */
 export interface ApplicationDocument {
@@ -187,9 +191,9 @@ function drawBody(doc: Doc): void {
   paragraph(doc, 'Mit freundlichen Grüßen', doc.regular, 0);
 }
 
-/** Embeds a JPEG or PNG (pdf-lib parses it; PNG is decoded and re-compressed). */
-function embedImage(pdf: PDFDocument, mime: 'image/jpeg' | 'image/png', bytes: Uint8Array): Promise<PDFImage> {
-  return mime === 'image/png' ? pdf.embedPng(bytes) : pdf.embedJpg(bytes);
+/** Embeds a JPEG or PNG without decoding it whole (pdf/png-image.ts). */
+function embedImage(pdf: PDFDocument, mime: 'image/jpeg' | 'image/png', bytes: Uint8Array): Promise<PlacedImage> {
+  return mime === 'image/png' ? embedPng(pdf, bytes) : embedJpeg(pdf, bytes);
 }
 
 /** Largest size of `image` inside a box of `width` × `height` points, keeping its aspect ratio. */
@@ -209,7 +213,7 @@ async function drawSignature(doc: Doc): Promise<void> {
   const size = fitInto(image, 60 * MM, 20 * MM);
   ensureSpace(doc, 20 * MM + 2 * LINE);
   const base = doc.y - 20 * MM - 1 * MM; // bottom of the box, a little below the closing line's descenders
-  doc.page.drawImage(image, { x: LEFT, y: base, ...size });
+  image.draw(doc.page, { x: LEFT, y: base, ...size });
   doc.page.drawLine({
     start: { x: LEFT, y: base - 1 },
     end: { x: LEFT + 60 * MM, y: base - 1 },
@@ -220,20 +224,48 @@ async function drawSignature(doc: Doc): Promise<void> {
   paragraph(doc, fullName(doc.input.applicant), doc.regular, 0);
 }
 
-/** Appends one document: an image on its own page under its label, or a PDF's pages as they are. */
+/** What a page needs to be drawn; everything else (annotations, actions, thumbnails, …) is dropped. */
+const DRAWN_PAGE_ENTRIES = new Set(['Type', 'Parent', 'Resources', 'Contents', 'MediaBox', 'CropBox', 'Rotate']);
+
+/**
+ * Draws each page of a customer's PDF onto a new page of the same visible size (its crop box, turned
+ * as the page's /Rotate says). The pages become form XObjects: their content and resources only.
+ */
+async function appendPdfPages(doc: Doc, bytes: Uint8Array): Promise<void> {
+  const source = await PDFDocument.load(bytes, { updateMetadata: false });
+  const pages = source.getPages();
+  for (const page of pages)
+    for (const key of page.node.keys())
+      if (!DRAWN_PAGE_ENTRIES.has(key.decodeText())) page.node.delete(PDFName.of(key.decodeText()));
+  const boxes = pages.map((page) => {
+    const crop = page.getCropBox();
+    return { left: crop.x, bottom: crop.y, right: crop.x + crop.width, top: crop.y + crop.height };
+  });
+  const embedded = await doc.pdf.embedPages(pages, boxes);
+  embedded.forEach((form, i) => {
+    const { width: w, height: h } = form;
+    const turn = (((pages[i]!.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+    // /Rotate turns clockwise; drawPage turns counter-clockwise about (x, y).
+    const placement = {
+      0: { size: [w, h], x: 0, y: 0, rotate: 0 },
+      90: { size: [h, w], x: 0, y: w, rotate: -90 },
+      180: { size: [w, h], x: w, y: h, rotate: 180 },
+      270: { size: [h, w], x: h, y: 0, rotate: 90 },
+    }[turn] ?? { size: [w, h], x: 0, y: 0, rotate: 0 };
+    const page = doc.pdf.addPage(placement.size as [number, number]);
+    page.drawPage(form, { x: placement.x, y: placement.y, rotate: degrees(placement.rotate) });
+  });
+}
+
+/** Appends one document: an image on its own page under its label, or a PDF's pages as they look. */
 async function appendDocument(doc: Doc, document: ApplicationDocument): Promise<void> {
-  if (document.mime === 'application/pdf') {
-    const source = await PDFDocument.load(document.bytes);
-    const pages = await doc.pdf.copyPages(source, source.getPageIndices());
-    for (const page of pages) doc.pdf.addPage(page);
-    return;
-  }
+  if (document.mime === 'application/pdf') return appendPdfPages(doc, document.bytes);
   const image = await embedImage(doc.pdf, document.mime, document.bytes);
   const page = doc.pdf.addPage(PageSizes.A4);
   put(page, document.label, MARGIN, fromTop(15) - 9, doc.bold, 9);
   const top = fromTop(15) - 9 - 4 * MM; // below the label
   const box = { width: PAGE_W - 2 * MARGIN, height: top - 18 * MM }; // above the footer
   const size = fitInto(image, box.width, box.height);
-  page.drawImage(image, { x: (PAGE_W - size.width) / 2, y: 18 * MM + (box.height - size.height) / 2, ...size });
+  image.draw(page, { x: (PAGE_W - size.width) / 2, y: 18 * MM + (box.height - size.height) / 2, ...size });
   drawFooter(doc, page);
 }

@@ -5,7 +5,7 @@
 // images above the phone-camera pixel cap.
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { MAX_PDF_INFLATED_BYTES, UPLOAD_MESSAGES } from '../../src/domain/uploads';
+import { MAX_PDF_CONTENT_BYTES, MAX_PDF_INFLATED_BYTES, UPLOAD_MESSAGES } from '../../src/domain/uploads';
 import { pngBytes, uploadRequest } from './fixtures';
 
 interface ErrorBody {
@@ -71,6 +71,12 @@ describe('PDFs that inflate too far', () => {
 
   it('accepts the same kind of PDF when its content stays well under the cap', async () => {
     expect((await refusal(await pdfWithFlateContent(5 * MB))).status).toBe(201);
+  });
+
+  it('refuses page content (decoded when the page is drawn) past its own cap, though all streams stay under the total', async () => {
+    const content = await pdfWithFlateContent(MAX_PDF_CONTENT_BYTES + MB);
+    expect(MAX_PDF_CONTENT_BYTES + MB).toBeLessThan(MAX_PDF_INFLATED_BYTES);
+    expect((await refusal(content)).code).toBe('pdf_too_complex');
   });
 
   it('refuses filters whose output cannot be bounded without decoding (LZW)', async () => {

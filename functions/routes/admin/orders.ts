@@ -25,6 +25,7 @@ import { buildApplication, type Applicant } from '../../services/applications';
 import { legalVersionsSummary } from '../../services/contract-confirmation';
 import { getDecrypted } from '../../services/documents';
 import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
+import { PdfBatchWriter } from '../../services/pdf/batch-writer';
 
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
 const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; only?: QueueOnly }> = {
@@ -129,34 +130,48 @@ export const adminOrders = new Hono<AppEnv>()
   })
   .get('/daily-batch.pdf', async (c) => {
     // 'Tagesstapel drucken': every application due today or earlier, in deadline order, one PDF.
-    const results = await ordersDueBy(c.env.DB, berlinIsoDate(new Date()));
-    if (results.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
-    const batch = await PDFDocument.create();
+    // Streamed: each application is rendered when the download asks for more, its pages written out
+    // and dropped before the next (services/pdf/batch-writer.ts), so the isolate holds about one
+    // application at a time however many orders are due.
+    const due = await ordersDueBy(c.env.DB, berlinIsoDate(new Date()));
+    if (due.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
     const now = new Date();
-    for (const order of results) {
-      const people: Applicant[] = order.partner ? ['main', 'partner'] : ['main'];
-      for (const who of people) {
-        let bytes: Uint8Array;
-        try {
-          bytes = await buildApplication(c.env, order, who, now);
-        } catch {
-          bytes = await blankNotice(order.orderNumber, who);
-        }
-        const single = await PDFDocument.load(bytes);
-        for (const page of await batch.copyPages(single, single.getPageIndices())) batch.addPage(page);
-      }
-    }
+    const parts = due.flatMap((order) =>
+      (order.partner ? (['main', 'partner'] as const) : (['main'] as const)).map((who) => ({ order, who })),
+    );
     await audit(c.env.DB, {
       at: now.toISOString(),
       ...(await actorOf(c)),
       action: 'daily_batch_generated',
-      detail: `${results.length} Bestellungen`,
+      detail: `${due.length} Bestellungen`,
     }).run();
-    return new Response(await batch.save(), {
+    let writer: PdfBatchWriter;
+    let next = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        writer = new PdfBatchWriter((chunk) => controller.enqueue(chunk));
+      },
+      async pull(controller) {
+        const part = parts[next++];
+        if (!part) {
+          writer.finish();
+          controller.close();
+          return;
+        }
+        let bytes: Uint8Array;
+        try {
+          bytes = await buildApplication(c.env, part.order, part.who, now);
+        } catch {
+          bytes = await blankNotice(part.order.orderNumber, part.who);
+        }
+        await writer.append(bytes);
+      },
+    });
+    return new Response(body, {
       headers: {
         'Content-Type': 'application/pdf',
         'Cache-Control': 'no-store',
-        'Content-Disposition': `attachment; filename="Tagesstapel-${berlinIsoDate(new Date())}.pdf"`,
+        'Content-Disposition': `attachment; filename="Tagesstapel-${berlinIsoDate(now)}.pdf"`,
       },
     });
   })
