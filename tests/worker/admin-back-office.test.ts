@@ -1,6 +1,8 @@
 // The operator's day (issue 13): the queue's search, filters and pages, the start page "Heute", the
 // order detail's actions and preview, the day's batch with its cover sheet, and the contact inbox.
 import { env, SELF } from 'cloudflare:test';
+import { PDFDocument } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymiseOrder } from '../../functions/db/orders';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
@@ -127,6 +129,9 @@ describe('the queue', () => {
     expect(first.orders[0]).toMatchObject({ plan: 'pro', planName: 'Pro' });
     expect((await get<QueuePage>('/api/admin/orders?status=all&plan=pro&q=seitenweise')).total).toBe(30);
     expect((await get<QueuePage>('/api/admin/orders?status=all&plan=basic&q=seitenweise')).total).toBe(0);
+    // The copies have no documents; they would print as notices in the day's batch below.
+    await sql("DELETE FROM orders WHERE order_number LIKE 'PK-9100%-CLONED'");
+    await sql("UPDATE orders SET dispatch_deadline = '2999-01-01' WHERE order_number = ?", order.orderNumber);
   });
 
   it('lists what is due today and overdue, open withdrawals first; "Heute" counts the same lists', async () => {
@@ -196,6 +201,30 @@ describe('the order detail', () => {
     expect((await post(`/api/admin/orders/${order.orderNumber}/submitted`)).status).toBe(200);
     const posted = await get<{ actions: string[] }>(`/api/admin/orders/${order.orderNumber}`);
     expect(posted.actions).toEqual([]);
+  });
+});
+
+describe('the day’s batch', () => {
+  it('starts with a cover sheet listing the due orders in the batch’s order; the checklist lists the same', async () => {
+    const orders = [await paidOrder(), await paidOrder({ plan: 'pro' })];
+    await sql("UPDATE orders SET dispatch_deadline = '2000-02-01' WHERE order_number = ?", orders[1]!.orderNumber);
+    await sql("UPDATE orders SET dispatch_deadline = '2000-02-02' WHERE order_number = ?", orders[0]!.orderNumber);
+    const checklist = await get<{ orders: { orderNumber: string; applications: number }[] }>('/api/admin/orders/batch');
+    const numbers = checklist.orders.map((o) => o.orderNumber);
+    expect(numbers.indexOf(orders[1]!.orderNumber)).toBeLessThan(numbers.indexOf(orders[0]!.orderNumber));
+
+    const res = await SELF.fetch(`${BASE}/api/admin/orders/daily-batch.pdf`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const pdf = await getDocumentProxy(bytes.slice()); // pdf.js takes over the buffer it is given
+    const { text } = await extractText(pdf, { mergePages: false });
+    const cover = text[0]!;
+    expect(cover).toContain('Tagesstapel vom');
+    expect(cover).toContain(`${checklist.orders.length} Bestellungen`);
+    expect(cover.indexOf(orders[1]!.orderNumber)).toBeGreaterThan(-1);
+    expect(cover.indexOf(orders[1]!.orderNumber)).toBeLessThan(cover.indexOf(orders[0]!.orderNumber));
+    // After the cover sheet, each application: letter, ID front, ID back.
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1 + 3 * checklist.orders.length);
   });
 });
 

@@ -24,6 +24,7 @@ import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/oper
 import { buildApplication, type Applicant } from '../../services/applications';
 import { legalVersionsSummary } from '../../services/contract-confirmation';
 import { getDecrypted } from '../../services/documents';
+import { coverSheetFor } from '../../services/back-office';
 import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
 import { PdfBatchWriter } from '../../services/pdf/batch-writer';
 
@@ -136,6 +137,8 @@ export const adminOrders = new Hono<AppEnv>()
     const due = await ordersDueBy(c.env.DB, berlinIsoDate(new Date()));
     if (due.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
     const now = new Date();
+    // Cover sheet first (issue 13): which orders follow, in this order, with a box to tick per envelope.
+    const cover = await coverSheetFor(due, now);
     const parts = due.flatMap((order) =>
       (order.partner ? (['main', 'partner'] as const) : (['main'] as const)).map((who) => ({ order, who })),
     );
@@ -148,8 +151,9 @@ export const adminOrders = new Hono<AppEnv>()
     let writer: PdfBatchWriter;
     let next = 0;
     const body = new ReadableStream<Uint8Array>({
-      start(controller) {
+      async start(controller) {
         writer = new PdfBatchWriter((chunk) => controller.enqueue(chunk));
+        await writer.append(cover);
       },
       async pull(controller) {
         const part = parts[next++];
