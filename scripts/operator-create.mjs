@@ -1,10 +1,12 @@
 // `npm run operator:create -- --email name@firma.de [--remote]`: creates a back-office operator in
-// the local (default) or the deployed D1 database. Prints a generated password and the TOTP secret
-// with its otpauth:// URI (enter it in an authenticator app, or turn it into a QR code); neither is
-// stored in clear text. The TOTP secret is encrypted with DOCUMENTS_KEY (env, or .dev.vars locally).
+// the local (default) or the deployed D1 database. Prints a generated password (shown this once; the
+// operator changes it under "Konto und Passwort") and the TOTP secret as a QR code for the
+// authenticator app, with its otpauth:// URI and the secret for typing in; neither is stored in clear
+// text. The TOTP secret is encrypted with DOCUMENTS_KEY (env, or .dev.vars locally).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import QRCode from 'qrcode';
 import { encrypt, importDocumentsKey, randomToken } from '../functions/lib/crypto.ts';
 import { hashPassword } from '../functions/lib/operator-crypto.ts';
 import { ensureDevVars, offlineEnv } from './local-env.mjs';
@@ -61,6 +63,17 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
 const uri = `otpauth://totp/PunkteBrief:${encodeURIComponent(email)}?secret=${totpSecret}&issuer=PunkteBrief&algorithm=SHA1&digits=6&period=30`;
+const qr = await QRCode.toString(uri, { type: 'terminal', small: true, errorCorrectionLevel: 'M' });
 console.log(
-  `Operator ${email} angelegt.\n\nPasswort (einmalig angezeigt): ${password}\nTOTP-Geheimnis: ${totpSecret}\nAuthenticator-URI (als QR-Code scannen): ${uri}`,
+  [
+    `Operator ${email} angelegt.`,
+    '',
+    `Passwort (einmalig angezeigt): ${password}`,
+    'Bitte nach der ersten Anmeldung unter „Konto und Passwort“ ein eigenes Passwort wählen.',
+    '',
+    'Diesen QR-Code mit der Authenticator-App scannen (z. B. Google Authenticator, Microsoft Authenticator, 2FAS):',
+    qr,
+    `TOTP-Geheimnis: ${totpSecret}`,
+    `Authenticator-URI: ${uri}`,
+  ].join('\n'),
 );
