@@ -6,6 +6,11 @@ import { join } from 'node:path';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const PLACEHOLDER = "'inline-script-hashes'";
+/** The back office's policy (path /admin) allows the inline scripts of its own page only. */
+const ADMIN_PLACEHOLDER = "'admin-inline-script-hashes'";
+const ADMIN_PAGE = 'admin.html';
+
+const sha256 = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -29,14 +34,24 @@ export function inlineScripts(html) {
 }
 
 const hashes = new Set();
+const adminHashes = new Set();
 for (const file of await htmlFiles(dist)) {
   for (const script of inlineScripts(await readFile(file, 'utf8'))) {
-    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    hashes.add(sha256(script));
+    if (file === join(dist, ADMIN_PAGE)) adminHashes.add(sha256(script));
   }
 }
 
 const headersPath = join(dist, '_headers');
 const headers = await readFile(headersPath, 'utf8');
-if (!headers.includes(PLACEHOLDER)) throw new Error(`${headersPath} has no ${PLACEHOLDER} placeholder`);
-await writeFile(headersPath, headers.replaceAll(PLACEHOLDER, [...hashes].sort().join(' ')));
-console.log(`finalize-headers: ${hashes.size} inline script hashes written to dist/_headers`);
+for (const placeholder of [PLACEHOLDER, ADMIN_PLACEHOLDER])
+  if (!headers.includes(placeholder)) throw new Error(`${headersPath} has no ${placeholder} placeholder`);
+await writeFile(
+  headersPath,
+  headers
+    .replaceAll(ADMIN_PLACEHOLDER, [...adminHashes].sort().join(' '))
+    .replaceAll(PLACEHOLDER, [...hashes].sort().join(' ')),
+);
+console.log(
+  `finalize-headers: ${hashes.size} inline script hashes written to dist/_headers, ${adminHashes.size} of them for /admin`,
+);

@@ -229,6 +229,7 @@ export const adminOrders = new Hono<AppEnv>()
       secondPerson: item?.secondPerson ?? secondPersonOf(order, false),
       dispatchDeadline: order.dispatchDeadline,
       overdue: item?.overdue ?? false,
+      dueToday: item?.dueToday ?? false,
       needsAttention: item?.needsAttention ?? false,
       withdrawal: item?.withdrawal ?? null,
       legalVersions: legalVersionsSummary(order.evidence),

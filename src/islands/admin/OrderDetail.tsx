@@ -1,172 +1,223 @@
-import { useCallback, useEffect, useState } from 'react';
-import { adminGet, adminSend, type LegalVersion, type OrderDetail } from './admin-api';
+import { useState } from 'react';
 import { germanDate, germanDateTime } from '../../domain/dates';
-import { eventLabel, statusLabel } from '../order-status/labels';
+import { adminSend, type LegalVersion, type OrderDetail } from './admin-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { languageLabel, statusLabel } from './labels';
+import {
+  ApplicationPreview,
+  DocumentsPanel,
+  MailsPanel,
+  PersonList,
+  SecondPersonPanel,
+  TimelinePanel,
+} from './order-sections';
+import { listHref } from './routing';
+import { Badge, Loading, Notice, PageTitle, Panel, useAdminData } from './ui';
 
-const DOC_LABELS: Record<string, string> = {
-  front: 'Ausweis Vorderseite',
-  back: 'Ausweis Rückseite',
-  signature: 'Unterschrift',
-  'partner-front': '2. Person: Vorderseite',
-  'partner-back': '2. Person: Rückseite',
-  'partner-signature': '2. Person: Unterschrift',
-};
-
-/** 'Rechtstexte: AGB vom 22.11.2026 (77f308f4) · …': what the order was made under, with the archive's ids. */
-function LegalVersionsLine({ versions }: { versions: NonNullable<OrderDetail['legalVersions']> }) {
+/** 'AGB vom 22.11.2026 (77f308f4) · …': what the order was made under, with the archive's ids. */
+function legalLine(versions: NonNullable<OrderDetail['legalVersions']>): string {
   const part = (label: string, v: LegalVersion) =>
     `${label} vom ${v.updated ? germanDate(v.updated) : '?'} (${v.version.slice(0, 8)})`;
   return (
-    <p className="mt-1 text-sm text-slate-700">
-      Rechtstexte: {part('AGB', versions.agb)} · {part('Datenschutz', versions.privacy)} ·{' '}
-      {part('Bestätigungen', versions.confirmations)}
-      {versions.recorded ? '' : ' – angenommen: Bestellung vor der Versionierung'}
-    </p>
+    [
+      part('AGB', versions.agb),
+      part('Datenschutz', versions.privacy),
+      part('Bestätigungen', versions.confirmations),
+    ].join(' · ') + (versions.recorded ? '' : ' – angenommen: Bestellung vor der Versionierung')
   );
 }
 
-/** One order: data, documents (each read is audited), application PDF, posting, withdrawal. */
-export function Detail({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
-  const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    const result = await adminGet<OrderDetail>(`/api/admin/orders/${orderNumber}`);
-    if (result.ok) setOrder(result.data);
-  }, [orderNumber]);
-  useEffect(() => void load(), [load]);
-  if (!order) return <p role="status">Wird geladen …</p>;
-  const hasDocs = order.documents.some((d) => !d.deleted);
+function Facts({ order }: { order: OrderDetail }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Status', statusLabel(order.status)],
+    ['Paket', order.plan === 'pro' ? <Badge tone="pro">{order.planName}</Badge> : order.planName],
+    ['Extras', order.extras.length ? order.extras.join(', ') : 'keine'],
+    ['Betrag', order.total],
+    ['Antwort des KBA auf', languageLabel(order.language)],
+    ['Bestellt am', germanDateTime(order.createdAt)],
+    ['Bezahlt am', order.paidAt ? germanDateTime(order.paidAt) : '–'],
+    [
+      'Versand bis',
+      order.dispatchDeadline ? (
+        <>
+          {germanDate(order.dispatchDeadline)} {order.overdue && <Badge tone="danger">überfällig</Badge>}
+          {order.dueToday && <Badge tone="warn">heute</Badge>}
+        </>
+      ) : (
+        '–'
+      ),
+    ],
+  ];
   return (
-    <section aria-labelledby="detail-title">
-      <button type="button" className="link" onClick={onBack}>
-        ← Zurück zur Liste
-      </button>
-      <h2 id="detail-title" className="mt-2 text-2xl font-bold">
-        Bestellung {order.orderNumber}
-      </h2>
-      <p className="mt-1">
-        {order.plan} · {order.total} · Status: <strong>{statusLabel(order.status)}</strong> · Versand bis{' '}
-        {order.dispatchDeadline ? germanDate(order.dispatchDeadline) : '–'} · Antwortsprache {order.language}
+    <dl className="grid grid-cols-[minmax(9rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-700">{label}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One order: what the customer entered, their documents, the application, and what can be done now. */
+export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
+  const {
+    data: order,
+    error,
+    reload,
+  } = useAdminData<OrderDetail>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<'submit' | 'withdrawal' | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (error) return <Notice tone="error">{error}</Notice>;
+  if (!order) return <Loading />;
+  const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
+
+  const run = async (kind: 'submit' | 'withdrawal') => {
+    setBusy(true);
+    if (kind === 'submit') {
+      const result = await adminSend<{ deletedDocuments: number }>(
+        'POST',
+        `/api/admin/orders/${order.orderNumber}/submitted`,
+      );
+      setMessage(
+        result.ok
+          ? {
+              tone: 'ok',
+              text: `Als versendet markiert. ${result.data.deletedDocuments} Dokumente gelöscht, Kunde informiert.`,
+            }
+          : { tone: 'error', text: result.message },
+      );
+    } else {
+      const result = await adminSend<{ outcome: string }>('POST', `/api/admin/orders/${order.orderNumber}/withdrawal`);
+      setMessage(
+        result.ok
+          ? {
+              tone: 'ok',
+              text:
+                result.data.outcome === 'cancelled'
+                  ? 'Widerruf beantwortet: Bestellung storniert, Erstattung veranlasst, Unterlagen gelöscht, Kunde informiert.'
+                  : 'Widerruf beantwortet: Der Antrag war schon versendet, der Kunde wurde über das erloschene Widerrufsrecht informiert.',
+            }
+          : { tone: 'error', text: result.message },
+      );
+    }
+    setBusy(false);
+    setConfirming(null);
+    await reload();
+  };
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <a className="link" href={listHref()}>
+          ← Zur Arbeitsliste
+        </a>
       </p>
-      {order.legalVersions && <LegalVersionsLine versions={order.legalVersions} />}
-      {message && (
-        <p role="status" className="mt-3 rounded bg-green-50 p-3 font-semibold text-green-900">
-          {message}
-        </p>
-      )}
-      {order.withdrawals.length > 0 && (
-        <div className="mt-3 rounded bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">
-            Widerruf eingegangen am {germanDateTime(order.withdrawals[0]!.receivedAt)}:{' '}
-            {order.withdrawals[0]!.statement}
-          </p>
-          <button
-            type="button"
-            className="btn-secondary mt-2 py-1.5"
-            onClick={async () => {
-              const result = await adminSend<{ outcome: string }>(
-                'POST',
-                `/api/admin/orders/${order.orderNumber}/withdrawal`,
-              );
-              setMessage(
-                result.ok
-                  ? result.data.outcome === 'cancelled'
-                    ? 'Bestellung storniert und erstattet (siehe Verlauf), Unterlagen gelöscht, Kunde informiert.'
-                    : 'Antrag war bereits versendet: Kunde über das erloschene Widerrufsrecht informiert.'
-                  : result.message,
-              );
-              await load();
-            }}
-          >
-            Widerruf bearbeiten
-          </button>
+      <PageTitle sub={`${order.personalData.firstName ?? ''} ${order.personalData.lastName ?? ''} · ${order.email}`}>
+        Bestellung {order.orderNumber}
+      </PageTitle>
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {order.withdrawal === 'open' && order.withdrawals[0] && (
+        <div
+          role="region"
+          aria-label="Offener Widerruf"
+          className="mb-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950"
+        >
+          <p className="font-bold">Widerruf eingegangen am {germanDateTime(order.withdrawals[0].receivedAt)}</p>
+          {order.withdrawals[0].statement && (
+            <p className="mt-1 whitespace-pre-wrap">{order.withdrawals[0].statement}</p>
+          )}
+          <p className="mt-1 text-sm">Nicht drucken, bevor der Widerruf beantwortet ist.</p>
         </div>
       )}
-      <h3 className="mt-6 text-lg font-bold">Persönliche Daten</h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-        {Object.entries(order.personalData)
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-slate-700">{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
-      <h3 className="mt-6 text-lg font-bold">Dokumente</h3>
-      <ul className="mt-2 text-sm">
-        {order.documents.map((d) => (
-          <li key={d.id}>
-            {d.deleted ? (
-              `${DOC_LABELS[d.kind]} (gelöscht)`
-            ) : (
-              <a
-                className="link"
-                target="_blank"
-                rel="noopener"
-                href={`/api/admin/orders/${order.orderNumber}/documents/${d.id}`}
-              >
-                {DOC_LABELS[d.kind]}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {hasDocs && (
-          <a className="btn-secondary" href={`/api/admin/orders/${order.orderNumber}/application.pdf`}>
-            Antrag erzeugen
+      {order.needsAttention && (
+        <p className="mb-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-amber-950">
+          Zahlung prüfen: späte Zahlung, fehlgeschlagene Erstattung oder ein Schritt, der aufgegeben hat (siehe
+          Verlauf).
+        </p>
+      )}
+
+      <div className="mb-6 flex flex-wrap gap-3" aria-label="Aktionen" role="group">
+        {can('print') && (
+          <a className="btn-secondary px-4 py-2" href={`/api/admin/orders/${order.orderNumber}/application.pdf`}>
+            Antrag herunterladen (PDF)
           </a>
         )}
-        {hasDocs && order.partnerData && (
-          <a className="btn-secondary" href={`/api/admin/orders/${order.orderNumber}/application.pdf?person=partner`}>
-            Antrag 2. Person erzeugen
-          </a>
-        )}
-        {order.status === 'paid' && (
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={async () => {
-              if (
-                !window.confirm(
-                  'Antrag als versendet markieren? Ausweiskopien und Unterschriften werden sofort gelöscht.',
-                )
-              )
-                return;
-              const result = await adminSend<{ deletedDocuments: number }>(
-                'POST',
-                `/api/admin/orders/${order.orderNumber}/submitted`,
-              );
-              setMessage(
-                result.ok
-                  ? `Als versendet markiert, ${result.data.deletedDocuments} Dokumente gelöscht.`
-                  : result.message,
-              );
-              await load();
-            }}
+        {can('print_partner') && (
+          <a
+            className="btn-secondary px-4 py-2"
+            href={`/api/admin/orders/${order.orderNumber}/application.pdf?person=partner`}
           >
+            Antrag 2. Person herunterladen (PDF)
+          </a>
+        )}
+        {can('answer_withdrawal') && (
+          <button type="button" className="btn-primary px-4 py-2" onClick={() => setConfirming('withdrawal')}>
+            Widerruf beantworten
+          </button>
+        )}
+        {can('mark_submitted') && (
+          <button type="button" className="btn-primary px-4 py-2" onClick={() => setConfirming('submit')}>
             Als versendet markieren
           </button>
         )}
+        {order.actions.length === 0 && <p className="text-sm text-slate-700">In diesem Status ist nichts zu tun.</p>}
       </div>
-      <h3 className="mt-6 text-lg font-bold">Verlauf</h3>
-      <ol className="mt-2 text-sm">
-        {order.timeline.map((t, i) => (
-          <li key={i}>
-            {germanDateTime(t.at)} – {eventLabel(t.event)}
-            {t.detail ? ` (${t.detail})` : ''}
-          </li>
-        ))}
-      </ol>
-      <h3 className="mt-6 text-lg font-bold">E-Mails</h3>
-      <ul className="mt-2 text-sm">
-        {order.mails.map((m, i) => (
-          <li key={i}>
-            {m.subject} – {m.status}
-          </li>
-        ))}
-      </ul>
-    </section>
+
+      <div className="grid gap-x-6 lg:grid-cols-2">
+        <div>
+          <Panel title="Bestellung" id="detail-order">
+            <Facts order={order} />
+            {order.legalVersions && (
+              <p className="mt-3 text-xs text-slate-700">Rechtstexte: {legalLine(order.legalVersions)}</p>
+            )}
+          </Panel>
+          <Panel title="Persönliche Daten" id="detail-person">
+            <PersonList data={order.personalData} />
+          </Panel>
+          <SecondPersonPanel order={order} />
+        </div>
+        <div>
+          <DocumentsPanel order={order} />
+          {can('print') && (
+            <Panel title="Antrag (Vorschau)" id="detail-preview">
+              <ApplicationPreview orderNumber={order.orderNumber} person="main" />
+            </Panel>
+          )}
+        </div>
+      </div>
+      <TimelinePanel order={order} />
+      <MailsPanel order={order} />
+
+      <ConfirmDialog
+        open={confirming === 'submit'}
+        title="Als versendet markieren?"
+        confirmLabel="Ja, versendet – Kopien löschen"
+        busy={busy}
+        onConfirm={() => void run('submit')}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          Der Antrag {order.orderNumber} ist im Umschlag und geht zur Post. Die Ausweiskopien und Unterschriften dieser
+          Bestellung werden jetzt gelöscht; der Kunde erhält eine E-Mail.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'withdrawal'}
+        title="Widerruf beantworten?"
+        confirmLabel="Widerruf beantworten"
+        busy={busy}
+        onConfirm={() => void run('withdrawal')}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          {order.status === 'submitted' || order.status === 'closed'
+            ? 'Der Antrag ist schon versendet: Der Kunde erhält die Antwort, dass sein Widerrufsrecht erloschen ist.'
+            : 'Die Bestellung wird storniert, der Betrag erstattet, Ausweiskopien und Unterschriften gelöscht; der Kunde erhält eine E-Mail.'}
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,152 +1,179 @@
-import { useCallback, useEffect, useState } from 'react';
-import { adminGet, adminSend, type QueueItem } from './admin-api';
+import { useState } from 'react';
+import { PLANS } from '../../domain/catalog';
 import { germanDate } from '../../domain/dates';
-import { statusLabel } from '../order-status/labels';
+import { ORDER_STATUSES } from '../../domain/order-lifecycle';
+import type { QueueItem, QueuePage } from './admin-api';
+import { QUEUE_FILTER_LABELS, SECOND_PERSON_LABELS, statusLabel } from './labels';
+import { hrefOf, listHref, orderHref, type View } from './routing';
+import { Badge, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
 
-const SECOND: Record<QueueItem['secondPerson'], string> = {
-  none: '–',
-  due: 'Daten fehlen',
-  data: 'Ausweis fehlt',
-  complete: 'vollständig',
-};
+type ListView = Extract<View, { name: 'liste' }>;
 
-/** Paid orders by dispatch deadline; withdrawals first, overdue ones marked. */
-export function Queue({ onOpen }: { onOpen: (orderNumber: string) => void }) {
-  const [status, setStatus] = useState('open');
-  const [query, setQuery] = useState('');
-  const [orders, setOrders] = useState<QueueItem[] | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const load = useCallback(
-    () =>
-      adminGet<{ orders: QueueItem[] }>(`/api/admin/orders?status=${status}&q=${encodeURIComponent(query)}`).then((r) =>
-        setOrders(r.ok ? r.data.orders : []),
-      ),
-    [status, query],
-  );
-  useEffect(() => void load(), [load]);
+const SELECT = 'mt-1 block rounded-md border-2 border-slate-400 bg-white px-2 py-1.5 text-sm';
+
+function Deadline({ order }: { order: QueueItem }) {
+  if (!order.dispatchDeadline) return <>–</>;
   return (
-    <section aria-labelledby="queue-title">
-      <h2 id="queue-title" className="text-2xl font-bold">
-        Arbeitsliste
-      </h2>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <a className="btn-secondary py-2" href="/api/admin/orders/daily-batch.pdf">
-          Tagesstapel drucken
-        </a>
-        <button
-          type="button"
-          className="btn-primary py-2"
-          disabled={selected.length === 0}
-          onClick={async () => {
-            if (
-              !window.confirm(
-                `${selected.length} Anträge als versendet markieren? Ausweiskopien und Unterschriften werden sofort gelöscht.`,
-              )
-            )
-              return;
-            const result = await adminSend<{ results: Record<string, number | null> }>(
-              'POST',
-              '/api/admin/orders/submitted',
-              { orderNumbers: selected },
-            );
-            setMessage(
-              result.ok
-                ? `${Object.values(result.data.results).filter((n) => n !== null).length} Anträge als versendet markiert.`
-                : result.message,
-            );
-            setSelected([]);
-            await load();
-          }}
-        >
-          Ausgewählte als versendet markieren
-        </button>
-      </div>
-      {message && (
-        <p role="status" className="mt-3 rounded bg-green-50 p-3 font-semibold text-green-900">
-          {message}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap items-end gap-4">
-        <label className="font-semibold">
-          Status{' '}
-          <select
-            className="ml-2 rounded border-2 border-slate-400 p-2"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-          >
-            <option value="open">Zu versenden</option>
-            <option value="submitted">Versendet</option>
-            <option value="attention">Zahlung prüfen</option>
-            <option value="all">Alle</option>
-          </select>
-        </label>
-        <label className="font-semibold">
-          Suche{' '}
-          <input
-            type="search"
-            className="ml-2 rounded border-2 border-slate-400 p-2"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Bestellnummer, Name, E-Mail"
-          />
-        </label>
-      </div>
-      {orders === null ? (
-        <p role="status">Wird geladen …</p>
-      ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Bestellungen, nach Versandfrist sortiert</caption>
-          <thead>
-            <tr>
-              <th>
-                <span className="sr-only">Auswahl</span>
-              </th>
-              <th>Bestellung</th>
-              <th>Name</th>
-              <th>Paket</th>
-              <th>Versand bis</th>
-              <th>2. Person</th>
-              <th>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.orderNumber} className={o.withdrawal ? 'bg-red-50' : o.overdue ? 'bg-amber-50' : ''}>
-                <td>
-                  {o.status === 'paid' && (
-                    <input
-                      type="checkbox"
-                      aria-label={`${o.orderNumber} auswählen`}
-                      checked={selected.includes(o.orderNumber)}
-                      onChange={(e) =>
-                        setSelected(
-                          e.target.checked ? [...selected, o.orderNumber] : selected.filter((n) => n !== o.orderNumber),
-                        )
-                      }
-                    />
-                  )}
-                </td>
-                <td>
-                  <button type="button" className="link" onClick={() => onOpen(o.orderNumber)}>
-                    {o.orderNumber}
-                  </button>
-                  {o.withdrawal && <strong className="ml-2 text-red-800">Widerruf</strong>}
-                  {o.needsAttention && <strong className="ml-2 text-red-800">Zahlung prüfen</strong>}
-                </td>
-                <td>{o.name}</td>
-                <td>{o.plan}</td>
-                <td>
-                  {o.dispatchDeadline ? germanDate(o.dispatchDeadline) : '–'}
-                  {o.overdue && <strong className="ml-1 text-amber-900">überfällig</strong>}
-                </td>
-                <td>{SECOND[o.secondPerson]}</td>
-                <td>{statusLabel(o.status)}</td>
-              </tr>
+    <>
+      {germanDate(order.dispatchDeadline)} {order.overdue && <Badge tone="danger">überfällig</Badge>}
+      {order.dueToday && <Badge tone="warn">heute</Badge>}
+    </>
+  );
+}
+
+/** The filter form; submitting it changes the URL, which loads the list. */
+function Filters({ view }: { view: ListView }) {
+  const [form, setForm] = useState({ status: view.status, plan: view.plan, q: view.q });
+  // A link (the start page, the navigation) may change the list while this form stays: follow it. After
+  // the form's own submit the values are already equal, so nothing is reset and focus stays in the form.
+  const source = `${view.status}|${view.plan}|${view.q}`;
+  const [shown, setShown] = useState(source);
+  if (shown !== source) {
+    setShown(source);
+    setForm({ status: view.status, plan: view.plan, q: view.q });
+  }
+  return (
+    <form
+      role="search"
+      aria-label="Bestellungen filtern"
+      className="mb-4 flex flex-wrap items-end gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        window.location.hash = listHref({ ...form, q: form.q.trim(), page: 1 });
+      }}
+    >
+      <label className="text-sm font-semibold">
+        Liste
+        <select className={SELECT} value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value })}>
+          <optgroup label="Arbeitslisten">
+            {Object.entries(QUEUE_FILTER_LABELS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
             ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          </optgroup>
+          <optgroup label="Nach Status">
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </label>
+      <label className="text-sm font-semibold">
+        Paket
+        <select className={SELECT} value={form.plan} onChange={(e) => setForm({ ...form, plan: e.target.value })}>
+          <option value="">Alle Pakete</option>
+          {PLANS.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold">
+        Suche
+        <input
+          type="search"
+          className={`${SELECT} w-72`}
+          value={form.q}
+          onChange={(e) => setForm({ ...form, q: e.target.value })}
+          placeholder="Bestellnummer, Name oder E-Mail"
+        />
+      </label>
+      <button type="submit" className="btn-primary px-4 py-2 text-sm">
+        Anzeigen
+      </button>
+    </form>
+  );
+}
+
+function Pager({ view, page }: { view: ListView; page: QueuePage }) {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return (
+    <nav aria-label="Seiten" className="mt-4 flex items-center justify-between text-sm">
+      <p>
+        Seite {page.page} von {pages} · {page.total} {page.total === 1 ? 'Bestellung' : 'Bestellungen'}
+      </p>
+      <p className="flex gap-3">
+        {page.page > 1 && (
+          <a className="link" href={hrefOf({ ...view, page: page.page - 1 })}>
+            ← Vorherige Seite
+          </a>
+        )}
+        {page.page < pages && (
+          <a className="link" href={hrefOf({ ...view, page: page.page + 1 })}>
+            Nächste Seite →
+          </a>
+        )}
+      </p>
+    </nav>
+  );
+}
+
+/** Orders needing a person first, then open withdrawals, then by dispatch deadline; 25 per page. */
+export function Queue({ view }: { view: ListView }) {
+  const params = new URLSearchParams({ status: view.status, page: String(view.page) });
+  if (view.plan) params.set('plan', view.plan);
+  if (view.q) params.set('q', view.q);
+  const { data, error } = useAdminData<QueuePage>(`/api/admin/orders?${params}`);
+  const listName = QUEUE_FILTER_LABELS[view.status] ?? statusLabel(view.status);
+  return (
+    <>
+      <PageTitle sub={view.q ? `${listName} · Suche „${view.q}“` : listName}>Arbeitsliste</PageTitle>
+      <Filters view={view} />
+      {error && <Notice tone="error">{error}</Notice>}
+      <Panel>
+        {!data ? (
+          <Loading />
+        ) : data.orders.length === 0 ? (
+          <p>Keine Bestellungen in dieser Liste.</p>
+        ) : (
+          <>
+            <table className="w-full text-sm">
+              <caption className="sr-only">{listName}: Bestellungen, dringende zuerst</caption>
+              <thead>
+                <tr>
+                  {['Bestellung', 'Name', 'Paket', 'Betrag', 'Versand bis', '2. Person', 'Status'].map((h) => (
+                    <th key={h} scope="col" className={TH}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.orders.map((o) => (
+                  <tr key={o.orderNumber} className={o.withdrawal === 'open' || o.needsAttention ? 'bg-red-50' : ''}>
+                    <td className={TD}>
+                      <a className="link font-semibold" href={orderHref(o.orderNumber)}>
+                        {o.orderNumber}
+                      </a>
+                      <span className="mt-1 flex flex-wrap gap-1">
+                        {o.withdrawal === 'open' && <Badge tone="danger">Widerruf offen</Badge>}
+                        {o.withdrawal === 'answered' && <Badge>Widerruf beantwortet</Badge>}
+                        {o.needsAttention && <Badge tone="danger">Zahlung prüfen</Badge>}
+                      </span>
+                    </td>
+                    <td className={TD}>
+                      {o.name || '–'}
+                      <span className="block text-xs text-slate-700">{o.email}</span>
+                    </td>
+                    <td className={TD}>{o.plan === 'pro' ? <Badge tone="pro">{o.planName}</Badge> : o.planName}</td>
+                    <td className={`${TD} whitespace-nowrap`}>{o.total}</td>
+                    <td className={TD}>
+                      <Deadline order={o} />
+                    </td>
+                    <td className={TD}>{SECOND_PERSON_LABELS[o.secondPerson]}</td>
+                    <td className={TD}>{statusLabel(o.status)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager view={view} page={data} />
+          </>
+        )}
+      </Panel>
+    </>
   );
 }

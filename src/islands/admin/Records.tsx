@@ -1,141 +1,125 @@
-import { useCallback, useEffect, useState } from 'react';
-import { adminGet, adminSend } from './admin-api';
 import { germanDateTime } from '../../domain/dates';
+import { adminSend, type AuditEntry, type MailSummary } from './admin-api';
+import { auditActionLabel, auditDetailLabel, mailKindLabel, mailStatusLabel } from './labels';
+import { orderHref } from './routing';
+import { Badge, BUTTON_SMALL, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData, type Tone } from './ui';
 
-type Row = Record<string, string | number | null>;
+const MAIL_TONES: Record<string, Tone> = { pending: 'warn', sent: 'ok', failed: 'danger' };
 
-function useRecords(path: string, key: string) {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const load = useCallback(
-    () => adminGet<Record<string, Row[]>>(path).then((r) => setRows(r.ok ? (r.data[key] ?? []) : [])),
-    [path, key],
-  );
-  useEffect(() => void load(), [load]);
-  return { rows, load };
-}
-
-export function Messages() {
-  const { rows } = useRecords('/api/admin/records/messages', 'messages');
-  return (
-    <section aria-labelledby="messages-title">
-      <h2 id="messages-title" className="text-2xl font-bold">
-        Kontaktanfragen
-      </h2>
-      {!rows ? (
-        <p role="status">Wird geladen …</p>
-      ) : rows.length === 0 ? (
-        <p className="mt-3">Keine Nachrichten.</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {rows.map((m) => (
-            <li key={String(m.id)} className="rounded border border-slate-300 p-3">
-              <p className="font-semibold">{m.subject}</p>
-              <p className="text-sm text-slate-700">
-                {m.name} ·{' '}
-                <a className="link" href={`mailto:${m.email}`}>
-                  {m.email}
-                </a>{' '}
-                · {germanDateTime(String(m.createdAt))}
-              </p>
-              <p className="mt-2 whitespace-pre-wrap">{m.message}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
+/** The last 100 mails with their state in words; a failed one can be sent again. */
 export function Outbox() {
-  const { rows, load } = useRecords('/api/admin/records/outbox', 'mails');
+  const { data, error, reload } = useAdminData<{ mails: MailSummary[] }>('/api/admin/records/outbox');
   return (
-    <section aria-labelledby="outbox-title">
-      <h2 id="outbox-title" className="text-2xl font-bold">
-        Postausgang
-      </h2>
-      {!rows ? (
-        <p role="status">Wird geladen …</p>
-      ) : (
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Zuletzt erstellte E-Mails</caption>
-          <thead>
-            <tr>
-              <th>Betreff</th>
-              <th>An</th>
-              <th>Status</th>
-              <th>Versuche</th>
-              <th>
-                <span className="sr-only">Aktion</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr key={String(m.id)}>
-                <td>{m.subject}</td>
-                <td>{m.to}</td>
-                <td>
-                  {m.status}
-                  {m.lastError ? ` (${m.lastError})` : ''}
-                </td>
-                <td>{m.attempts}</td>
-                <td>
-                  {m.status === 'failed' && (
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={async () => {
-                        await adminSend('POST', `/api/admin/records/outbox/${m.id}/resend`);
-                        await load();
-                      }}
-                    >
-                      Erneut senden
-                    </button>
-                  )}
-                </td>
+    <>
+      <PageTitle sub="Die zuletzt erstellten E-Mails, neueste zuerst.">Postausgang</PageTitle>
+      {error && <Notice tone="error">{error}</Notice>}
+      <Panel>
+        {!data ? (
+          <Loading />
+        ) : data.mails.length === 0 ? (
+          <p>Keine E-Mails.</p>
+        ) : (
+          <table className="w-full text-sm">
+            <caption className="sr-only">Zuletzt erstellte E-Mails</caption>
+            <thead>
+              <tr>
+                {['Erstellt', 'Art', 'Betreff', 'An', 'Status', 'Versuche'].map((h) => (
+                  <th key={h} scope="col" className={TH}>
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className={TH}>
+                  <span className="sr-only">Aktion</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+            </thead>
+            <tbody>
+              {data.mails.map((m) => (
+                <tr key={m.id}>
+                  <td className={`${TD} whitespace-nowrap`}>{germanDateTime(m.createdAt)}</td>
+                  <td className={TD}>
+                    {mailKindLabel(m.kind)}
+                    {m.orderNumber && (
+                      <a className="link block text-xs" href={orderHref(m.orderNumber)}>
+                        {m.orderNumber}
+                      </a>
+                    )}
+                  </td>
+                  <td className={TD}>{m.subject}</td>
+                  <td className={`${TD} break-words`}>{m.to}</td>
+                  <td className={TD}>
+                    <Badge tone={MAIL_TONES[m.status] ?? 'neutral'}>{mailStatusLabel(m.status)}</Badge>
+                    {m.lastError && <span className="block text-xs text-red-900">{m.lastError}</span>}
+                  </td>
+                  <td className={TD}>{m.attempts}</td>
+                  <td className={TD}>
+                    {m.status === 'failed' && (
+                      <button
+                        type="button"
+                        className={BUTTON_SMALL}
+                        onClick={async () => {
+                          await adminSend('POST', `/api/admin/records/outbox/${m.id}/resend`);
+                          await reload();
+                        }}
+                      >
+                        Erneut senden
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+    </>
   );
 }
 
+/** Who read or changed what, newest first. */
 export function AuditLog() {
-  const { rows } = useRecords('/api/admin/records/audit', 'entries');
+  const { data, error } = useAdminData<{ entries: AuditEntry[] }>('/api/admin/records/audit');
   return (
-    <section aria-labelledby="audit-title">
-      <h2 id="audit-title" className="text-2xl font-bold">
-        Protokoll
-      </h2>
-      {!rows ? (
-        <p role="status">Wird geladen …</p>
-      ) : (
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Zugriffe und Änderungen, neueste zuerst</caption>
-          <thead>
-            <tr>
-              <th>Zeit</th>
-              <th>Wer</th>
-              <th>Aktion</th>
-              <th>Bestellung</th>
-              <th>Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((e, i) => (
-              <tr key={i}>
-                <td>{germanDateTime(String(e.at))}</td>
-                <td>{e.operator ?? '–'}</td>
-                <td>{e.action}</td>
-                <td>{e.orderNumber ?? ''}</td>
-                <td>{e.detail ?? ''}</td>
+    <>
+      <PageTitle sub="Anmeldungen, Dokumentansichten und Änderungen, neueste zuerst.">Protokoll</PageTitle>
+      {error && <Notice tone="error">{error}</Notice>}
+      <Panel>
+        {!data ? (
+          <Loading />
+        ) : (
+          <table className="w-full text-sm">
+            <caption className="sr-only">Zugriffe und Änderungen, neueste zuerst</caption>
+            <thead>
+              <tr>
+                {['Zeit', 'Wer', 'Aktion', 'Bestellung', 'Details'].map((h) => (
+                  <th key={h} scope="col" className={TH}>
+                    {h}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+            </thead>
+            <tbody>
+              {data.entries.map((e, i) => (
+                <tr key={i}>
+                  <td className={`${TD} whitespace-nowrap`}>{germanDateTime(e.at)}</td>
+                  <td className={TD}>{e.operator ?? '–'}</td>
+                  <td className={TD}>{auditActionLabel(e.action)}</td>
+                  <td className={TD}>
+                    {e.orderNumber ? (
+                      <a className="link" href={orderHref(e.orderNumber)}>
+                        {e.orderNumber}
+                      </a>
+                    ) : (
+                      ''
+                    )}
+                  </td>
+                  <td className={TD}>{auditDetailLabel(e.detail)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+    </>
   );
 }

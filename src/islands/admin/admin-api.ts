@@ -1,8 +1,17 @@
 // The back office's calls: same origin, session cookie, and the header that proves the request
-// comes from our own page (CSRF protection of /api/admin/*).
+// comes from our own page (CSRF protection of /api/admin/*). A 401 means the session ended (idle,
+// logged out elsewhere, operator disabled): the app hears it and shows the login again.
+import type { FieldError } from '../../domain/field-errors';
 import { getJson, type ApiResult } from '../../lib/api-client';
 
 export const ADMIN_HEADERS = { 'X-Requested-With': 'punktebrief-admin' };
+export const SESSION_ENDED_EVENT = 'admin:session-ended';
+
+function noticeSessionEnd<T>(result: ApiResult<T>, path: string): ApiResult<T> {
+  if (!result.ok && result.status === 401 && !path.startsWith('/api/admin/session'))
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  return result;
+}
 
 export async function adminSend<T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
   try {
@@ -11,34 +20,98 @@ export async function adminSend<T>(method: 'POST' | 'DELETE', path: string, body
       headers: { ...ADMIN_HEADERS, ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const payload = (await res.json().catch(() => null)) as (T & { error?: { message: string } }) | null;
+    const payload = (await res.json().catch(() => null)) as
+      (T & { error?: { message: string; fields?: FieldError[] } }) | null;
     if (res.ok) return { ok: true, status: res.status, data: payload as T };
-    return {
-      ok: false,
-      status: res.status,
-      message: payload?.error?.message ?? `Server-Fehler: ${res.status}`,
-      fields: [],
-    };
+    return noticeSessionEnd(
+      {
+        ok: false,
+        status: res.status,
+        message: payload?.error?.message ?? `Server-Fehler: ${res.status}`,
+        fields: payload?.error?.fields ?? [],
+      },
+      path,
+    );
   } catch {
     return { ok: false, status: 0, message: 'Keine Verbindung zum Server.', fields: [] };
   }
 }
 
-export const adminGet = <T>(path: string) => getJson<T>(path);
+export const adminGet = async <T>(path: string) => noticeSessionEnd(await getJson<T>(path), path);
+
+/**
+ * Fetches a document or PDF of an order (each read is audited by the Worker) and returns an object
+ * URL for an <img> or <iframe>; API responses are never framed directly. Revoke it when done.
+ */
+export async function adminBlobUrl(path: string): Promise<string | null> {
+  try {
+    const res = await fetch(path, { headers: ADMIN_HEADERS });
+    if (res.status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    if (!res.ok) return null;
+    return URL.createObjectURL(await res.blob());
+  } catch {
+    return null;
+  }
+}
+
+export type SecondPerson = 'none' | 'due' | 'data' | 'complete';
 
 export interface QueueItem {
   orderNumber: string;
   status: string;
   plan: string;
+  planName: string;
   total: string;
   name: string;
   email: string;
   dispatchDeadline: string | null;
   overdue: boolean;
-  withdrawal: boolean;
+  dueToday: boolean;
+  withdrawal: 'open' | 'answered' | null;
   /** A late payment or a refund that failed: money to check by hand. */
   needsAttention: boolean;
-  secondPerson: 'none' | 'due' | 'data' | 'complete';
+  secondPerson: SecondPerson;
+}
+
+export interface QueuePage {
+  orders: QueueItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface InboxMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+  isPro: boolean;
+  orderNumber: string | null;
+  answerBy: string;
+  late: boolean;
+}
+
+export interface TodaySummary {
+  today: string;
+  due: number;
+  overdue: number;
+  openWithdrawals: number;
+  unmatchedWithdrawals: number;
+  attention: number;
+  openMessages: InboxMessage[];
+}
+
+export interface BatchItem {
+  orderNumber: string;
+  name: string;
+  plan: string;
+  planName: string;
+  dispatchDeadline: string | null;
+  overdue: boolean;
+  applications: number;
 }
 
 /** An archived legal text's version id and the date of its wording. */
@@ -47,16 +120,50 @@ export interface LegalVersion {
   updated: string | null;
 }
 
+export type OrderAction = 'print' | 'print_partner' | 'mark_submitted' | 'answer_withdrawal';
+
+export interface OrderDocument {
+  id: string;
+  kind: string;
+  mime: string;
+  size: number;
+  deleted: boolean;
+}
+
+export interface MailSummary {
+  id: string;
+  kind: string;
+  orderNumber: string | null;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export interface OrderDetail {
   orderNumber: string;
   status: string;
   plan: string;
+  planName: string;
+  extras: string[];
   total: string;
   language: string;
   email: string;
+  createdAt: string;
+  paidAt: string | null;
   personalData: Record<string, string>;
   partnerData: Record<string, string> | null;
+  partnerAdditionalInfo: string | null;
+  partnerSubmittedAt: string | null;
+  secondPerson: SecondPerson;
   dispatchDeadline: string | null;
+  overdue: boolean;
+  dueToday: boolean;
+  needsAttention: boolean;
+  withdrawal: 'open' | 'answered' | null;
   /** Which version of each legal text the order was made under; recorded false for orders from before. */
   legalVersions: {
     recorded: boolean;
@@ -64,8 +171,17 @@ export interface OrderDetail {
     privacy: LegalVersion;
     confirmations: LegalVersion;
   } | null;
-  documents: { id: string; kind: string; mime: string; size: number; deleted: boolean }[];
+  documents: OrderDocument[];
   timeline: { at: string; event: string; detail: string | null }[];
-  mails: { kind: string; subject: string; status: string; createdAt: string }[];
+  mails: MailSummary[];
   withdrawals: { name: string; statement: string; receivedAt: string }[];
+  actions: OrderAction[];
+}
+
+export interface AuditEntry {
+  at: string;
+  action: string;
+  orderNumber: string | null;
+  detail: string | null;
+  operator: string | null;
 }

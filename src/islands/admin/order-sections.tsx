@@ -1,0 +1,193 @@
+// The parts of the order page that only show: personal data in the wizard's words, the ID copies and
+// signatures inline, the application's preview, the timeline and the mails.
+import { useEffect, useState } from 'react';
+import { germanDateTime } from '../../domain/dates';
+import { adminBlobUrl, type OrderDetail, type OrderDocument } from './admin-api';
+import {
+  documentLabel,
+  eventLabel,
+  fieldLabel,
+  fieldValue,
+  mailKindLabel,
+  mailStatusLabel,
+  PARTNER_ADDITIONAL_INFO_LABEL,
+  PERSONAL_FIELD_ORDER,
+  SECOND_PERSON_LABELS,
+  timelineDetail,
+} from './labels';
+import { Badge, Panel, TD, TH, type Tone } from './ui';
+
+/** The fields the customer filled in, in the wizard's order and words; empty ones left out. */
+export function PersonList({ data, extra }: { data: Record<string, string>; extra?: [string, string][] }) {
+  const keys = [
+    ...PERSONAL_FIELD_ORDER.filter((k) => k in data),
+    ...Object.keys(data).filter((k) => !(PERSONAL_FIELD_ORDER as string[]).includes(k)),
+  ];
+  const rows: [string, string][] = [
+    ...keys.filter((k) => data[k]).map((k): [string, string] => [fieldLabel(k), fieldValue(k, data[k]!)]),
+    ...(extra ?? []),
+  ];
+  return (
+    <dl className="grid grid-cols-[minmax(9rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-700">{label}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function SecondPersonPanel({ order }: { order: OrderDetail }) {
+  if (order.secondPerson === 'none') return null;
+  const tone: Tone = order.secondPerson === 'complete' ? 'ok' : 'warn';
+  return (
+    <Panel title="Zweite Person" id="detail-partner">
+      <p className="mb-3 text-sm">
+        Stand: <Badge tone={tone}>{SECOND_PERSON_LABELS[order.secondPerson]}</Badge>
+        {order.partnerSubmittedAt && <> · Daten erhalten am {germanDateTime(order.partnerSubmittedAt)}</>}
+      </p>
+      {order.partnerData && (
+        <PersonList
+          data={order.partnerData}
+          extra={order.partnerAdditionalInfo ? [[PARTNER_ADDITIONAL_INFO_LABEL, order.partnerAdditionalInfo]] : []}
+        />
+      )}
+    </Panel>
+  );
+}
+
+/** One document: images inline, a PDF as a link (each view is read through the audited endpoint). */
+function DocumentView({ orderNumber, doc }: { orderNumber: string; doc: OrderDocument }) {
+  const url = `/api/admin/orders/${orderNumber}/documents/${doc.id}`;
+  return (
+    <figure className="rounded-md border border-slate-300 bg-slate-50 p-2">
+      {doc.deleted ? (
+        <p className="flex h-32 items-center justify-center text-sm text-slate-700">gelöscht</p>
+      ) : doc.mime.startsWith('image/') ? (
+        <img src={url} alt={documentLabel(doc.kind)} className="h-40 w-full bg-white object-contain" loading="lazy" />
+      ) : (
+        <p className="flex h-32 items-center justify-center text-sm">
+          <a className="link" href={url} target="_blank" rel="noopener">
+            PDF öffnen
+          </a>
+        </p>
+      )}
+      <figcaption className="mt-1.5 text-sm font-semibold text-slate-800">
+        {documentLabel(doc.kind)}
+        {doc.deleted && <span className="sr-only"> (gelöscht)</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function DocumentsPanel({ order }: { order: OrderDetail }) {
+  return (
+    <Panel title="Ausweis und Unterschrift" id="detail-documents">
+      {order.documents.length === 0 ? (
+        <p className="text-sm">Keine Dokumente.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-700">Jede Ansicht wird im Protokoll vermerkt.</p>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+            {order.documents.map((doc) => (
+              <DocumentView key={doc.id} orderNumber={order.orderNumber} doc={doc} />
+            ))}
+          </div>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+/** The application as it will print, generated for this view (audited as a preview). */
+export function ApplicationPreview({ orderNumber, person }: { orderNumber: string; person: 'main' | 'partner' }) {
+  const [url, setUrl] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    void adminBlobUrl(`/api/admin/orders/${orderNumber}/application.pdf?person=${person}&inline=1`).then((u) => {
+      objectUrl = u;
+      if (live) setUrl(u);
+      else if (u) URL.revokeObjectURL(u);
+    });
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [orderNumber, person]);
+  const title = person === 'main' ? 'Antrag (Vorschau)' : 'Antrag der zweiten Person (Vorschau)';
+  if (url === undefined) return <p role="status">Vorschau wird erzeugt …</p>;
+  if (url === null) return <p className="text-sm">Die Vorschau konnte nicht erzeugt werden.</p>;
+  return <iframe title={title} src={url} className="h-[32rem] w-full rounded-md border border-slate-300 bg-white" />;
+}
+
+export function TimelinePanel({ order }: { order: OrderDetail }) {
+  return (
+    <Panel title="Verlauf" id="detail-timeline">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Verlauf der Bestellung, älteste zuerst</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${TH} w-48`}>
+              Zeit
+            </th>
+            <th scope="col" className={TH}>
+              Ereignis
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.timeline.map((t, i) => (
+            <tr key={i}>
+              <td className={`${TD} whitespace-nowrap`}>{germanDateTime(t.at)}</td>
+              <td className={TD}>
+                {eventLabel(t.event)}
+                {t.detail && <span className="text-slate-700"> – {timelineDetail(t.event, t.detail)}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Panel>
+  );
+}
+
+const MAIL_TONES: Record<string, Tone> = { pending: 'warn', sent: 'ok', failed: 'danger' };
+
+export function MailsPanel({ order }: { order: OrderDetail }) {
+  return (
+    <Panel title="E-Mails an den Kunden" id="detail-mails">
+      {order.mails.length === 0 ? (
+        <p className="text-sm">Noch keine E-Mails.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <caption className="sr-only">E-Mails zu dieser Bestellung</caption>
+          <thead>
+            <tr>
+              {['Erstellt', 'Art', 'Betreff', 'Status'].map((h) => (
+                <th key={h} scope="col" className={TH}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {order.mails.map((m) => (
+              <tr key={m.id}>
+                <td className={`${TD} whitespace-nowrap`}>{germanDateTime(m.createdAt)}</td>
+                <td className={TD}>{mailKindLabel(m.kind)}</td>
+                <td className={TD}>{m.subject}</td>
+                <td className={TD}>
+                  <Badge tone={MAIL_TONES[m.status] ?? 'neutral'}>{mailStatusLabel(m.status)}</Badge>
+                  {m.sentAt && <span className="block text-xs text-slate-700">{germanDateTime(m.sentAt)}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}
