@@ -290,7 +290,8 @@ export async function queuePage(db: D1Database, q: QueueQuery): Promise<{ entrie
            ${ATTENTION_SQL} AS attention
          FROM orders o
          WHERE ${where}
-         ORDER BY attention DESC, open_withdrawals DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline, o.created_at
+         ORDER BY attention DESC, open_withdrawals DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline,
+           o.plan = 'pro' DESC, o.created_at
          LIMIT ${limit} OFFSET ${offset}`,
       )
       .bind(...binds),
@@ -352,7 +353,8 @@ export async function queueCounts(db: D1Database, today: string): Promise<QueueC
 export async function ordersDueBy(db: D1Database, today: string, limit = 100): Promise<Order[]> {
   const { results } = await db
     .prepare(
-      "SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, paid_at LIMIT ?2",
+      // Within the same deadline, Pro orders come first (priority handling, spec §9).
+      "SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, plan = 'pro' DESC, paid_at LIMIT ?2",
     )
     .bind(today, limit)
     .all<OrderRow>();

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
-import { findOrder } from '../../functions/db/orders';
+import { findOrder, listQueue, ordersDueBy } from '../../functions/db/orders';
 import { runOrderEffects } from '../../functions/services/order-jobs';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
 import { BASE, createOrder } from './fixtures';
@@ -35,5 +35,22 @@ describe('dispatch deadline of a paid order', () => {
       .bind(order.orderNumber)
       .first<string>('body_text');
     expect(mail).toContain(`spätestens am: ${deadline.split('-').reverse().join('.')}`);
+  });
+});
+
+describe('Pro priority', () => {
+  it('puts Pro orders first among orders due the same day, in the queue and in the day’s batch', async () => {
+    const basic = await paidAt({ plan: 'basic', extras: ['express'] }, TUESDAY_0900);
+    const pro = await paidAt({ plan: 'pro' }, TUESDAY_0900);
+    expect(pro.dispatchDeadline).toBe(basic.dispatchDeadline);
+    const numbers = [basic.orderNumber, pro.orderNumber];
+    const queue = (await listQueue(env.DB, ['paid'], ''))
+      .map((e) => e.order.orderNumber)
+      .filter((n) => numbers.includes(n));
+    expect(queue).toEqual([pro.orderNumber, basic.orderNumber]);
+    const batch = (await ordersDueBy(env.DB, '2026-11-24'))
+      .map((o) => o.orderNumber)
+      .filter((n) => numbers.includes(n));
+    expect(batch).toEqual([pro.orderNumber, basic.orderNumber]);
   });
 });
