@@ -161,6 +161,26 @@ export async function findOrder(db: D1Database, orderNumber: string): Promise<Or
   return row ? toOrder(row) : null;
 }
 
+/**
+ * Replaces the customer's personal data (a correction) while the order is in one of `inStatuses`;
+ * the e-mail and search name follow it. Put requireOneChange after it to make it a guarded step.
+ */
+export function setPersonalData(
+  db: D1Database,
+  orderNumber: string,
+  personalData: PersonalData,
+  at: string,
+  inStatuses: readonly OrderStatus[],
+): D1PreparedStatement {
+  const placeholders = inStatuses.map((_, i) => `?${i + 6}`).join(', ');
+  return db
+    .prepare(
+      `UPDATE orders SET personal_data = ?2, email = ?3, search_name = ?4, updated_at = ?5
+       WHERE order_number = ?1 AND status IN (${placeholders})`,
+    )
+    .bind(orderNumber, JSON.stringify(personalData), personalData.email, searchNameOf(personalData), at, ...inStatuses);
+}
+
 /** Records when the money came in and by which day the application must be posted. */
 export function setPaid(
   db: D1Database,

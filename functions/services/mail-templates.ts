@@ -382,3 +382,26 @@ export function contactAnswerMail(input: {
     ].join('\n'),
   };
 }
+
+/** After a correction of the personal data on /status: what changed is not repeated, only that it did. */
+export function personalDataCorrectedMail(input: {
+  email: string;
+  firstName: string;
+  orderNumber: string;
+}): OutgoingMail {
+  return {
+    kind: 'personal_data_corrected',
+    orderNumber: input.orderNumber,
+    to: input.email,
+    subject: `Deine Daten wurden geändert (${input.orderNumber})`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      'du hast die persönlichen Daten deiner Bestellung korrigiert. Wir drucken deinen Antrag mit den neuen Daten.',
+      'Warst du das nicht? Dann antworte bitte sofort auf diese E-Mail.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}

@@ -70,6 +70,9 @@ export const UNPAID_DOCUMENTS_HOURS = 48;
 /** Uploads never used for an order. */
 export const UNATTACHED_DOCUMENTS_HOURS = 24;
 
+/** Until the application is posted, every customer may correct their own data (spec §9, AGB § 3). */
+export const CORRECTABLE_IN: readonly OrderStatus[] = ['awaiting_payment', 'payment_processing', 'paid'];
+
 /** The events an order's timeline records: every status it enters, and these besides. */
 export const TIMELINE_EVENTS = [
   ...ORDER_STATUSES,
@@ -88,6 +91,7 @@ export const TIMELINE_EVENTS = [
   'yearly_reminder',
   'letter_archived',
   'letter_deleted',
+  'personal_data_corrected',
 ] as const;
 
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
@@ -131,6 +135,7 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   yearly_reminder: 'Jahreserinnerung gesendet',
   letter_archived: 'Kopie des Antragsschreibens gespeichert (12 Monate abrufbar)',
   letter_deleted: 'Kopie des Antragsschreibens gelöscht',
+  personal_data_corrected: 'Persönliche Daten korrigiert',
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {

@@ -1,0 +1,62 @@
+// Issue 12 §2 (first part): every customer corrects their own data on /status until the application
+// is posted; the printed application uses the new data.
+import { env, SELF } from 'cloudflare:test';
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import type { Env } from '../../functions/env';
+import { findOrder } from '../../functions/db/orders';
+import { buildApplication } from '../../functions/services/applications';
+import { markSubmitted } from '../../functions/services/order-admin';
+import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { BASE, PERSON, createOrder } from './fixtures';
+
+const testEnv = env as unknown as Env;
+
+function correct(orderNumber: string, token: string, personalData: unknown) {
+  return SELF.fetch(`${BASE}/api/orders/${orderNumber}/personal-data`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'X-Status-Token': token },
+    body: JSON.stringify(personalData),
+  });
+}
+
+describe('correcting personal data on /status', () => {
+  it('before posting: the data, the timeline, a mail and the printed application change', async () => {
+    const { orderNumber, statusToken } = await createOrder();
+    await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
+    const res = await correct(orderNumber, statusToken, { ...PERSON, lastName: 'Schmitz', city: 'Köln' });
+    expect(res.status).toBe(200);
+    const order = (await findOrder(env.DB, orderNumber))!;
+    expect(order.personalData.lastName).toBe('Schmitz');
+    const events = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM order_timeline WHERE order_number = ?1 AND event = 'personal_data_corrected'",
+    )
+      .bind(orderNumber)
+      .first<number>('n');
+    expect(events).toBe(1);
+    const mail = await env.DB.prepare(
+      "SELECT to_address FROM outbox WHERE kind = 'personal_data_corrected' AND order_number = ?1",
+    )
+      .bind(orderNumber)
+      .first<string>('to_address');
+    expect(mail).toBe(PERSON.email);
+    const pdf = await buildApplication(testEnv, order, 'main', new Date(), { letterOnly: true });
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Schmitz');
+    expect(text).not.toContain('Öztürk');
+  });
+
+  it('refuses invalid data with the step-1 messages, a wrong token, and any change after posting', async () => {
+    const { orderNumber, statusToken } = await createOrder();
+    const invalid = await correct(orderNumber, statusToken, { ...PERSON, postalCode: '1234' });
+    expect(invalid.status).toBe(400);
+    const { error } = await invalid.json<{ error: { fields: { path: string; message: string }[] } }>();
+    expect(error.fields).toEqual([{ path: 'postalCode', message: 'Ungültige deutsche PLZ' }]);
+    expect((await correct(orderNumber, 'falsch', PERSON)).status).toBe(404);
+    await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
+    await markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, new Date());
+    const late = await correct(orderNumber, statusToken, { ...PERSON, lastName: 'Schmitz' });
+    expect(late.status).toBe(409);
+    expect((await findOrder(env.DB, orderNumber))!.personalData.lastName).toBe(PERSON.lastName);
+  });
+});
