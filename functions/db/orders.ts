@@ -250,6 +250,8 @@ export interface QueueEntry {
   partnerDocumentsComplete: boolean;
   /** Money to give back by hand or to check: a late payment, a refund that failed, a job that gave up. */
   needsAttention: boolean;
+  /** The customer corrected their data on /status (the printed application uses the new data). */
+  corrected: boolean;
 }
 
 /** The queue's work filters besides plain statuses (see routes/admin/orders.ts QUEUE_FILTERS). */
@@ -273,7 +275,13 @@ const ATTENTION_SQL = `(EXISTS (SELECT 1 FROM order_timeline t
 const OPEN_WITHDRAWAL_SQL = `EXISTS (SELECT 1 FROM withdrawals w
    WHERE w.order_number = o.order_number AND w.handled_at IS NULL)`;
 
-type QueueRow = OrderRow & { withdrawals: number; open_withdrawals: number; partner_docs: number; attention: number };
+type QueueRow = OrderRow & {
+  withdrawals: number;
+  open_withdrawals: number;
+  partner_docs: number;
+  attention: number;
+  corrected: number;
+};
 
 /** LIKE's wildcards in a search typed by a person are meant literally. */
 function likePattern(search: string): string {
@@ -307,7 +315,9 @@ export async function queuePage(db: D1Database, q: QueueQuery): Promise<{ entrie
            ${OPEN_WITHDRAWAL_SQL} AS open_withdrawals,
            (SELECT COUNT(*) FROM order_timeline t
              WHERE t.order_number = o.order_number AND t.event = 'partner_documents_complete') AS partner_docs,
-           ${ATTENTION_SQL} AS attention
+           ${ATTENTION_SQL} AS attention,
+           EXISTS (SELECT 1 FROM order_timeline c
+             WHERE c.order_number = o.order_number AND c.event = 'personal_data_corrected') AS corrected
          FROM orders o
          WHERE ${where}
          ORDER BY attention DESC, open_withdrawals DESC, o.dispatch_deadline IS NULL, o.dispatch_deadline,
@@ -325,6 +335,7 @@ export async function queuePage(db: D1Database, q: QueueQuery): Promise<{ entrie
       hasOpenWithdrawal: row.open_withdrawals === 1,
       partnerDocumentsComplete: row.partner_docs > 0,
       needsAttention: row.attention === 1,
+      corrected: row.corrected === 1,
     })),
     total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
   };

@@ -4,7 +4,7 @@ import { env, SELF } from 'cloudflare:test';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
-import { findOrder } from '../../functions/db/orders';
+import { findOrder, listQueue } from '../../functions/db/orders';
 import { buildApplication } from '../../functions/services/applications';
 import { markSubmitted } from '../../functions/services/order-admin';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
@@ -40,6 +40,9 @@ describe('correcting personal data on /status', () => {
       .bind(orderNumber)
       .first<string>('to_address');
     expect(mail).toBe(PERSON.email);
+    // The operator sees the change in the queue.
+    const [entry] = await listQueue(env.DB, ['paid'], orderNumber.toLowerCase());
+    expect(entry).toMatchObject({ corrected: true });
     const pdf = await buildApplication(testEnv, order, 'main', new Date(), { letterOnly: true });
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain('Schmitz');

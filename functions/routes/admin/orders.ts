@@ -55,7 +55,7 @@ function secondPersonOf(order: Order, partnerDocumentsComplete: boolean): 'none'
 }
 
 function queueItem(
-  { order: o, hasWithdrawal, hasOpenWithdrawal, partnerDocumentsComplete, needsAttention }: QueueEntry,
+  { order: o, hasWithdrawal, hasOpenWithdrawal, partnerDocumentsComplete, needsAttention, corrected }: QueueEntry,
   today: string,
 ) {
   return {
@@ -71,6 +71,7 @@ function queueItem(
     dueToday: o.status === 'paid' && o.dispatchDeadline === today,
     withdrawal: hasOpenWithdrawal ? 'open' : hasWithdrawal ? 'answered' : null,
     needsAttention,
+    corrected,
     secondPerson: secondPersonOf(o, partnerDocumentsComplete),
   };
 }

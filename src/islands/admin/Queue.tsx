@@ -153,6 +153,7 @@ export function Queue({ view }: { view: ListView }) {
                         {o.withdrawal === 'open' && <Badge tone="danger">Widerruf offen</Badge>}
                         {o.withdrawal === 'answered' && <Badge>Widerruf beantwortet</Badge>}
                         {o.needsAttention && <Badge tone="danger">Zahlung prüfen</Badge>}
+                        {o.corrected && <Badge>Daten geändert</Badge>}
                       </span>
                     </td>
                     <td className={TD}>

@@ -70,6 +70,8 @@ export interface QueueItem {
   withdrawal: 'open' | 'answered' | null;
   /** A late payment or a refund that failed: money to check by hand. */
   needsAttention: boolean;
+  /** The customer corrected their data on /status. */
+  corrected: boolean;
   secondPerson: SecondPerson;
 }
 
