@@ -37,7 +37,8 @@ export const orders = new Hono<AppEnv>()
     return c.json(created, 201);
   })
   .get('/:orderNumber', async (c) => {
-    const proof = { token: c.req.query('token'), sessionId: c.req.query('session_id') };
+    // Proofs come in headers only: a query string ends up in logs, the browser history and analytics.
+    const proof = { token: c.req.header('X-Status-Token'), sessionId: c.req.header('X-Payment-Session') };
     const order = await authorizedOrder(c.env, c.req.param('orderNumber'), proof);
     return c.json(await orderStatusView(c.env, order));
   })

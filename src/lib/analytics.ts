@@ -1,7 +1,9 @@
 // The only way this site talks to analytics (spec §7.10). Nothing is sent, stored or loaded before
 // the visitor consented to analytics; the Google tag loads only then, and only when
 // PUBLIC_GA_MEASUREMENT_ID is set. Consent Mode v2 starts "denied" and is updated on every choice.
-// Callers pass no personal data: mask it first (see maskEmail).
+// Callers pass no personal data: mask it first (see maskEmail). The page address and referrer are
+// sent without the fragment and with only harmless query parameters (analyticsLocation): order
+// numbers, payment session ids and status tokens in a URL never reach analytics.
 import { $cookiePreferences, type CookiePreferences } from '../stores/consent';
 import { FUNNEL_SESSION_ID_KEY, FUNNEL_USER_ID_KEY } from './storage-keys';
 
@@ -52,6 +54,44 @@ function gtagStub(): Gtag {
   return window.gtag;
 }
 
+/** Query parameters analytics may see: the wizard step and campaign tags. Everything else is dropped. */
+const SAFE_QUERY_PARAMS = new Set(['schritt', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']);
+
+/**
+ * An address as analytics may see it: origin and path, only SAFE_QUERY_PARAMS, no fragment.
+ * '/extended-wizard?session_id=cs_…&order_number=PK-…' → 'https://…/extended-wizard';
+ * '/status#bestellung=…&token=…' → 'https://…/status'.
+ */
+export function analyticsLocation(href: string): string {
+  try {
+    const url = new URL(href);
+    const kept = new URLSearchParams();
+    for (const [name, value] of url.searchParams) if (SAFE_QUERY_PARAMS.has(name)) kept.append(name, value);
+    const search = kept.toString();
+    return `${url.origin}${url.pathname}${search ? `?${search}` : ''}`;
+  } catch {
+    return '';
+  }
+}
+
+/** The referrer for analytics: our own pages like analyticsLocation, other sites (e.g. the checkout) by origin only. */
+export function analyticsReferrer(referrer: string, origin: string): string {
+  try {
+    const url = new URL(referrer);
+    return url.origin === origin ? analyticsLocation(referrer) : `${url.origin}/`;
+  } catch {
+    return '';
+  }
+}
+
+/** page_location and page_referrer of the current page, cleaned; sent with the config and with every event. */
+function pageFields(): { page_location: string; page_referrer: string } {
+  return {
+    page_location: analyticsLocation(location.href),
+    page_referrer: analyticsReferrer(document.referrer, location.origin),
+  };
+}
+
 function loadTag(id: string): void {
   if (document.querySelector(`script[src^="${GTAG_SRC}"]`)) return;
   const script = document.createElement('script');
@@ -60,7 +100,9 @@ function loadTag(id: string): void {
   document.head.append(script);
   const gtag = gtagStub();
   gtag('js', new Date());
-  gtag('config', id, { user_id: ids()?.userId });
+  // Set before config: the automatic page_view must not carry the raw address either.
+  gtag('set', pageFields());
+  gtag('config', id, { user_id: ids()?.userId, ...pageFields() });
 }
 
 function storageGet(storage: Storage, key: string, make: () => string): string {
@@ -105,7 +147,10 @@ export function applyConsent(preferences: CookiePreferences = $cookiePreferences
 export function track(event: string, params: Record<string, string | number | boolean> = {}): void {
   const funnel = ids();
   if (!funnel || !MEASUREMENT_ID) return;
-  gtagStub()('event', event, { ...params, funnel_session_id: funnel.sessionId });
+  const gtag = gtagStub();
+  // The address may have changed since the tag loaded (wizard steps, a removed return query).
+  gtag('set', pageFields());
+  gtag('event', event, { ...params, ...pageFields(), funnel_session_id: funnel.sessionId });
 }
 
 /** Masks an e-mail for analytics: "erika@example.de" → "e***@example.de". */

@@ -44,6 +44,11 @@ export function postJson<T>(path: string, body: unknown, timeoutMs = 30_000): Pr
   );
 }
 
-export function getJson<T>(path: string, timeoutMs = 15_000): Promise<ApiResult<T>> {
-  return requestJson<T>(path, { headers: { Accept: 'application/json' }, cache: 'no-store' }, timeoutMs);
+/** `headers` carry proofs (e.g. X-Status-Token), which never belong in a URL. */
+export function getJson<T>(
+  path: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 15_000,
+): Promise<ApiResult<T>> {
+  return requestJson<T>(path, { headers: { ...headers, Accept: 'application/json' }, cache: 'no-store' }, timeoutMs);
 }

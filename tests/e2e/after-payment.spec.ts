@@ -66,10 +66,12 @@ test.describe('/extended-wizard', () => {
     const order = await createOrder(page.request, 'basic');
     await page.goto(order.paymentUrl);
     await page.getByRole('button', { name: 'Bezahlen' }).click();
-    await page.waitForURL(/\/extended-wizard\?session_id=/);
+    await page.waitForURL(/\/extended-wizard/);
     const heading = page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
+    // The return URL's proof (session_id, order_number) is read once and leaves the address bar.
+    await expect(page).toHaveURL(/\/extended-wizard$/);
     await expect(page.locator('main')).toContainText(`Deine Bestellnummer: ${order.orderNumber}`);
     for (const step of ['Rechnung per E-Mail', 'Antrag wird gestellt', 'Antwort per Post'])
       await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
@@ -77,6 +79,62 @@ test.describe('/extended-wizard', () => {
     await expect(page.getByRole('heading', { name: 'Zusätzliche Person (Optional)' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     await expectNoViolations(page, 'paid, basic');
+  });
+
+  test('the return URL leaves the address bar and the history; a reload of the tab still shows the order', async ({
+    page,
+  }) => {
+    const order = await createOrder(page.request, 'basic');
+    const apiUrls: string[] = [];
+    page.on('request', (req) => req.url().includes('/api/orders/') && apiUrls.push(req.url()));
+    await page.goto('/faq');
+    await page.goto(await payDemo(page.request, order));
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/extended-wizard$/);
+    expect(apiUrls.length).toBeGreaterThan(0);
+    for (const url of apiUrls) expect(url).not.toMatch(/session_id|token=|\?/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(`Deine Bestellnummer: ${order.orderNumber}`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/extended-wizard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+  });
+
+  test('with analytics consent, no page_location or page_referrer carries the session id or the order number', async ({
+    page,
+    googleRequests,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'cookie-preferences',
+        JSON.stringify({
+          necessary: true,
+          functional: false,
+          analytics: true,
+          marketing: false,
+          bannerShown: true,
+          consentTimestamp: new Date().toISOString(),
+        }),
+      ),
+    );
+    const order = await createOrder(page.request, 'basic');
+    await page.goto(await payDemo(page.request, order));
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expect.poll(() => googleRequests.length).toBeGreaterThan(0);
+    const sent = () =>
+      page.evaluate(() =>
+        JSON.stringify((window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))),
+      );
+    await expect.poll(sent).toContain('"event","purchase"');
+    const dataLayer = await sent();
+    expect(dataLayer).toMatch(/"page_location":"http:\/\/127\.0\.0\.1:\d+\/extended-wizard"/);
+    expect(dataLayer).not.toMatch(/[?&#](session_id|order_number)=/);
+    expect(dataLayer).not.toContain(order.sessionId);
+    expect(dataLayer).not.toContain(order.orderNumber);
   });
 
   test('a plus order offers the partner form: German messages on an empty submit, then a confirmation', async ({
@@ -132,7 +190,7 @@ test.describe('/extended-wizard', () => {
 
   test('a failed submission keeps the form and its values and says so in an alert', async ({ page }) => {
     const number = 'PK-1767225600000-PARTNR';
-    await page.route(/\/api\/orders\/PK-1767225600000-PARTNR\?/, (route) =>
+    await page.route(/\/api\/orders\/PK-1767225600000-PARTNR$/, (route) =>
       route.fulfill({ json: fakeOrder(number, {}) }),
     );
     let release = () => {};
@@ -157,12 +215,18 @@ test.describe('/extended-wizard', () => {
 
   test('a failed payment offers the way back to the last wizard step', async ({ page }) => {
     const number = 'PK-1767225600000-FAILED';
-    await page.route(/\/api\/orders\/PK-1767225600000-FAILED\?/, (route) =>
-      route.fulfill({ json: fakeOrder(number, { status: 'payment_failed', paid: false, dispatchDeadline: null }) }),
-    );
+    const proofs: (string | undefined)[] = [];
+    await page.route(/\/api\/orders\/PK-1767225600000-FAILED$/, async (route) => {
+      proofs.push((await route.request().allHeaders())['x-payment-session']);
+      await route.fulfill({
+        json: fakeOrder(number, { status: 'payment_failed', paid: false, dispatchDeadline: null }),
+      });
+    });
     await page.goto(`/extended-wizard?session_id=cs_test&order_number=${number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung fehlgeschlagen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zurück zur Zahlung' })).toHaveAttribute('href', '/app?schritt=3');
+    // The proof travels in a header, never in the API's URL.
+    expect(proofs[0]).toBe('cs_test');
     await expectNoViolations(page, 'payment failed');
   });
 

@@ -99,6 +99,19 @@ test.describe('step 1', () => {
   });
 });
 
+test('a wizard left alone for more than 24 hours starts empty', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const state = { step: 1, personalData: { firstName: 'Erika', lastName: 'Mustermann' } };
+    localStorage.setItem('wizard-state', JSON.stringify({ savedAt: Date.now() - 25 * 3600 * 1000, state }));
+  });
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Deine persönlichen Daten' })).toBeVisible();
+  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('wizard-state') ?? '')).not.toContain('Erika');
+});
+
 test.describe('step 2', () => {
   test('refuses wrong types and oversize files, uploads, shows name and size, removes, and blocks Weiter', async ({
     page,
@@ -250,7 +263,60 @@ test('the whole journey: landing page → wizard → demo payment, a double clic
   expect(orders).toEqual(['201']);
   await expect(page.getByRole('heading', { name: 'Testzahlung' })).toBeVisible();
   await page.getByRole('button', { name: 'Bezahlen' }).click();
-  await page.waitForURL(/\/extended-wizard\?session_id=demo_/);
+  await page.waitForURL(/\/extended-wizard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+  // The return URL's session id and order number are read, then removed from the address bar.
+  await expect(page).toHaveURL(/\/extended-wizard$/);
+});
+
+test('a cancelled payment returns to the filled wizard in this tab only; the files stay uploaded without preview', async ({
+  page,
+}) => {
+  await reachStepThree(page);
+  await sign(page);
+  await confirmAll(page);
+  await page.getByRole('radio', { name: /Basic/ }).check();
+  expect(await page.evaluate(() => localStorage.getItem('wizard-state'))).toContain('Mustermann');
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
+  await page.waitForURL(/\/api\/payments\/demo\//);
+  // The order exists: the personal data and the signature now live in this tab's sessionStorage only.
+  const stored = await page.evaluate(() => ({
+    local: localStorage.getItem('wizard-state'),
+    session: sessionStorage.getItem('wizard-state'),
+  }));
+  expect(stored.local).toBeNull();
+  expect(stored.session).toContain('Mustermann');
+
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await page.waitForURL(/\/app\?schritt=3$/);
+  await expect(page.getByRole('heading', { name: 'Unterschrift & Bestellung abschließen' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deine Angaben prüfen' })).toContainText('Mustermann');
+  await expect(page.getByLabel(/AGB gelesen/)).toBeChecked();
+
+  // Step 2: the files belong to the order now, so their previews are refused; they still count as uploaded.
+  await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeVisible();
+  for (const side of ['front', 'back']) {
+    await expect(page.locator(`#upload-${side}`)).toContainText('ausweis.jpg');
+    await expect(page.locator(`#upload-${side}`)).toContainText('Foto hochgeladen – Vorschau nicht mehr verfügbar');
+    await expect(page.locator(`#upload-${side}-error`)).toHaveCount(0);
+  }
+  await expect(page.getByRole('img', { name: 'Vorschau Vorderseite' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible();
+  await expectNoAxeViolations(page, 'step 2 after a cancelled payment');
+  expect(await page.evaluate(() => localStorage.getItem('wizard-state'))).toBeNull();
+
+  // Ordering again uses the same files; the paid return forgets the wizard in this tab too.
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
+  await page.waitForURL(/\/api\/payments\/demo\//);
+  await page.getByRole('button', { name: 'Bezahlen' }).click();
+  await page.waitForURL(/\/extended-wizard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+  await expect(page).toHaveURL(/\/extended-wizard$/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('wizard-state'), sessionStorage.getItem('wizard-state')]),
+  ).toEqual([null, null]);
 });
 
 test('keyboard only: the whole wizard, with the signature uploaded as a photo', async ({ page }) => {

@@ -163,9 +163,12 @@ describe('POST /api/orders', () => {
 });
 
 describe('GET /api/orders/:orderNumber', () => {
-  it('shows status, package and total with the status token or the payment session, and nothing without', async () => {
+  const read = (orderNumber: string, headers: Record<string, string> = {}, query = '') =>
+    SELF.fetch(`${BASE}/api/orders/${orderNumber}${query}`, { headers });
+
+  it('shows status, package and total with the status token or the payment session in a header, and nothing without', async () => {
     const order = await createOrder({ plan: 'plus' });
-    const byToken = await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=${order.statusToken}`);
+    const byToken = await read(order.orderNumber, { 'X-Status-Token': order.statusToken });
     expect(byToken.status).toBe(200);
     expect(await byToken.json()).toMatchObject({
       status: 'awaiting_payment',
@@ -175,11 +178,30 @@ describe('GET /api/orders/:orderNumber', () => {
       requiresSecondPerson: true,
     });
 
-    const sessionId = new URL(order.paymentUrl, BASE).searchParams.get('session_id');
-    expect((await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?session_id=${sessionId}`)).status).toBe(200);
-    expect((await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}`)).status).toBe(404);
-    expect((await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=falsch`)).status).toBe(404);
-    expect((await SELF.fetch(`${BASE}/api/orders/PK-1-AAAAAA?token=${order.statusToken}`)).status).toBe(404);
+    const sessionId = new URL(order.paymentUrl, BASE).searchParams.get('session_id')!;
+    expect((await read(order.orderNumber, { 'X-Payment-Session': sessionId })).status).toBe(200);
+    expect((await read(order.orderNumber)).status).toBe(404);
+    expect((await read(order.orderNumber, { 'X-Status-Token': 'falsch' })).status).toBe(404);
+    expect((await read(order.orderNumber, { 'X-Payment-Session': 'falsch' })).status).toBe(404);
+    expect((await read('PK-1-AAAAAA', { 'X-Status-Token': order.statusToken })).status).toBe(404);
+  });
+
+  it('no longer accepts the proof in the query string (?token=, ?session_id=), where logs and the history keep it', async () => {
+    const order = await createOrder();
+    const sessionId = new URL(order.paymentUrl, BASE).searchParams.get('session_id')!;
+    for (const query of [
+      `?token=${order.statusToken}`,
+      `?session_id=${sessionId}`,
+      `?token=${order.statusToken}&session_id=${sessionId}`,
+    ]) {
+      const res = await read(order.orderNumber, {}, query);
+      expect(res.status, query).toBe(404);
+      expect(await res.text(), query).not.toContain('awaiting_payment');
+    }
+    // A wrong header is not rescued by a right query string.
+    expect((await read(order.orderNumber, { 'X-Status-Token': 'falsch' }, `?token=${order.statusToken}`)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -267,7 +289,7 @@ describe('POST /api/orders/:orderNumber/partner', () => {
     expect((await documents({ token, uploads: { front: uploads.front } })).status).toBe(400);
     expect((await documents({ token, uploads })).status).toBe(200);
     const status = await (
-      await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}?token=${order.statusToken}`)
+      await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}`, { headers: { 'X-Status-Token': order.statusToken } })
     ).json<{ secondPersonComplete: boolean }>();
     expect(status.secondPersonComplete).toBe(true);
   });

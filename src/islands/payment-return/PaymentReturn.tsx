@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../lib/analytics';
+import { WIZARD_STATE_KEY } from '../../lib/storage-keys';
 import { completeSuccessPage } from '../../lib/success-snapshot';
 import type { OrderView } from './api';
 import { PartnerForm } from './PartnerForm';
-import { readReturnQuery, type ReturnQuery } from './query';
+import { takeReturnQuery, withoutReturnParams, type ReturnQuery } from './query';
 import { useHeadingFocus } from './use-heading-focus';
 import { useOrderPolling, type OrderLoad } from './use-order-polling';
 import {
@@ -56,6 +57,8 @@ function onFirstPaid(order: OrderView) {
       local: localStorage,
       session: sessionStorage,
     });
+    // Once the order exists the wizard keeps its state in the tab's sessionStorage (stores/wizard.ts).
+    sessionStorage.removeItem(WIZARD_STATE_KEY);
   } catch {
     /* storage blocked: there is nothing stored to clear either */
   }
@@ -79,8 +82,19 @@ export default function PaymentReturn() {
   const [partnerDone, setPartnerDone] = useState(false);
   const trackedFor = useRef<string | null>(null);
 
-  // The query exists only in the browser; the pre-rendered HTML shows 'Laden...'.
-  useEffect(() => setQuery(readReturnQuery(window.location.search, new Date())), []);
+  // The query exists only in the browser; the pre-rendered HTML shows 'Laden...'. Session id and
+  // order number prove the order: read once, kept for this tab, then removed from the address bar.
+  useEffect(() => {
+    let session: Storage | null = null;
+    try {
+      session = window.sessionStorage;
+    } catch {
+      /* storage blocked: the query is still used for this page view */
+    }
+    setQuery(takeReturnQuery(window.location.href, session, new Date()));
+    const clean = withoutReturnParams(window.location.href);
+    if (clean !== null) history.replaceState(history.state, '', clean);
+  }, []);
 
   const target = useMemo(
     () =>

@@ -2,6 +2,7 @@
 import type { ExtraId, PlanId } from '../../domain/catalog';
 import type { OrderStatus } from '../../domain/order-lifecycle';
 import type { PartnerForm } from '../../domain/partner';
+import type { PersonalData } from '../../domain/personal-data';
 import { toExtendedDataSubmission } from '../../domain/partner';
 import { getJson, postJson, type ApiResult } from '../../lib/api-client';
 
@@ -26,18 +27,28 @@ export interface OrderView {
   /** 'YYYY-MM-DD' once paid, else null. */
   dispatchDeadline: string | null;
   timeline: { at: string; event: string }[];
+  /** The customer's own data, for the correction form on /status. */
+  personalData: PersonalData;
+  /** True until the application is posted. */
+  correctable: boolean;
+  /** Plus/Pro: the copy of the letter as sent, downloadable for 12 months after posting. */
+  letterCopy: 'available' | 'not_included' | 'none';
 }
 
 /** How the caller proves it may see the order: the payment session id or the status token. */
 export type OrderProof = { sessionId: string } | { statusToken: string };
 
+/**
+ * The proof as a request header: a URL (query string) would put it into logs, the history and
+ * Referer headers; the Worker reads it only from these headers.
+ */
+export function proofHeaders(proof: OrderProof): Record<string, string> {
+  return 'sessionId' in proof ? { 'X-Payment-Session': proof.sessionId } : { 'X-Status-Token': proof.statusToken };
+}
+
 /** Reads an order. 404 means unknown number or wrong proof; the Worker does not say which. */
 export function fetchOrder(orderNumber: string, proof: OrderProof): Promise<ApiResult<OrderView>> {
-  const query =
-    'sessionId' in proof
-      ? `session_id=${encodeURIComponent(proof.sessionId)}`
-      : `token=${encodeURIComponent(proof.statusToken)}`;
-  return getJson<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}?${query}`);
+  return getJson<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}`, proofHeaders(proof));
 }
 
 /** Sends the spec's extended-data submission (spec §3) for a validated partner form. */
