@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
-import { type PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, type PDFArray, type PDFRawStream } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderApplicationPdf, type ApplicationInput } from '../../functions/services/application-pdf';
@@ -49,7 +49,7 @@ interface PngSpec {
 function makePng({ width, height, colorType, bitDepth = 8, rows, palette, transparency, interlaced }: PngSpec) {
   const bpp = Math.max(1, (CHANNELS[colorType]! * bitDepth) >> 3);
   const parts: number[] = [];
-  let prior = new Uint8Array(rows[0]!.length);
+  let prior: Uint8Array = new Uint8Array(rows[0]!.length);
   rows.forEach((row, y) => {
     const kind = y % 5; // every filter type in turn
     parts.push(kind, ...filterRow(kind, row, prior, bpp));
@@ -100,7 +100,7 @@ async function embedded(png: Uint8Array) {
   const reloaded = await PDFDocument.load(await pdf.save());
   const resources = reloaded.getPage(0).node.Resources()!;
   const xobjects = resources.lookup(PDFName.of('XObject'), PDFDict);
-  const stream = xobjects.lookup(xobjects.keys()[0]!, PDFRawStream);
+  const stream = xobjects.lookup(xobjects.keys()[0]!) as PDFRawStream;
   const get = (key: string) => stream.dict.lookup(PDFName.of(key));
   return { image, stream, get, pixels: () => new Uint8Array(inflateSync(stream.contents)) };
 }
