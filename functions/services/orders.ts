@@ -14,7 +14,8 @@ import {
 } from '../../src/domain/order-request';
 import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { postalCodeSet } from '../../src/domain/personal-data';
-import { DOCUMENTS_KEPT_IN, PAID_OR_LATER, sourcesOf } from '../../src/domain/order-lifecycle';
+import { planById } from '../../src/domain/catalog';
+import { CORRECTABLE_IN, DOCUMENTS_KEPT_IN, PAID_OR_LATER, sourcesOf } from '../../src/domain/order-lifecycle';
 import { normalizeExtras, priceOf, requiresSecondPerson } from '../../src/domain/pricing';
 import type { Env } from '../env';
 import {
@@ -307,6 +308,14 @@ export async function orderStatusView(env: Env, order: Order) {
     secondPersonComplete: timeline.some((t) => t.event === 'partner_documents_complete'),
     dispatchDeadline: order.dispatchDeadline,
     timeline: timeline.map(({ at, event }) => ({ at, event })),
+    // The customer's own data, for the correction form on /status (the proof holder is the customer).
+    personalData: order.personalData,
+    correctable: CORRECTABLE_IN.includes(order.status),
+    letterCopy: !planById(order.plan).letterCopy
+      ? 'not_included'
+      : timeline.some((t) => t.event === 'letter_archived') && !timeline.some((t) => t.event === 'letter_deleted')
+        ? 'available'
+        : 'none',
   };
 }
 

@@ -11,6 +11,8 @@ import {
   type LookupErrors,
   type LookupValues,
 } from './lookup-model';
+import { CorrectionForm } from './CorrectionForm';
+import { LetterCopy } from './LetterCopy';
 import { StatusDetails } from './StatusDetails';
 import { StatusLookupForm } from './StatusLookupForm';
 
@@ -166,6 +168,25 @@ export default function OrderStatus() {
                 }}
               />
             )}
+            {order.correctable && (
+              <CorrectionForm
+                key={order.orderNumber}
+                orderNumber={order.orderNumber}
+                statusToken={token}
+                personalData={order.personalData}
+                onSaved={() => {
+                  setNotice('Deine Angaben wurden gespeichert. Wir drucken deinen Antrag mit den neuen Daten.');
+                  void lookUp(values, { refresh: true });
+                  requestAnimationFrame(() => noticeRef.current?.focus());
+                }}
+              />
+            )}
+            <LetterCopy
+              orderNumber={order.orderNumber}
+              statusToken={token}
+              letterCopy={order.letterCopy}
+              posted={order.status === 'submitted' || order.status === 'closed'}
+            />
           </div>
         </StatusDetails>
       )}

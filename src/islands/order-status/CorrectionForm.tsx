@@ -1,0 +1,148 @@
+// /status: the customer corrects their own data until the application is posted (AGB § 3,
+// "Korrekturoption"), with the labels, input behaviour and schema of wizard step 1.
+import { useRef, useState } from 'react';
+import * as v from 'valibot';
+import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
+import {
+  PERSONAL_DATA_LIMITS,
+  formatBirthDateInput,
+  personalDataSchema,
+  type PersonalData,
+} from '../../domain/personal-data';
+import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
+import { FIELD_LABELS, INPUT_PROPS } from '../order-wizard/personal-fields';
+import { ErrorSummary, Field } from '../shared/Field';
+
+type Values = Record<PersonalField, string>;
+
+const valuesOf = (data: PersonalData): Values =>
+  Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, data[field] ?? ''])) as Values;
+
+/** The same input behaviour as step 1: the birth date gets its dots, the postal code digits only. */
+function normalize(field: PersonalField, value: string): string {
+  if (field === 'birthDate') return formatBirthDateInput(value);
+  if (field === 'postalCode') return value.replace(/\D/g, '').slice(0, 5);
+  return value;
+}
+
+export function CorrectionForm({
+  orderNumber,
+  statusToken,
+  personalData,
+  onSaved,
+}: {
+  orderNumber: string;
+  statusToken: string;
+  personalData: PersonalData;
+  onSaved: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Values>(() => valuesOf(personalData));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes: null }), values);
+    if (!parsed.success) {
+      setErrors(fieldErrorMap(toFieldErrors(parsed.issues)));
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/orders/${encodeURIComponent(orderNumber)}/personal-data`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Status-Token': statusToken },
+        body: JSON.stringify(parsed.output),
+      });
+      const body = (await res.json().catch(() => null)) as {
+        error?: { message: string; fields?: { path: string; message: string }[] };
+      } | null;
+      if (res.ok) {
+        setOpen(false);
+        onSaved();
+        return;
+      }
+      if (body?.error?.fields?.length) {
+        setErrors(fieldErrorMap(body.error.fields));
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      } else setFailure(body?.error?.message ?? `Server-Fehler: ${res.status}`);
+    } catch {
+      setFailure('Keine Verbindung zum Server. Bitte versuche es erneut.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <section aria-labelledby="correction-title" className="mt-10">
+        <h2 id="correction-title" className="text-xl font-bold">
+          Deine Angaben
+        </h2>
+        <p className="mt-2 text-slate-800">
+          Bis wir deinen Antrag versenden, kannst du deine Angaben hier selbst korrigieren.
+        </p>
+        <button type="button" className="btn-secondary mt-3" onClick={() => setOpen(true)}>
+          Angaben korrigieren
+        </button>
+      </section>
+    );
+  }
+
+  const summary = PERSONAL_FIELDS.filter((field) => errors[field]).map((field) => ({
+    fieldId: `correction-${field}`,
+    message: errors[field]!,
+  }));
+  return (
+    <section aria-labelledby="correction-title" className="mt-10 max-w-xl">
+      <h2 id="correction-title" className="text-xl font-bold">
+        Angaben korrigieren
+      </h2>
+      <form noValidate onSubmit={save} className="mt-4">
+        <ErrorSummary items={summary} summaryRef={summaryRef} />
+        {failure && (
+          <p role="alert" className="mb-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+            {failure}
+          </p>
+        )}
+        {PERSONAL_FIELDS.map((field) => (
+          <Field
+            key={field}
+            id={`correction-${field}`}
+            name={field}
+            label={FIELD_LABELS[field].label}
+            hint={FIELD_LABELS[field].hint}
+            optional={FIELD_LABELS[field].optional}
+            error={errors[field]}
+            value={values[field]}
+            maxLength={PERSONAL_DATA_LIMITS[field]}
+            {...INPUT_PROPS[field]}
+            onChange={(event) => setValues({ ...values, [field]: normalize(field, event.target.value) })}
+          />
+        ))}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Wird gespeichert …' : 'Korrektur speichern'}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setOpen(false);
+              setValues(valuesOf(personalData));
+              setErrors({});
+            }}
+          >
+            Abbrechen
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

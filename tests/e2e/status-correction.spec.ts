@@ -1,0 +1,32 @@
+// /status: correcting one's own data before posting (the printed application then uses it — the
+// Worker test tests/worker/corrections.test.ts reads the PDF).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createOrder, payDemo } from './api-helpers';
+
+test('a paid order’s data can be corrected on /status until it is posted', async ({ page, request }) => {
+  const order = await createOrder(request);
+  await payDemo(request, order);
+  await page.goto(`/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status deiner Bestellung');
+  await page.getByRole('button', { name: 'Angaben korrigieren' }).click();
+
+  const lastName = page.getByLabel('Nachname');
+  await expect(lastName).toHaveValue('Mustermann');
+  await page.getByLabel('Postleitzahl').fill('1234');
+  await page.getByRole('button', { name: 'Korrektur speichern' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText('Ungültige deutsche PLZ');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByLabel('Postleitzahl').fill('50667');
+  await lastName.fill('Schmitz');
+  await page.getByRole('button', { name: 'Korrektur speichern' }).click();
+  await expect(page.getByText('Deine Angaben wurden gespeichert.')).toBeVisible();
+  await expect(page.getByText('Persönliche Daten korrigiert')).toBeVisible();
+
+  const status = await (
+    await request.get(`/api/orders/${order.orderNumber}`, { headers: { 'X-Status-Token': order.statusToken } })
+  ).json();
+  expect(status.personalData.lastName).toBe('Schmitz');
+});
