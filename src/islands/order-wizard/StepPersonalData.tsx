@@ -5,10 +5,11 @@ import {
   POSTAL_CODE_LIVE_MESSAGE,
   checkPostalCode,
 } from '../../domain/personal-data';
+import { splitStreetAndNumber } from '../../domain/address';
 import { placesFor } from '../../lib/postal-codes';
 import { PERSONAL_FIELDS, type PersonalField, type PersonalValues } from '../../domain/wizard-state';
 import { ErrorSummary, Field } from '../shared/Field';
-import { FIELD_LABELS } from './personal-fields';
+import { FIELD_LABELS, INPUT_PROPS } from './personal-fields';
 
 interface Props {
   values: PersonalValues;
@@ -29,19 +30,17 @@ export function maskInput(field: PersonalField, raw: string): string {
   return raw;
 }
 
-const INPUT_PROPS: Partial<Record<PersonalField, React.InputHTMLAttributes<HTMLInputElement>>> = {
-  firstName: { autoComplete: 'given-name' },
-  lastName: { autoComplete: 'family-name' },
-  birthName: { autoComplete: 'off' },
-  birthDate: { inputMode: 'numeric', autoComplete: 'bday', placeholder: 'TT.MM.JJJJ' },
-  birthPlace: { autoComplete: 'off' },
-  street: { autoComplete: 'address-line1' },
-  houseNumber: { autoComplete: 'off' },
-  postalCode: { inputMode: 'numeric', autoComplete: 'postal-code' },
-  city: { autoComplete: 'address-level2' },
-  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-};
+/** Input types of a whole value put in at once (autofill, paste, a suggestion picked); none is typing. */
+const WHOLE_VALUE_INPUT = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementText', '']);
+
+/**
+ * True when an input event put in more than typing does: autofill (often without an inputType), paste,
+ * a picked suggestion, or a change of more than one character at once.
+ */
+export function isWholeValueInput(previous: string, next: string, inputType: string | undefined): boolean {
+  if (WHOLE_VALUE_INPUT.has(inputType ?? '')) return true;
+  return Math.abs(next.length - previous.length) > 1;
+}
 
 /** Step 1 'Deine persönlichen Daten': fields in the spec's order, two pairs side by side. */
 export function StepPersonalData({ values, errors, postalCodes, onChange, onSubmit }: Props) {
@@ -70,6 +69,22 @@ export function StepPersonalData({ values, errors, postalCodes, onChange, onSubm
   const liveError = (field: PersonalField) =>
     field === 'postalCode' && plzState === 'invalid' ? POSTAL_CODE_LIVE_MESSAGE : undefined;
 
+  function change(name: PersonalField, event: React.ChangeEvent<HTMLInputElement>) {
+    const raw = event.target.value;
+    if (name === 'street') {
+      // Autofill puts 'address-line1' ("Hauptstraße 12") into the street: its house number goes to its
+      // own field instead of being stripped. Typed digits stay blocked (spec §5).
+      const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
+      const split = isWholeValueInput(values.street, raw, inputType) ? splitStreetAndNumber(raw) : null;
+      if (split) {
+        onChange('street', maskInput('street', split.street));
+        onChange('houseNumber', split.houseNumber.slice(0, PERSONAL_DATA_LIMITS.houseNumber));
+        return;
+      }
+    }
+    onChange(name, maskInput(name, raw));
+  }
+
   function field(name: PersonalField) {
     const label = FIELD_LABELS[name];
     const error = shown(name) ?? liveError(name);
@@ -83,7 +98,7 @@ export function StepPersonalData({ values, errors, postalCodes, onChange, onSubm
         value={values[name]}
         maxLength={PERSONAL_DATA_LIMITS[name]}
         valid={name === 'postalCode' && plzState === 'valid'}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(name, maskInput(name, event.target.value))}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => change(name, event)}
         onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
         {...INPUT_PROPS[name]}
       />

@@ -1,0 +1,62 @@
+import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { fillStepOne } from './wizard-helpers';
+
+// The wizard on a real phone (issue 14): autofill, the browser's back button.
+
+test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
+
+test.describe('autofill of street and house number', () => {
+  test('a whole line put into the street at once splits off its house number', async ({ page }) => {
+    await page.goto('/app');
+    const street = page.getByLabel('Straße', { exact: true });
+    const houseNumber = page.getByLabel('Hausnummer', { exact: true });
+    // fill() is one input event with the whole value, as autofill and paste are.
+    await street.fill('Hauptstraße 12a');
+    await expect(street).toHaveValue('Hauptstraße');
+    await expect(houseNumber).toHaveValue('12a');
+  });
+
+  test('typed digits stay blocked in the street', async ({ page }) => {
+    await page.goto('/app');
+    const street = page.getByLabel('Straße', { exact: true });
+    await street.pressSequentially('Ring 5');
+    await expect(street).toHaveValue('Ring ');
+    await expect(page.getByLabel('Hausnummer', { exact: true })).toHaveValue('');
+  });
+});
+
+test.describe("the browser's back button", () => {
+  test('moves focus to the step heading, scrolls to the top and names the step in the title', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page).toHaveTitle('Schritt 1 von 3: Deine Daten – PunkteBrief');
+    await fillStepOne(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeFocused();
+    await expect(page).toHaveTitle('Schritt 2 von 3: Ausweis-Upload – PunkteBrief');
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/schritt=1$/);
+    await expect(page.getByRole('heading', { name: 'Deine persönlichen Daten' })).toBeFocused();
+    await expect(page).toHaveTitle('Schritt 1 von 3: Deine Daten – PunkteBrief');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeFocused();
+    await expect(page).toHaveTitle('Schritt 2 von 3: Ausweis-Upload – PunkteBrief');
+  });
+
+  test('/app?schritt=3 on a fresh visit opens the first step that is not complete', async ({ page }) => {
+    await page.goto('/app?schritt=3');
+    await expect(page.getByRole('heading', { name: 'Deine persönlichen Daten' })).toBeVisible();
+    await expect(page).toHaveURL(/schritt=1$/);
+    await expect(page).toHaveTitle('Schritt 1 von 3: Deine Daten – PunkteBrief');
+    await fillStepOne(page);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeVisible();
+    await page.goto('/app?schritt=3');
+    await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeVisible();
+    await expect(page).toHaveURL(/schritt=2$/);
+  });
+});
