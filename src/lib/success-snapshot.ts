@@ -112,7 +112,9 @@ export function completeSuccessPage(options: {
 }): SuccessSnapshot {
   const { orderNumber, now, local, session } = options;
   const checkout = parseStored(session.getItem(CHECKOUT_SNAPSHOT_KEY));
+  // The wizard state lives in localStorage until the order exists and in sessionStorage after: both go.
   local.removeItem(WIZARD_STATE_KEY);
+  session.removeItem(WIZARD_STATE_KEY);
   session.removeItem(CHECKOUT_SNAPSHOT_KEY);
 
   const earlier = parseStored(session.getItem(SUCCESS_SNAPSHOT_KEY));

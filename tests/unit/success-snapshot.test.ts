@@ -146,9 +146,13 @@ describe('buildSuccessSnapshot', () => {
 });
 
 describe('completeSuccessPage', () => {
-  it('removes exactly the wizard state and the checkout snapshot, and stores the success snapshot', () => {
+  it('removes exactly the wizard state (in both storages) and the checkout snapshot, and stores the success snapshot', () => {
     const local = fakeStorage({ [WIZARD_STATE_KEY]: '{}', 'wizard-other': 'keep', 'cookie-preferences': 'keep' });
-    const session = fakeStorage({ [CHECKOUT_SNAPSHOT_KEY]: JSON.stringify(checkout), funnel_session_id: 'keep' });
+    const session = fakeStorage({
+      [CHECKOUT_SNAPSHOT_KEY]: JSON.stringify(checkout),
+      [WIZARD_STATE_KEY]: '{}',
+      funnel_session_id: 'keep',
+    });
     const snapshot = completeSuccessPage({ orderNumber: 'PK-1-ABCDEF', now: NOW, local, session });
 
     expect([...local.map.keys()].sort()).toEqual(['cookie-preferences', 'wizard-other']);
