@@ -5,6 +5,7 @@ import v1b4300e2e4ac2f4f from './versions/1b4300e2e4ac2f4f.json';
 import v2a4d64c0f76cf26b from './versions/2a4d64c0f76cf26b.json';
 import v3a8d14520cf90438 from './versions/3a8d14520cf90438.json';
 import v77f308f48e729956 from './versions/77f308f48e729956.json';
+import v944bfedd0edfd1ea from './versions/944bfedd0edfd1ea.json';
 import vc0b7b24f6dad7927 from './versions/c0b7b24f6dad7927.json';
 
 /** Every archived version by id, as stored (parsed on use by functions/legal/lookup.ts). */
@@ -14,12 +15,13 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   '2a4d64c0f76cf26b': v2a4d64c0f76cf26b,
   '3a8d14520cf90438': v3a8d14520cf90438,
   '77f308f48e729956': v77f308f48e729956,
+  '944bfedd0edfd1ea': v944bfedd0edfd1ea,
   c0b7b24f6dad7927: vc0b7b24f6dad7927,
 };
 
 /** The versions in force now: what a new order records in its evidence. */
 export const CURRENT_LEGAL_VERSIONS = {
   agb: '3a8d14520cf90438',
-  privacy: '2a4d64c0f76cf26b',
+  privacy: '944bfedd0edfd1ea',
   confirmations: 'c0b7b24f6dad7927',
 } as const;
