@@ -1,5 +1,7 @@
 // "So funktioniert's" (spec §2 header): elsewhere the link simply navigates to /#how-it-works; on
-// the landing page it waits 100 ms, then scrolls smoothly so the section sits 80 px below the top.
+// the landing page it waits 100 ms, then scrolls (smoothly unless reduced motion is asked for) so the section sits 80 px below the top.
+import { scrollBehavior } from './motion';
+
 export const HOW_IT_WORKS_ID = 'how-it-works';
 export const SCROLL_DELAY_MS = 100;
 export const SCROLL_OFFSET_PX = 80;
@@ -9,11 +11,11 @@ export function scrollToHowItWorks(): void {
     const section = document.getElementById(HOW_IT_WORKS_ID);
     if (!section) {
       console.warn(`Abschnitt #${HOW_IT_WORKS_ID} nicht gefunden – scrolle nach oben.`);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
       return;
     }
     const top = section.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-    window.scrollTo({ top, behavior: 'smooth' });
+    window.scrollTo({ top, behavior: scrollBehavior() });
   }, SCROLL_DELAY_MS);
 }
 

@@ -22,6 +22,21 @@ export const STEP_NAMES: Record<Step, string> = {
   3: 'Unterschrift & Bestellen',
 };
 
+/** The document title while a step is shown (issue 14): "Schritt 2 von 3: Ausweis-Upload – PunkteBrief". */
+export function stepTitle(step: Step, brand: string): string {
+  return `Schritt ${step} von 3: ${STEP_NAMES[step]} – ${brand}`;
+}
+
+/**
+ * The step the wizard may open when `requested` is asked for (a link, a reload, the browser's history):
+ * never beyond the first step that is not complete, so /app?schritt=3 on a fresh visit opens step 1.
+ */
+export function reachableStep(requested: Step, complete: { personalData: boolean; idUpload: boolean }): Step {
+  if (requested >= 2 && !complete.personalData) return 1;
+  if (requested === 3 && !complete.idUpload) return 2;
+  return requested;
+}
+
 /** A stored wizard is discarded when it was last changed more than 24 hours ago. */
 export const WIZARD_IDLE_MS = 24 * 3600 * 1000;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { goToHowItWorks } from '../../lib/how-it-works';
+import { prefersReducedMotion } from '../../lib/motion';
 import { trapTab } from '../shared/focus-trap';
 
 export interface NavLink {
@@ -37,12 +38,15 @@ export default function MobileMenu({ links }: { links: NavLink[] }) {
   function close(after?: () => void) {
     setSlidIn(false);
     setState('closing');
-    window.setTimeout(() => {
-      dialogRef.current?.close();
-      setState('closed');
-      buttonRef.current?.focus();
-      after?.();
-    }, CLOSE_MS);
+    window.setTimeout(
+      () => {
+        dialogRef.current?.close();
+        setState('closed');
+        buttonRef.current?.focus();
+        after?.();
+      },
+      prefersReducedMotion() ? 0 : CLOSE_MS,
+    );
   }
 
   function onLinkClick(event: React.MouseEvent<HTMLAnchorElement>, link: NavLink) {

@@ -23,11 +23,15 @@ import {
   $wizard,
   choosePlan,
   orderCreated,
+  reachableStep,
   setStep,
   STEP_NAMES,
+  stepTitle,
   toggleExtra,
   update,
 } from '../../stores/wizard';
+import { brand } from '../../../content/site.json';
+import { scrollBehavior } from '../../lib/motion';
 import { Toast, useToast } from '../shared/Toast';
 import { StepIdUpload } from './StepIdUpload';
 import { StepPersonalData } from './StepPersonalData';
@@ -38,6 +42,12 @@ const REDIRECT_TOAST_MS = 1500;
 function stepFromUrl(): Step | null {
   const n = Number(new URLSearchParams(location.search).get('schritt'));
   return n === 1 || n === 2 || n === 3 ? n : null;
+}
+
+/** Scrolls to the top and moves focus to the new step's heading (after it rendered). */
+function showStepTop() {
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  requestAnimationFrame(() => document.getElementById('step-title')?.focus({ preventScroll: true }));
 }
 
 function storeSafely(storage: Storage, key: string, value: unknown) {
@@ -73,16 +83,34 @@ export default function OrderWizard() {
   const stepThreeErrors = signatureOrderErrors(state);
   const missing = missingItems(personalValid, idUploadErrors(state), stepThreeErrors);
 
+  /** The step `requested` may open: not beyond the first step that is not complete (issue 14). */
+  const allowedStep = (requested: Step): Step => {
+    const current = $wizard.get();
+    return reachableStep(requested, {
+      personalData: Object.keys(validatePersonal(current.personalData)).length === 0,
+      idUpload: Object.keys(idUploadErrors(current)).length === 0,
+    });
+  };
+
   useEffect(() => {
     void loadPostalCodes().then(setPostalCodes);
-    const fromUrl = stepFromUrl();
-    if (fromUrl) setStep(fromUrl);
-    else history.replaceState({ step: $wizard.get().step }, '', `?schritt=${$wizard.get().step}`);
+    const start = allowedStep(stepFromUrl() ?? $wizard.get().step);
+    setStep(start);
+    history.replaceState({ step: start }, '', `?schritt=${start}`);
     // The e-mail typed on the landing page (kept in browser storage) fills an empty field.
     const landingEmail = localStorage.getItem(LANDING_EMAIL_KEY);
     if (landingEmail && !$wizard.get().personalData.email)
       update({ personalData: { ...$wizard.get().personalData, email: landingEmail } });
-    const onPop = () => setStep(stepFromUrl() ?? 1);
+    // The browser's back and forward buttons move between steps; focus and scroll follow as on 'Weiter'
+    // (the browser's own scroll restoration would put the page back where the step was left).
+    history.scrollRestoration = 'manual';
+    const onPop = () => {
+      const requested = stepFromUrl() ?? 1;
+      const step = allowedStep(requested);
+      if (step !== requested) history.replaceState({ step }, '', `?schritt=${step}`);
+      setStep(step);
+      showStepTop();
+    };
     window.addEventListener('popstate', onPop);
     if (!sessionStorage.getItem('wizard-step-1-viewed')) {
       sessionStorage.setItem('wizard-step-1-viewed', '1');
@@ -90,13 +118,17 @@ export default function OrderWizard() {
     }
     track('app_start');
     return () => window.removeEventListener('popstate', onPop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    document.title = stepTitle(state.step, brand);
+  }, [state.step]);
 
   function goTo(step: Step) {
     setStep(step);
     history.pushState({ step }, '', `?schritt=${step}`);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    requestAnimationFrame(() => document.getElementById('step-title')?.focus({ preventScroll: true }));
+    showStepTop();
     track(`wizard_step_${step}`);
     track(`wizard_step_${step}_view`);
   }
@@ -130,7 +162,7 @@ export default function OrderWizard() {
       track('wizard_step_2_validation_error');
       document
         .getElementById(errors.front ? 'upload-front' : errors.back ? 'upload-back' : 'own-id')
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        ?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
       return false;
     }
     track('wizard_step_2_complete');

@@ -1,0 +1,12 @@
+// Reduced motion (issue 14): smooth scrolling only when the visitor has not asked the system for
+// less motion. CSS does the same for `scroll-behavior` in src/styles/global.css.
+
+/** True when the visitor asked the system for less motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/** 'auto' (jump) when `prefers-reduced-motion: reduce` matches, 'smooth' otherwise. */
+export function scrollBehavior(): ScrollBehavior {
+  return prefersReducedMotion() ? 'auto' : 'smooth';
+}
