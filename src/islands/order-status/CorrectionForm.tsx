@@ -43,7 +43,7 @@ export function CorrectionForm({
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  async function save(event: React.FormEvent) {
+  async function save(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes: null }), values);
