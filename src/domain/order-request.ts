@@ -8,7 +8,10 @@ import { personalDataSchema, type PersonalDataOptions } from './personal-data';
 import { ExtraSelectionSchema, PlanIdSchema, normalizeExtras } from './pricing';
 import { requiredUploadSchema } from './uploads';
 
+/** The field message step 2 shows under a missing side (spec §5), also for uploads the server no longer has. */
 export const ID_UPLOAD_MESSAGE = 'Bitte lade beide Seiten deines Ausweises hoch.';
+/** The schema's own message for a missing side (spec §5: "the schema message reads …"). */
+export const ID_UPLOAD_SCHEMA_MESSAGE = 'Beide Seiten des Ausweises sind erforderlich';
 export const SIGNATURE_MESSAGE = 'Bitte unterschreibe den Antrag.';
 
 export const LANGUAGES = ['de', 'en'] as const;
@@ -16,8 +19,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Step 2's files: front and back of the ID, each from POST /api/uploads. */
 const idUploads = {
-  front: requiredUploadSchema(ID_UPLOAD_MESSAGE),
-  back: requiredUploadSchema(ID_UPLOAD_MESSAGE),
+  front: requiredUploadSchema(ID_UPLOAD_SCHEMA_MESSAGE),
+  back: requiredUploadSchema(ID_UPLOAD_SCHEMA_MESSAGE),
 };
 
 /** Step 3's file: the signature image, uploaded when the customer orders. */

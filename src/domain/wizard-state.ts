@@ -7,7 +7,13 @@ import * as v from 'valibot';
 import { DEFAULT_PLAN, type ExtraId, type PlanId } from './catalog';
 import type { ConfirmationId } from './confirmations';
 import { toFieldErrors } from './field-errors';
-import { IdUploadStepSchema, SignatureOrderStepSchema, type Language, type OrderRequestInput } from './order-request';
+import {
+  ID_UPLOAD_MESSAGE,
+  IdUploadStepSchema,
+  SignatureOrderStepSchema,
+  type Language,
+  type OrderRequestInput,
+} from './order-request';
 import type { UploadReceipt } from './uploads';
 
 export type Step = 1 | 2 | 3;
@@ -119,11 +125,15 @@ export type IdUploadErrors = Partial<Record<Side | 'isOwnId', string>>;
  * parts, so the second person's page checks its own ID copy the same way.
  */
 export function idUploadErrors(draft: Pick<WizardState, 'uploads' | 'isOwnId'>): IdUploadErrors {
-  return errorsOf(
+  const errors: IdUploadErrors = errorsOf(
     IdUploadStepSchema,
     { uploads: draft.uploads, isOwnId: draft.isOwnId },
     { front: 'uploads.front', back: 'uploads.back', isOwnId: 'isOwnId' },
   );
+  // The schema says 'Beide Seiten des Ausweises sind erforderlich'; the field shows the spec's request (§5).
+  if (errors.front) errors.front = ID_UPLOAD_MESSAGE;
+  if (errors.back) errors.back = ID_UPLOAD_MESSAGE;
+  return errors;
 }
 
 /** Step 3's errors by field, in the order of the page; empty when the step is complete. */

@@ -134,8 +134,8 @@ describe('the step schemas (spec §4 step validity)', () => {
     });
     const result = v.safeParse(IdUploadStepSchema, {});
     expect(result.success ? [] : toFieldErrors(result.issues)).toEqual([
-      { path: 'uploads.front', message: 'Bitte lade beide Seiten deines Ausweises hoch.' },
-      { path: 'uploads.back', message: 'Bitte lade beide Seiten deines Ausweises hoch.' },
+      { path: 'uploads.front', message: 'Beide Seiten des Ausweises sind erforderlich' },
+      { path: 'uploads.back', message: 'Beide Seiten des Ausweises sind erforderlich' },
       { path: 'isOwnId', message: 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.' },
     ]);
   });
@@ -212,12 +212,12 @@ describe('orderRequestSchema (POST /api/orders)', () => {
     [
       'uploads',
       { back: ref(2), signature: ref(3) },
-      [{ path: 'uploads.front', message: 'Bitte lade beide Seiten deines Ausweises hoch.' }],
+      [{ path: 'uploads.front', message: 'Beide Seiten des Ausweises sind erforderlich' }],
     ],
     [
       'uploads',
       { front: ref(1), back: null, signature: ref(3) },
-      [{ path: 'uploads.back', message: 'Bitte lade beide Seiten deines Ausweises hoch.' }],
+      [{ path: 'uploads.back', message: 'Beide Seiten des Ausweises sind erforderlich' }],
     ],
     [
       'uploads',
@@ -227,7 +227,7 @@ describe('orderRequestSchema (POST /api/orders)', () => {
     [
       'uploads',
       { front: { id: 'not-a-uuid', token: ref(1).token }, back: ref(2), signature: ref(3) },
-      [{ path: 'uploads.front.id', message: 'Bitte lade beide Seiten deines Ausweises hoch.' }],
+      [{ path: 'uploads.front.id', message: 'Beide Seiten des Ausweises sind erforderlich' }],
     ],
     [
       'uploads',
@@ -274,8 +274,8 @@ describe('orderRequestSchema (POST /api/orders)', () => {
       { path: 'personalData.postalCode', message: 'Ungültige deutsche PLZ' },
       { path: 'personalData.city', message: 'Ort muss mindestens 2 Zeichen lang sein' },
       { path: 'personalData.email', message: 'Gültige E-Mail-Adresse erforderlich' },
-      { path: 'uploads.front', message: 'Bitte lade beide Seiten deines Ausweises hoch.' },
-      { path: 'uploads.back', message: 'Bitte lade beide Seiten deines Ausweises hoch.' },
+      { path: 'uploads.front', message: 'Beide Seiten des Ausweises sind erforderlich' },
+      { path: 'uploads.back', message: 'Beide Seiten des Ausweises sind erforderlich' },
       { path: 'uploads.signature', message: 'Bitte unterschreibe den Antrag.' },
       { path: 'confirmations.agb', message: 'Bestätigung erforderlich' },
       { path: 'confirmations.privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },

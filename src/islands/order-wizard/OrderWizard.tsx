@@ -195,6 +195,13 @@ export default function OrderWizard() {
         signature = { ...signature, upload: await uploadSignature(signature.dataUrl) };
         update({ signature });
       }
+      // Step 3 checked once more on what is sent, with the signature uploaded (spec §8 checkout toasts).
+      if (Object.keys(signatureOrderErrors({ ...$wizard.get(), signature })).length > 0) {
+        setShowMissing(true);
+        show({ kind: 'error', text: 'Bitte fülle alle Pflichtfelder aus.' });
+        setPreparing(false);
+        return;
+      }
       const { functional, analytics, marketing } = $cookiePreferences.get();
       const cookies = { necessary: true, functional, analytics, marketing };
       const body = JSON.stringify(toOrderRequest({ ...state, signature }, cookies));
