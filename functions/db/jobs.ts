@@ -40,15 +40,18 @@ function toJob(row: JobRow): Job {
   };
 }
 
-/** The one id a kind of job has for an order: queuing it twice changes nothing. */
-export function jobId(kind: JobKind, orderNumber: string): string {
-  return `${kind}:${orderNumber}`;
+/**
+ * The id a kind of job has for an order: queuing it twice changes nothing. `round` tells apart jobs
+ * of a kind that an order can need again (the deletion after a corrected application is posted).
+ */
+export function jobId(kind: JobKind, orderNumber: string, round?: string): string {
+  return round ? `${kind}:${orderNumber}:${round}` : `${kind}:${orderNumber}`;
 }
 
 /** Queues a job unless one with its id exists; returned unrun, for the transition's batch. */
 export function enqueueJob(
   db: D1Database,
-  job: { kind: JobKind; orderNumber: string; payload?: Record<string, unknown> },
+  job: { kind: JobKind; orderNumber: string; payload?: Record<string, unknown>; round?: string },
   now: string,
 ): D1PreparedStatement {
   return db
@@ -57,7 +60,7 @@ export function enqueueJob(
        VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT (id) DO NOTHING`,
     )
     .bind(
-      jobId(job.kind, job.orderNumber),
+      jobId(job.kind, job.orderNumber, job.round),
       job.orderNumber,
       job.kind,
       job.payload ? JSON.stringify(job.payload) : null,

@@ -302,8 +302,8 @@ export async function queuePage(db: D1Database, q: QueueQuery): Promise<{ entrie
     AND (?4 IS NULL
          OR (?4 = 'attention' AND ${ATTENTION_SQL})
          OR (?4 = 'open_withdrawals' AND ${OPEN_WITHDRAWAL_SQL})
-         OR (?4 = 'due' AND o.status = 'paid' AND o.dispatch_deadline <= ?5)
-         OR (?4 = 'overdue' AND o.status = 'paid' AND o.dispatch_deadline < ?5))`;
+         OR (?4 = 'due' AND o.status IN ('paid', 'correction_requested') AND o.dispatch_deadline <= ?5)
+         OR (?4 = 'overdue' AND o.status IN ('paid', 'correction_requested') AND o.dispatch_deadline < ?5))`;
   const binds = [q.search, likePattern(q.search), q.plan, q.only, q.today, ...q.statuses];
   const limit = Math.max(1, Math.min(Math.floor(q.limit), 200));
   const offset = Math.max(0, Math.floor(q.offset));
@@ -363,21 +363,25 @@ export interface QueueCounts {
   /** Withdrawals naming no order of ours that are not answered yet (support has them by mail). */
   unmatchedWithdrawals: number;
   attention: number;
+  /** Corrections after posting waiting for a corrected application (Korrekturoption). */
+  corrections: number;
 }
 
 export async function queueCounts(db: D1Database, today: string): Promise<QueueCounts> {
   const row = await db
     .prepare(
       `SELECT
-         (SELECT COUNT(*) FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1) AS due,
-         (SELECT COUNT(*) FROM orders WHERE status = 'paid' AND dispatch_deadline < ?1) AS overdue,
+         (SELECT COUNT(*) FROM orders WHERE status IN ('paid', 'correction_requested') AND dispatch_deadline <= ?1) AS due,
+         (SELECT COUNT(*) FROM orders WHERE status IN ('paid', 'correction_requested') AND dispatch_deadline < ?1)
+           AS overdue,
+         (SELECT COUNT(*) FROM orders WHERE status = 'correction_requested') AS corrections,
          (SELECT COUNT(*) FROM orders o WHERE ${OPEN_WITHDRAWAL_SQL}) AS openWithdrawals,
          (SELECT COUNT(*) FROM withdrawals WHERE order_found = 0 AND handled_at IS NULL) AS unmatchedWithdrawals,
          (SELECT COUNT(*) FROM orders o WHERE ${ATTENTION_SQL}) AS attention`,
     )
     .bind(today)
     .first<QueueCounts>();
-  return row ?? { due: 0, overdue: 0, openWithdrawals: 0, unmatchedWithdrawals: 0, attention: 0 };
+  return row ?? { due: 0, overdue: 0, openWithdrawals: 0, unmatchedWithdrawals: 0, attention: 0, corrections: 0 };
 }
 
 /** Paid orders due on `today` ('YYYY-MM-DD') or earlier, in deadline order: the day's stack. */
@@ -385,7 +389,8 @@ export async function ordersDueBy(db: D1Database, today: string, limit = 100): P
   const { results } = await db
     .prepare(
       // Within the same deadline, Pro orders come first (priority handling, spec §9).
-      "SELECT * FROM orders WHERE status = 'paid' AND dispatch_deadline <= ?1 ORDER BY dispatch_deadline, plan = 'pro' DESC, paid_at LIMIT ?2",
+      `SELECT * FROM orders WHERE status IN ('paid', 'correction_requested') AND dispatch_deadline <= ?1
+       ORDER BY dispatch_deadline, plan = 'pro' DESC, paid_at LIMIT ?2`,
     )
     .bind(today, limit)
     .all<OrderRow>();

@@ -405,3 +405,29 @@ export function personalDataCorrectedMail(input: {
     ].join('\n'),
   };
 }
+
+/** Korrekturoption after posting: the corrected data and documents arrived; a new application follows. */
+export function correctionReceivedMail(input: {
+  email: string;
+  firstName: string;
+  orderNumber: string;
+  dispatchDeadline: string;
+}): OutgoingMail {
+  return {
+    kind: 'correction_received',
+    orderNumber: input.orderNumber,
+    to: input.email,
+    subject: `Deine Korrektur ist angekommen (${input.orderNumber})`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      'wir haben deine korrigierten Angaben, deine Ausweiskopie und deine Unterschrift erhalten.',
+      `Wir drucken einen korrigierten Antrag und senden ihn spätestens am ${germanDate(input.dispatchDeadline)} an das ` +
+        'Kraftfahrt-Bundesamt, 24932 Flensburg. Die Ausweiskopie und die Unterschrift löschen wir direkt nach dem Versand.',
+      'Damit hast du deine Korrekturoption genutzt; eine weitere Korrektur nach dem Versand ist nicht möglich.',
+      '',
+      'Viele Grüße',
+      'dein PunkteBrief-Team',
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,7 @@
 // Operator actions on one order, shared by the single and batch endpoints of the back office. Each is
 // one guarded transition whose effects (document deletion, refund, closing the checkout) are durable
 // jobs in the same batch; they run at once for the operator's answer, and the cron retries any that fail.
+import { POSTABLE_IN } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
@@ -27,15 +28,20 @@ async function liveDocumentCount(env: Env, orderNumber: string): Promise<number>
  * customer told. Returns how many documents are gone now, or null when the order was not open.
  */
 export async function markSubmitted(env: Env, order: Order, actor: Actor, now: Date): Promise<number | null> {
-  if (order.status !== 'paid') return null;
+  if (!POSTABLE_IN.includes(order.status)) return null;
   const at = now.toISOString();
   const before = await liveDocumentCount(env, order.orderNumber);
   // Plus and Pro keep the letter as sent; it needs the signature, so it is stored before the deletion.
   const letterKey = includesLetterCopy(order) ? await storeLetterCopy(env, order, now) : null;
-  const posted = await transitionOrder(env.DB, order.orderNumber, ['paid'], 'submitted', at, {
+  const posted = await transitionOrder(env.DB, order.orderNumber, POSTABLE_IN, 'submitted', at, {
     detail: 'an das KBA versendet',
     effects: [
-      enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber }, at),
+      // A corrected application (Korrekturoption) is posted once more: its deletion is a job of its own.
+      enqueueJob(
+        env.DB,
+        { kind: 'delete_documents', orderNumber: order.orderNumber, round: order.status === 'paid' ? undefined : at },
+        at,
+      ),
       ...(letterKey ? [addTimeline(env.DB, order.orderNumber, at, 'letter_archived')] : []),
       enqueueMail(
         env.DB,
@@ -127,7 +133,7 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
     if (current && current.status !== order.status) return answerWithdrawal(env, current, actor, now);
   }
   if (order.status === 'withdrawn') return 'cancelled';
-  const lapsed = order.status === 'submitted' || order.status === 'closed';
+  const lapsed = order.status === 'submitted' || order.status === 'closed' || order.status === 'correction_requested';
   // Superseded, expired or failed orders were never paid: nothing to cancel, the answer says cancelled.
   await env.DB.batch(answer(!lapsed));
   return lapsed ? 'lapsed' : 'cancelled';

@@ -16,7 +16,7 @@ import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { postalCodeSet } from '../../src/domain/personal-data';
 import { planById } from '../../src/domain/catalog';
 import { CORRECTABLE_IN, DOCUMENTS_KEPT_IN, PAID_OR_LATER, sourcesOf } from '../../src/domain/order-lifecycle';
-import { normalizeExtras, priceOf, requiresSecondPerson } from '../../src/domain/pricing';
+import { hasCorrectionOption, normalizeExtras, priceOf, requiresSecondPerson } from '../../src/domain/pricing';
 import type { Env } from '../env';
 import {
   claimIdempotencyKey,
@@ -80,7 +80,7 @@ export interface CreatedOrder {
 }
 
 /** Checks that each upload exists, belongs to the caller (token), has the right kind and can still be used. */
-async function checkUploads(
+export async function checkUploads(
   db: D1Database,
   refs: UploadRefs,
   kinds: Record<string, UploadKind>,
@@ -311,6 +311,12 @@ export async function orderStatusView(env: Env, order: Order) {
     // The customer's own data, for the correction form on /status (the proof holder is the customer).
     personalData: order.personalData,
     correctable: CORRECTABLE_IN.includes(order.status),
+    // Korrekturoption: one correction after posting (see services/corrections.ts).
+    correctionAfterPosting: !hasCorrectionOption(order)
+      ? 'not_included'
+      : timeline.some((t) => t.event === 'correction_requested')
+        ? 'used'
+        : 'available',
     letterCopy: !planById(order.plan).letterCopy
       ? 'not_included'
       : timeline.some((t) => t.event === 'letter_archived') && !timeline.some((t) => t.event === 'letter_deleted')

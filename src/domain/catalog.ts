@@ -99,7 +99,7 @@ export const EXTRAS: readonly Extra[] = [
     id: 'correction',
     name: 'Korrekturoption',
     priceCents: 1990,
-    description: 'Eine kostenlose Korrektur deiner eigenen Eingabefehler.',
+    description: 'Eine kostenlose Korrektur deiner eigenen Eingabefehler – auch nach dem Versand, einmal.',
     hiddenFor: ['plus', 'pro'],
   },
 ];

@@ -14,6 +14,7 @@ export const ORDER_STATUSES = [
   'submitted',
   'closed',
   'withdrawn',
+  'correction_requested',
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -31,9 +32,11 @@ export const TRANSITIONS = {
   payment_failed: ['superseded'],
   expired: ['superseded'],
   superseded: [],
-  submitted: ['closed'],
-  closed: [],
+  submitted: ['closed', 'correction_requested'],
+  closed: ['correction_requested'],
   withdrawn: [],
+  // Korrekturoption after posting: a corrected application is printed and posted once more.
+  correction_requested: ['submitted'],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -46,7 +49,13 @@ export function sourcesOf(to: OrderStatus): OrderStatus[] {
 }
 
 /** States in which money was taken or is on its way. */
-export const PAID_OR_LATER: readonly OrderStatus[] = ['payment_processing', 'paid', 'submitted', 'closed'];
+export const PAID_OR_LATER: readonly OrderStatus[] = [
+  'payment_processing',
+  'paid',
+  'submitted',
+  'closed',
+  'correction_requested',
+];
 
 /** States that no longer accept a payment: money that arrives anyway is refunded. */
 export const CLOSED_TO_PAYMENT: readonly OrderStatus[] = ['superseded', 'withdrawn', 'expired', 'payment_failed'];
@@ -65,10 +74,16 @@ export const DOCUMENTS_GONE_IN: readonly OrderStatus[] = [
   'submitted',
   'closed',
 ];
-export const DOCUMENTS_KEPT_IN: readonly OrderStatus[] = ['payment_processing', 'paid'];
+export const DOCUMENTS_KEPT_IN: readonly OrderStatus[] = ['payment_processing', 'paid', 'correction_requested'];
 export const UNPAID_DOCUMENTS_HOURS = 48;
 /** Uploads never used for an order. */
 export const UNATTACHED_DOCUMENTS_HOURS = 24;
+
+/** States an application can be posted from: paid, or a correction after posting (Korrekturoption). */
+export const POSTABLE_IN: readonly OrderStatus[] = ['paid', 'correction_requested'];
+
+/** With the Korrekturoption (or Plus/Pro), one correction after posting is possible from these states. */
+export const CORRECTABLE_AFTER_POSTING_IN: readonly OrderStatus[] = ['submitted', 'closed'];
 
 /** Until the application is posted, every customer may correct their own data (spec §9, AGB § 3). */
 export const CORRECTABLE_IN: readonly OrderStatus[] = ['awaiting_payment', 'payment_processing', 'paid'];
@@ -107,6 +122,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   submitted: 'An das Kraftfahrt-Bundesamt versendet',
   closed: 'Abgeschlossen',
   withdrawn: 'Widerrufen',
+  correction_requested: 'Korrektur erhalten – korrigierter Antrag in Vorbereitung',
 };
 
 /** A timeline entry in words. */
@@ -127,6 +143,7 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   closed: 'Bestellung abgeschlossen',
   withdrawal_received: 'Widerruf eingegangen',
   withdrawn: 'Vertrag widerrufen',
+  correction_requested: 'Korrektur nach dem Versand erhalten',
   refunded: 'Betrag erstattet',
   refund_failed: 'Erstattung fehlgeschlagen – wir kümmern uns darum',
   checkout_expired: 'Zahlungsseite geschlossen',

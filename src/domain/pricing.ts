@@ -83,3 +83,8 @@ export function vatOf(
 export function requiresSecondPerson(selection: Selection): boolean {
   return selection.plan === 'plus' || selection.plan === 'pro' || selection.extras.includes('duo');
 }
+
+/** The Korrekturoption: bought as an extra with Basic, included in Plus and Pro (one correction after posting). */
+export function hasCorrectionOption(selection: Selection): boolean {
+  return selection.extras.includes('correction') || includedExtras(selection.plan).some((e) => e.id === 'correction');
+}

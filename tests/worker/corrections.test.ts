@@ -8,7 +8,8 @@ import { findOrder, listQueue } from '../../functions/db/orders';
 import { buildApplication } from '../../functions/services/applications';
 import { markSubmitted } from '../../functions/services/order-admin';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
-import { BASE, PERSON, createOrder } from './fixtures';
+import { deleteDueDocuments } from '../../functions/jobs/retention';
+import { BASE, PERSON, SIGNATURE_PNG, createOrder, upload } from './fixtures';
 
 const testEnv = env as unknown as Env;
 
@@ -61,5 +62,79 @@ describe('correcting personal data on /status', () => {
     const late = await correct(orderNumber, statusToken, { ...PERSON, lastName: 'Schmitz' });
     expect(late.status).toBe(409);
     expect((await findOrder(env.DB, orderNumber))!.personalData.lastName).toBe(PERSON.lastName);
+  });
+});
+
+describe('the Korrekturoption: one correction after posting', () => {
+  async function postedOrder(overrides: Record<string, unknown>) {
+    const order = await createOrder(overrides);
+    await applyPaymentOutcome(testEnv, order.orderNumber, 'paid', BASE);
+    await markSubmitted(testEnv, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'op' }, new Date());
+    return order;
+  }
+
+  async function newDocuments() {
+    const [front, back, signature] = await Promise.all([
+      upload('front'),
+      upload('back'),
+      upload('signature', SIGNATURE_PNG),
+    ]);
+    return {
+      front: { id: front.id, token: front.token },
+      back: { id: back.id, token: back.token },
+      signature: { id: signature.id, token: signature.token },
+    };
+  }
+
+  const requestCorrection = (orderNumber: string, token: string, body: unknown) =>
+    SELF.fetch(`${BASE}/api/orders/${orderNumber}/correction`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Status-Token': token },
+      body: JSON.stringify(body),
+    });
+
+  it('prints and posts a corrected application with the new ID copy, then deletes it; a second one is refused', async () => {
+    const { orderNumber, statusToken } = await postedOrder({ plan: 'basic', extras: ['correction'] });
+    const uploads = await newDocuments();
+    const res = await requestCorrection(orderNumber, statusToken, {
+      personalData: { ...PERSON, lastName: 'Schmitz' },
+      uploads,
+    });
+    expect(res.status).toBe(201);
+    let order = (await findOrder(env.DB, orderNumber))!;
+    expect(order.status).toBe('correction_requested');
+    expect(order.personalData.lastName).toBe('Schmitz');
+    // The retention run keeps the new documents until the corrected application is posted.
+    await deleteDueDocuments(testEnv, new Date());
+    const { text } = await extractText(await buildApplication(testEnv, order, 'main', new Date()), {
+      mergePages: true,
+    });
+    expect(text).toContain('Schmitz');
+    expect(await markSubmitted(testEnv, order, { operatorId: 'op' }, new Date())).toBe(3);
+    order = (await findOrder(env.DB, orderNumber))!;
+    expect(order.status).toBe('submitted');
+    const again = await requestCorrection(orderNumber, statusToken, {
+      personalData: PERSON,
+      uploads: await newDocuments(),
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json<{ error: { message: string } }>()).error.message).toBe(
+      'Du hast deine Korrektur nach dem Versand bereits genutzt.',
+    );
+  });
+
+  it('is included in Plus and refused for Basic without the option', async () => {
+    const basic = await postedOrder({ plan: 'basic' });
+    const refused = await requestCorrection(basic.orderNumber, basic.statusToken, {
+      personalData: PERSON,
+      uploads: await newDocuments(),
+    });
+    expect(refused.status).toBe(409);
+    const plus = await postedOrder({ plan: 'plus' });
+    const accepted = await requestCorrection(plus.orderNumber, plus.statusToken, {
+      personalData: PERSON,
+      uploads: await newDocuments(),
+    });
+    expect(accepted.status).toBe(201);
   });
 });

@@ -68,7 +68,8 @@ describe('transition table', () => {
     // Terminal states have no way out.
     expect(TRANSITIONS.superseded).toEqual([]);
     expect(TRANSITIONS.withdrawn).toEqual([]);
-    expect(TRANSITIONS.closed).toEqual([]);
+    // A closed order only reopens for the Korrekturoption's one correction after posting.
+    expect(TRANSITIONS.closed).toEqual(['correction_requested']);
   });
 
   it('writes a transition’s effects only when the transition happens', async () => {
@@ -105,6 +106,7 @@ const EXPECTED: Record<OrderStatus, Partial<Record<Event, OrderStatus>>> = {
   submitted: {},
   closed: {},
   withdrawn: {},
+  correction_requested: { post: 'submitted' },
 };
 
 async function apply(event: Event, orderNumber: string): Promise<void> {

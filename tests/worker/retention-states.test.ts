@@ -33,6 +33,8 @@ const KEPT: Record<OrderStatus, boolean> = {
   submitted: false,
   closed: false,
   withdrawn: false,
+  // A correction after posting: the new ID copy is kept until the corrected application is posted.
+  correction_requested: true,
 };
 
 async function orderWithAllDocuments(status: OrderStatus, createdHoursAgo = 0): Promise<string> {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { EXTRAS, planById, type PlanId } from '../../../src/domain/catalog';
 import { berlinIsoDate } from '../../../src/domain/dates';
-import { DOCUMENTS_KEPT_IN, isOrderStatus, ORDER_STATUSES } from '../../../src/domain/order-lifecycle';
+import { DOCUMENTS_KEPT_IN, isOrderStatus, ORDER_STATUSES, POSTABLE_IN } from '../../../src/domain/order-lifecycle';
 import { formatEuro } from '../../../src/domain/money';
 import type { AppEnv } from '../../env';
 import { audit } from '../../db/operators';
@@ -30,7 +30,7 @@ import { PdfBatchWriter } from '../../services/pdf/batch-writer';
 
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
 const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; only?: QueueOnly }> = {
-  open: { statuses: ['paid', 'payment_processing'] },
+  open: { statuses: ['paid', 'payment_processing', 'correction_requested'] },
   due: { statuses: ['paid'], only: 'due' },
   overdue: { statuses: ['paid'], only: 'overdue' },
   withdrawals: { statuses: ORDER_STATUSES, only: 'open_withdrawals' },
@@ -67,8 +67,8 @@ function queueItem(
     name: `${o.personalData.firstName} ${o.personalData.lastName}`.trim(),
     email: o.email,
     dispatchDeadline: o.dispatchDeadline,
-    overdue: o.status === 'paid' && o.dispatchDeadline !== null && o.dispatchDeadline < today,
-    dueToday: o.status === 'paid' && o.dispatchDeadline === today,
+    overdue: POSTABLE_IN.includes(o.status) && o.dispatchDeadline !== null && o.dispatchDeadline < today,
+    dueToday: POSTABLE_IN.includes(o.status) && o.dispatchDeadline === today,
     withdrawal: hasOpenWithdrawal ? 'open' : hasWithdrawal ? 'answered' : null,
     needsAttention,
     corrected,
@@ -209,7 +209,7 @@ export const adminOrders = new Hono<AppEnv>()
       ...(printable && order.partner && hasLive(['partner-front', 'partner-back', 'partner-signature'])
         ? ['print_partner']
         : []),
-      ...(order.status === 'paid' ? ['mark_submitted'] : []),
+      ...(POSTABLE_IN.includes(order.status) ? ['mark_submitted'] : []),
       ...(item?.withdrawal === 'open' ? ['answer_withdrawal'] : []),
     ];
     return c.json({

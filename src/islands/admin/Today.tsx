@@ -81,12 +81,13 @@ export function Today() {
           hint="Späte Zahlung, fehlgeschlagene Erstattung oder ein Schritt, der aufgegeben hat."
           urgent
         />
-        <li className="rounded-lg border-2 border-dashed border-slate-300 p-4 text-slate-700">
-          <span className="block font-semibold text-slate-900">Offene Korrekturen</span>
-          <span className="mt-1 block text-sm">
-            Korrekturoption: noch nicht angebunden. Hier erscheinen künftig Korrekturwünsche von Kunden.
-          </span>
-        </li>
+        <Tile
+          href={listHref({ status: 'correction_requested' })}
+          count={data.corrections}
+          label="Offene Korrekturen"
+          hint="Korrekturoption nach dem Versand: korrigierten Antrag drucken und erneut versenden."
+          urgent={data.corrections > 0}
+        />
       </ul>
 
       <div className="mb-6 flex flex-wrap items-center gap-3">

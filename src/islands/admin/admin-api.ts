@@ -103,6 +103,8 @@ export interface TodaySummary {
   openWithdrawals: number;
   unmatchedWithdrawals: number;
   attention: number;
+  /** Corrections after posting waiting for a corrected application. */
+  corrections: number;
   openMessages: InboxMessage[];
 }
 
