@@ -27,14 +27,16 @@ test.describe('autofill of street and house number', () => {
 
 test.describe("the browser's back button", () => {
   test('moves focus to the step heading, scrolls to the top and names the step in the title', async ({ page }) => {
+    // Reduced motion: the jump to the top is immediate, so the test's own scrolling never races it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/app');
     await expect(page).toHaveTitle('Schritt 1 von 3: Deine Daten – PunkteBrief');
     await fillStepOne(page);
     await page.getByRole('button', { name: 'Weiter' }).click();
     await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeFocused();
     await expect(page).toHaveTitle('Schritt 2 von 3: Ausweis-Upload – PunkteBrief');
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/schritt=1$/);
@@ -58,5 +60,32 @@ test.describe("the browser's back button", () => {
     await page.goto('/app?schritt=3');
     await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeVisible();
     await expect(page).toHaveURL(/schritt=2$/);
+  });
+});
+
+test.describe('titles and prices from one source', () => {
+  test('the landing title says 3–5 minutes; hero and local pages show the catalog price with VAT', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Punktestand in Flensburg abfragen – Antrag in 3–5 Minuten | PunkteBrief');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Ab 39,90\u00a0€ inkl\. MwSt\./);
+    await expect(page.locator('#hero-title').locator('xpath=ancestor::section')).toContainText(
+      /ab 39,90\u00a0€\s*inkl\. MwSt\./,
+    );
+    await page.goto('/essen');
+    await expect(page.locator('main')).toContainText('ab 39,90\u00a0€ inkl. MwSt.');
+    await expect(page.locator('main')).not.toContainText('{{');
+  });
+});
+
+test.describe('print', () => {
+  test('a legal page prints without header, cookie banner and buttons', async ({ page }) => {
+    await page.goto('/agb');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('body > header')).toBeHidden();
+    await expect(page.locator('#cookie-banner')).toBeHidden();
+    await expect(page.locator('main h1')).toBeVisible();
+    for (const button of await page.locator('button').all()) await expect(button).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('body > header')).toBeVisible();
   });
 });

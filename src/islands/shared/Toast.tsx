@@ -55,7 +55,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
     );
   };
   return (
-    <div className="pointer-events-none fixed inset-x-4 top-4 z-50 mx-auto max-w-md">
+    <div data-toast className="pointer-events-none fixed inset-x-4 top-4 z-50 mx-auto max-w-md print:hidden">
       {box('error')}
       {box('other')}
     </div>
