@@ -77,6 +77,8 @@ export async function reachStepThree(page: Page) {
 
 /** Draws a stroke on the signature canvas with the mouse. */
 export async function sign(page: Page) {
+  // Without motion the step's scroll to the top cannot move the canvas under the pointer mid-stroke.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const canvas = page.getByRole('img', { name: /Unterschriftsfeld/ });
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;

@@ -13,9 +13,9 @@ import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
 import { FIELD_LABELS, INPUT_PROPS } from '../order-wizard/personal-fields';
 import { ErrorSummary, Field } from '../shared/Field';
 
-type Values = Record<PersonalField, string>;
+export type Values = Record<PersonalField, string>;
 
-const valuesOf = (data: PersonalData): Values =>
+export const valuesOf = (data: PersonalData): Values =>
   Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, data[field] ?? ''])) as Values;
 
 /** The same input behaviour as step 1: the birth date gets its dots, the postal code digits only. */
@@ -23,6 +23,39 @@ function normalize(field: PersonalField, value: string): string {
   if (field === 'birthDate') return formatBirthDateInput(value);
   if (field === 'postalCode') return value.replace(/\D/g, '').slice(0, 5);
   return value;
+}
+
+/** The step-1 fields with their labels, hints, limits and input behaviour; `idPrefix` keeps ids unique. */
+export function PersonalFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string;
+  values: Values;
+  errors: Partial<Record<string, string>>;
+  onChange: (values: Values) => void;
+}) {
+  return (
+    <>
+      {PERSONAL_FIELDS.map((field) => (
+        <Field
+          key={field}
+          id={`${idPrefix}-${field}`}
+          name={field}
+          label={FIELD_LABELS[field].label}
+          hint={FIELD_LABELS[field].hint}
+          optional={FIELD_LABELS[field].optional}
+          error={errors[field]}
+          value={values[field]}
+          maxLength={PERSONAL_DATA_LIMITS[field]}
+          {...INPUT_PROPS[field]}
+          onChange={(event) => onChange({ ...values, [field]: normalize(field, event.target.value) })}
+        />
+      ))}
+    </>
+  );
 }
 
 export function CorrectionForm({
@@ -111,21 +144,7 @@ export function CorrectionForm({
             {failure}
           </p>
         )}
-        {PERSONAL_FIELDS.map((field) => (
-          <Field
-            key={field}
-            id={`correction-${field}`}
-            name={field}
-            label={FIELD_LABELS[field].label}
-            hint={FIELD_LABELS[field].hint}
-            optional={FIELD_LABELS[field].optional}
-            error={errors[field]}
-            value={values[field]}
-            maxLength={PERSONAL_DATA_LIMITS[field]}
-            {...INPUT_PROPS[field]}
-            onChange={(event) => setValues({ ...values, [field]: normalize(field, event.target.value) })}
-          />
-        ))}
+        <PersonalFields idPrefix="correction" values={values} errors={errors} onChange={setValues} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Wird gespeichert …' : 'Korrektur speichern'}

@@ -13,6 +13,7 @@ import {
 } from './lookup-model';
 import { CorrectionForm } from './CorrectionForm';
 import { LetterCopy } from './LetterCopy';
+import { PostedCorrection } from './PostedCorrection';
 import { StatusDetails } from './StatusDetails';
 import { StatusLookupForm } from './StatusLookupForm';
 
@@ -181,6 +182,19 @@ export default function OrderStatus() {
                 }}
               />
             )}
+            {(order.status === 'submitted' || order.status === 'closed') &&
+              order.correctionAfterPosting === 'available' && (
+                <PostedCorrection
+                  orderNumber={order.orderNumber}
+                  statusToken={token}
+                  personalData={order.personalData}
+                  onSent={() => {
+                    setNotice('Deine Korrektur ist angekommen. Wir versenden einen korrigierten Antrag.');
+                    void lookUp(values, { refresh: true });
+                    requestAnimationFrame(() => noticeRef.current?.focus());
+                  }}
+                />
+              )}
             <LetterCopy
               orderNumber={order.orderNumber}
               statusToken={token}

@@ -31,6 +31,8 @@ export interface OrderView {
   personalData: PersonalData;
   /** True until the application is posted. */
   correctable: boolean;
+  /** The Korrekturoption's one correction after posting. */
+  correctionAfterPosting: 'available' | 'used' | 'not_included';
   /** Plus/Pro: the copy of the letter as sent, downloadable for 12 months after posting. */
   letterCopy: 'available' | 'not_included' | 'none';
 }

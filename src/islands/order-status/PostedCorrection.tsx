@@ -1,0 +1,145 @@
+// /status after posting: the Korrekturoption's one correction — corrected data (step-1 fields), a new
+// ID copy and a new signature, through the same components as the wizard. The operator then prints
+// and posts a corrected application and deletes the copies again.
+import { useRef, useState } from 'react';
+import * as v from 'valibot';
+import { IS_OWN_ID_LABEL } from '../../domain/confirmations';
+import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
+import { SIGNATURE_MESSAGE } from '../../domain/order-request';
+import { personalDataSchema, type PersonalData } from '../../domain/personal-data';
+import type { UploadReceipt } from '../../domain/uploads';
+import { PERSONAL_FIELDS, idUploadErrors, type Side } from '../../domain/wizard-state';
+import { uploadSignature } from '../../lib/order-api';
+import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
+import { SignatureField } from '../order-wizard/SignatureField';
+import { ErrorSummary } from '../shared/Field';
+import { Toast, useToast } from '../shared/Toast';
+import { PersonalFields, valuesOf, type Values } from './CorrectionForm';
+
+export function PostedCorrection({
+  orderNumber,
+  statusToken,
+  personalData,
+  onSent,
+}: {
+  orderNumber: string;
+  statusToken: string;
+  personalData: PersonalData;
+  onSent: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Values>(() => valuesOf(personalData));
+  const [uploads, setUploads] = useState<Partial<Record<Side, UploadReceipt>>>({});
+  const [isOwnId, setIsOwnId] = useState(false);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const { toast, show, dismiss } = useToast();
+
+  async function send(event: React.SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes: null }), values);
+    const found: Partial<Record<string, string>> = {
+      ...(parsed.success ? {} : fieldErrorMap(toFieldErrors(parsed.issues))),
+      ...idUploadErrors({ uploads, isOwnId }),
+      ...(signature ? {} : { signature: SIGNATURE_MESSAGE }),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !parsed.success) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      const signed = await uploadSignature(signature!, 'signature');
+      const res = await fetch(`/api/orders/${encodeURIComponent(orderNumber)}/correction`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Status-Token': statusToken },
+        body: JSON.stringify({
+          personalData: parsed.output,
+          uploads: {
+            front: { id: uploads.front!.id, token: uploads.front!.token },
+            back: { id: uploads.back!.id, token: uploads.back!.token },
+            signature: { id: signed.id, token: signed.token },
+          },
+        }),
+      });
+      if (res.ok) {
+        setOpen(false);
+        onSent();
+        return;
+      }
+      const body = (await res.json().catch(() => null)) as { error?: { message: string } } | null;
+      show({ kind: 'error', text: body?.error?.message ?? `Server-Fehler: ${res.status}` });
+    } catch (error) {
+      show({ kind: 'error', text: error instanceof Error ? error.message : 'Unbekannter Fehler' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <section aria-labelledby="posted-correction-title" className="mt-10">
+        <h2 id="posted-correction-title" className="text-xl font-bold">
+          Korrektur nach dem Versand
+        </h2>
+        <p className="mt-2 text-slate-800">
+          Mit deiner Korrekturoption kannst du uns einmal korrigierte Angaben senden. Dafür brauchen wir noch einmal
+          deinen Ausweis (Vorder- und Rückseite) und deine Unterschrift; wir versenden dann einen korrigierten Antrag.
+        </p>
+        <button type="button" className="btn-secondary mt-3" onClick={() => setOpen(true)}>
+          Korrektur senden
+        </button>
+      </section>
+    );
+  }
+
+  const summary = [
+    ...PERSONAL_FIELDS.filter((field) => errors[field]).map((field) => ({
+      fieldId: `posted-correction-${field}`,
+      message: errors[field]!,
+    })),
+    ...(['front', 'back'] as const)
+      .filter((side) => errors[side])
+      .map((side) => ({ fieldId: `upload-${side}`, message: `${SIDE_LABELS[side]}: ${errors[side]}` })),
+    ...(errors.isOwnId ? [{ fieldId: 'posted-own-id', message: errors.isOwnId }] : []),
+    ...(errors.signature ? [{ fieldId: 'signature', message: errors.signature }] : []),
+  ];
+  return (
+    <section aria-labelledby="posted-correction-title" className="mt-10 max-w-3xl">
+      <Toast toast={toast} onDismiss={dismiss} />
+      <h2 id="posted-correction-title" className="text-xl font-bold">
+        Korrektur nach dem Versand
+      </h2>
+      <form noValidate onSubmit={send} className="mt-4">
+        <ErrorSummary items={summary} summaryRef={summaryRef} />
+        <PersonalFields idPrefix="posted-correction" values={values} errors={errors} onChange={setValues} />
+        <IdSides
+          uploads={uploads}
+          errors={errors}
+          onChange={(side, ref) => setUploads((u) => ({ ...u, [side]: ref }))}
+          onToast={(kind, text) => show({ kind, text })}
+        />
+        <label className="mt-6 flex items-start gap-3">
+          <input
+            id="posted-own-id"
+            type="checkbox"
+            className="mt-1 h-5 w-5 accent-brand-700"
+            checked={isOwnId}
+            onChange={(e) => setIsOwnId(e.target.checked)}
+            aria-invalid={errors.isOwnId ? true : undefined}
+          />
+          <span>{IS_OWN_ID_LABEL}</span>
+        </label>
+        <div className="mt-6">
+          <SignatureField value={signature} backSide={uploads.back} error={errors.signature} onChange={setSignature} />
+        </div>
+        <button type="submit" className="btn-primary mt-6" disabled={busy}>
+          {busy ? 'Wird übermittelt …' : 'Korrektur senden'}
+        </button>
+      </form>
+    </section>
+  );
+}
