@@ -1,4 +1,5 @@
 // Build-time only: the content pages of content/seo, their categories and neighbours.
+import { fillTokensDeep } from './site';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { SEO_CATEGORIES, type SeoCategory } from '../content-schemas';
 
@@ -47,11 +48,16 @@ export function seoPath(entry: SeoEntry): string {
   return `/${category}/${slug}`;
 }
 
+/** Every content page, with {{tokens}} in its frontmatter filled (prices come from the catalog). */
+export async function seoEntries(): Promise<SeoEntry[]> {
+  return (await getCollection('seo')).map((entry) => ({ ...entry, data: fillTokensDeep(entry.data) }));
+}
+
 /** Every content page, grouped by category in the canonical category order, each group by `order`. */
 export async function seoByCategory(): Promise<
   { category: SeoCategory; label: string; description: string; entries: SeoEntry[] }[]
 > {
-  const all = await getCollection('seo');
+  const all = await seoEntries();
   return SEO_CATEGORIES.map((category) => ({
     category,
     ...CATEGORY_INFO[category],

@@ -58,3 +58,13 @@ export function fillTokensInHtml(html: string, values: Record<string, string> = 
   const escaped = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, escapeHtml(value)]));
   return fillTokens(html.replace(/%7B%7B([\w.]+)%7D%7D/gi, '{{$1}}'), escaped);
 }
+
+/** Fills {{tokens}} in every string of a content entry's data (frontmatter), e.g. prices from the catalog. */
+export function fillTokensDeep<T>(value: T, values: Record<string, string> = tokenValues()): T {
+  if (typeof value === 'string') return fillTokens(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillTokensDeep(item, values)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillTokensDeep(v, values)])) as T;
+  }
+  return value;
+}
