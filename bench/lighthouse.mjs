@@ -1,17 +1,117 @@
-// Lighthouse (mobile preset, Debian's Chromium) over the main static pages, against the built site
-// served by wrangler dev. Usage: npm run build && npm run bench:lighthouse
+// Lighthouse (mobile preset, Debian's Chromium) over the main pages and a minimal reference page,
+// against the built site served by wrangler dev. Usage: npm run build && npm run bench:lighthouse
+//
+// The reference page (one heading, one paragraph, no CSS, no JS) is added to a copy of dist/ only for
+// the run and served by the same server with the same headers, so it never ships. Every run measures it
+// next to the pages, and each page's LCP is reported as a ratio to the reference's LCP of the same
+// run (median of the runs' ratios): the machine's noise moves both. Two kinds of visit:
+//   first      a new visitor: empty storage and cache (Lighthouse's default)
+//   returning  a visitor who already chose in the cookie banner, with a warm cache (a browser that
+//              visited every page once; Lighthouse's storage reset is off)
+// Environment: PAGES=/,/faq (default below), RUNS=5, VISITS=first,returning.
 // Lighthouse is fetched by npx on first use so that it does not weigh on every `npm install`.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { offlineEnv } from '../scripts/local-env.mjs';
-import { startServer } from './server.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { localBin, offlineEnv } from '../scripts/local-env.mjs';
 
-const PAGES = (process.env.PAGES ?? '/,/faq,/agb').split(',');
+const REFERENCE = '/bench-reference';
+const PAGES = (process.env.PAGES ?? '/,/standort/koeln,/faq,/agb,/app').split(',');
+const RUNS = Number(process.env.RUNS ?? 5);
+const VISITS = (process.env.VISITS ?? 'first,returning').split(',');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DEBUG_PORT = 9339;
+
+/** Targets of issue 15: LCP as a multiple of the reference page's, TBT per kind of visit, CLS. */
+const TARGETS = {
+  lcpRatio: (page) => (page === '/app' ? 1.3 : 1.15),
+  tbt: { first: 50, returning: 0 },
+  cls: 0.001,
+};
+
+const REFERENCE_HTML = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <!-- No favicon request: the browser would otherwise fetch /favicon.ico and get the 404 page. -->
+    <link rel="icon" href="data:," />
+    <title>Referenzseite</title>
+  </head>
+  <body>
+    <h1>Punktestand in Flensburg abfragen</h1>
+    <p>Eine Seite ohne CSS und ohne JavaScript: so schnell, wie der Server und das Netz eine Seite liefern können. Jede andere Seite wird an ihr gemessen.</p>
+  </body>
+</html>
+`;
+
 mkdirSync('bench/out', { recursive: true });
-const { base, stop } = await startServer(8795, 'lighthouse');
+const { base, stop } = await startSnapshotServer(8795);
 
-function lighthouse(page) {
-  const out = `bench/out/lighthouse${page === '/' ? '-home' : page.replace(/\//g, '-')}.json`;
+/**
+ * Serves a copy of dist/ (plus the reference page) with wrangler dev, so that a build started by
+ * someone else during the run (the e2e server rebuilds dist/) never changes what is measured.
+ * Same Worker, same _headers and asset handling as `npm start`; only the asset folder differs.
+ */
+async function startSnapshotServer(port) {
+  const dir = '.wrangler/bench-lighthouse';
+  rmSync(dir, { recursive: true, force: true });
+  cpSync('dist', `${dir}/dist`, { recursive: true });
+  writeFileSync(`${dir}/dist${REFERENCE}.html`, REFERENCE_HTML);
+  const config = readFileSync('wrangler.jsonc', 'utf8')
+    .replace(/^\s*"\$schema".*\n/m, '')
+    .replaceAll('"./functions/', '"../../functions/');
+  writeFileSync(`${dir}/wrangler.jsonc`, config);
+  if (existsSync('.dev.vars')) cpSync('.dev.vars', `${dir}/.dev.vars`);
+  const [command, args] = localBin('wrangler', [
+    'dev',
+    '--config',
+    `${dir}/wrangler.jsonc`,
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    `${dir}/state`,
+    '--show-interactive-dev-session=false',
+  ]);
+  const server = spawn(command, args, { env: offlineEnv, stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const stopServer = () => {
+    process.kill(-server.pid, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}${REFERENCE}`)).ok) return { base: url, stop: stopServer };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stopServer();
+  throw new Error('server did not start');
+}
+
+function lighthouse(page, visit) {
+  const name = page === '/' ? '-home' : page.replace(/\//g, '-');
+  const out = `bench/out/lighthouse${name}-${visit}.json`;
+  const connection =
+    visit === 'returning'
+      ? [`--port=${DEBUG_PORT}`, '--disable-storage-reset']
+      : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`];
   // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): try up to 3 times.
   let run;
   for (let attempt = 0; attempt < 3 && run?.status !== 0; attempt++) {
@@ -25,43 +125,129 @@ function lighthouse(page) {
         '--output=json',
         `--output-path=${out}`,
         '--only-categories=performance,accessibility',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        ...connection,
       ],
-      {
-        env: { ...offlineEnv, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
+      { env: { ...offlineEnv, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
   }
-  if (run.status !== 0) throw new Error(`lighthouse failed for ${page}`);
+  if (run.status !== 0) throw new Error(`lighthouse failed for ${page} (${visit})`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => report.audits[id];
   const blocking = audit('render-blocking-insight') ?? audit('render-blocking-resources');
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: audit('first-contentful-paint').numericValue,
     lcp: audit('largest-contentful-paint').numericValue,
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
     blocking: blocking?.details?.items?.length ?? 0,
+    transferred: audit('total-byte-weight').numericValue,
   };
 }
 
-try {
-  const RUNS = Number(process.env.RUNS ?? 3);
-  console.log(`Median of ${RUNS} runs per page (Lighthouse mobile preset, simulated throttling).\n`);
-  console.log('| page | performance | accessibility | LCP | TBT | CLS | render-blocking |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  for (const page of PAGES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(page));
-    const pick = (fn) => median(runs.map(fn));
-    console.log(
-      `| ${page} | ${pick((r) => r.performance)} | ${pick((r) => r.accessibility)} | ${(pick((r) => r.lcp) / 1000).toFixed(2)} s | ` +
-        `${Math.round(pick((r) => r.tbt))} ms | ${pick((r) => r.cls).toFixed(3)} | ${pick((r) => r.blocking)} |`,
-    );
+/**
+ * A browser for the returning visitor: it has chosen "Nur notwendige" and has loaded every page once
+ * (warm cache). Started with the same flags as Lighthouse's own, seeded through Playwright over CDP,
+ * then driven by Lighthouse through its debugging port.
+ */
+async function returningVisitorBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-returning-'));
+  const browser = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  let cdp;
+  for (let i = 0; i < 50 && !cdp; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    cdp = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`).catch(() => undefined);
   }
+  if (!cdp) throw new Error('Chromium for the returning visitor did not start');
+  const tab = await cdp.contexts()[0].newPage();
+  await tab.goto(`${base}${REFERENCE}`);
+  await tab.evaluate(() => {
+    localStorage.setItem('cookie-banner-acknowledged', 'true');
+    localStorage.setItem(
+      'cookie-preferences',
+      JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        marketing: false,
+        bannerShown: true,
+        consentTimestamp: new Date().toISOString(),
+      }),
+    );
+  });
+  for (const page of PAGES) await tab.goto(`${base}${page}`, { waitUntil: 'load' });
+  await tab.waitForTimeout(3000); // let idle-time work (analytics boot, islands) finish and be cached
+  await tab.close();
+  await cdp.close(); // disconnects; the browser keeps running for Lighthouse
+  return {
+    close: async () => {
+      browser.kill();
+      await new Promise((r) => setTimeout(r, 500));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+let browser;
+try {
+  if (VISITS.includes('returning')) browser = await returningVisitorBrowser();
+  /** results[visit][page] = one result per run */
+  const results = Object.fromEntries(VISITS.map((visit) => [visit, {}]));
+  for (let run = 0; run < RUNS; run++) {
+    for (const visit of VISITS) {
+      for (const page of [REFERENCE, ...PAGES]) {
+        (results[visit][page] ??= []).push(lighthouse(page, visit));
+        if (process.env.VERBOSE) console.error(`${visit} ${page} done`);
+      }
+    }
+    console.error(`run ${run + 1} of ${RUNS} done`);
+  }
+
+  console.log(
+    `Median of ${RUNS} runs per page and visit (Lighthouse 13 mobile preset, simulated throttling); ` +
+      `LCP ratio = the page's LCP / the reference page's LCP in the same run (median of the ${RUNS} ratios).\n`,
+  );
+  console.log(
+    '| page | visit | performance | accessibility | FCP | LCP | LCP ratio | TBT | CLS | render-blocking | transferred | targets |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  let failed = 0;
+  for (const visit of VISITS) {
+    const reference = results[visit][REFERENCE];
+    for (const page of [REFERENCE, ...PAGES]) {
+      const runs = results[visit][page];
+      const pick = (fn) => median(runs.map(fn));
+      const ratio = median(runs.map((r, i) => r.lcp / reference[i].lcp));
+      const tbt = pick((r) => r.tbt);
+      const cls = pick((r) => r.cls);
+      const misses = [];
+      if (page !== REFERENCE) {
+        if (ratio > TARGETS.lcpRatio(page)) misses.push(`LCP ratio > ${TARGETS.lcpRatio(page)}`);
+        if (tbt > TARGETS.tbt[visit]) misses.push(`TBT > ${TARGETS.tbt[visit]} ms`);
+        if (cls >= TARGETS.cls) misses.push('CLS > 0');
+      }
+      failed += misses.length;
+      console.log(
+        `| ${page} | ${visit} | ${pick((r) => r.performance)} | ${pick((r) => r.accessibility)} | ` +
+          `${(pick((r) => r.fcp) / 1000).toFixed(2)} s | ${(pick((r) => r.lcp) / 1000).toFixed(2)} s | ` +
+          `${ratio.toFixed(2)} | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${pick((r) => r.blocking)} | ` +
+          `${(pick((r) => r.transferred) / 1024).toFixed(1)} KB | ${page === REFERENCE ? 'reference' : misses.join(', ') || 'met'} |`,
+      );
+    }
+  }
+  if (failed) process.exitCode = 1;
 } finally {
+  await browser?.close();
   stop();
 }
