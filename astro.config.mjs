@@ -12,13 +12,14 @@ if (process.env.ENVIRONMENT === 'production') {
   assertNoSampleTestimonials(testimonials.items);
 }
 
-/** Registers `client:consent` and `client:media-idle` (see src/lib/*-directive.ts). */
+/** Registers `client:consent`, `client:interaction` and `client:media-idle` (see src/lib/*-directive.ts). */
 const clientDirectives = {
   name: 'client-directives',
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'consent', entrypoint: './src/lib/consent-directive.ts' });
+      addClientDirective({ name: 'interaction', entrypoint: './src/lib/interaction-directive.ts' });
       addClientDirective({ name: 'media-idle', entrypoint: './src/lib/media-idle-directive.ts' });
     },
   },

@@ -1,35 +1,22 @@
-// `client:consent`: hydrates the cookie banner only when it is needed, so that a returning visitor
-// who already chose downloads no React on a content page. Without a stored choice it hydrates right
-// after the page has loaded (never competing with the first paint). A click on a
-// "Cookie-Einstellungen" control (data-cookie-settings) before that hydrates at once and opens the settings.
+// `client:consent`: hydrates the cookie settings dialog only when the visitor asks for it. The banner
+// itself is static HTML whose two main buttons work without React (lib/cookie-banner-static.ts), so
+// no page view downloads React for cookies. A click on an "Einstellungen" or "Cookie-Einstellungen"
+// control (data-cookie-settings) hydrates the island, which then opens the dialog for that control;
+// later clicks it handles itself.
 import type { ClientDirective } from 'astro';
-import { afterLoad } from './after-load';
 import { OPEN_SETTINGS_FLAG } from './cookie-settings-flag';
-import { COOKIE_ACKNOWLEDGED_KEY } from './storage-keys';
-
-function hasChosen(): boolean {
-  try {
-    return localStorage.getItem(COOKIE_ACKNOWLEDGED_KEY) === 'true';
-  } catch {
-    return false; // storage blocked: ask every time rather than never
-  }
-}
 
 const consentDirective: ClientDirective = (load) => {
-  let hydration: Promise<void> | null = null;
-  const hydrate = () => (hydration ??= load().then((run) => run()));
-
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest?.('[data-cookie-settings]');
     if (!control) return;
     event.preventDefault();
     document.removeEventListener('click', onClick);
-    // The banner opens its settings dialog on mount when it finds this flag; later clicks it handles itself.
-    (window as unknown as Record<string, boolean>)[OPEN_SETTINGS_FLAG] = true;
-    void hydrate();
+    // The island opens its dialog on mount for the control it finds here.
+    (window as unknown as Record<string, unknown>)[OPEN_SETTINGS_FLAG] = control;
+    void load().then((hydrate) => hydrate());
   };
   document.addEventListener('click', onClick);
-  if (!hasChosen()) afterLoad(() => void hydrate().then(() => document.removeEventListener('click', onClick)));
 };
 
 export default consentDirective;

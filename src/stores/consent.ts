@@ -50,12 +50,14 @@ export const $bannerAcknowledged = persistentAtom<'true' | 'false'>(COOKIE_ACKNO
 
 /** Saves a choice: stamps the time, marks the banner as done. */
 export function saveCookieChoice(choice: Record<OptionalCategory, boolean>, now: Date = new Date()): CookiePreferences {
-  const preferences: CookiePreferences = {
-    necessary: true,
-    ...choice,
-    bannerShown: true,
-    consentTimestamp: now.toISOString(),
-  };
+  return adoptCookieChoice({ necessary: true, ...choice, bannerShown: true, consentTimestamp: now.toISOString() });
+}
+
+/**
+ * Takes over a choice that is already complete, e.g. the one the static banner's script just stored
+ * (lib/cookie-banner-static.ts), so that these stores never hold an older one.
+ */
+export function adoptCookieChoice(preferences: CookiePreferences): CookiePreferences {
   $cookiePreferences.set(preferences);
   $bannerAcknowledged.set('true');
   return preferences;

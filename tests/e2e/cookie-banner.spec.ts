@@ -107,7 +107,7 @@ test.describe('cookie banner', () => {
     });
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => /client\.|react|CookieBanner/i.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /client\.|react|CookieSettings/i.test(path))).toEqual([]);
 
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });

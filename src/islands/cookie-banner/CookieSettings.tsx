@@ -1,0 +1,174 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { applyConsent } from '../../lib/analytics';
+import { OPEN_SETTINGS_FLAG } from '../../lib/cookie-settings-flag';
+import { COOKIE_BANNER_ID, type CookieBannerElement } from '../../lib/cookie-banner-static';
+import {
+  $cookiePreferences,
+  ACCEPT_ALL,
+  NECESSARY_ONLY,
+  saveCookieChoice,
+  type OptionalCategory,
+} from '../../stores/consent';
+import { trapTab } from '../shared/focus-trap';
+
+const CATEGORIES: { id: OptionalCategory | 'necessary'; title: string; text: string }[] = [
+  {
+    id: 'necessary',
+    title: 'Notwendig',
+    text: 'Speichern deinen Fortschritt im Antrag und diese Auswahl. Ohne sie funktioniert die Seite nicht; sie sind immer aktiv.',
+  },
+  {
+    id: 'functional',
+    title: 'Funktional',
+    text: 'Merken sich Komfort-Einstellungen über deinen Besuch hinaus. Derzeit setzen wir keine solchen Speicher ein.',
+  },
+  {
+    id: 'analytics',
+    title: 'Analyse',
+    text: 'Helfen uns mit Google Analytics zu verstehen, wie die Seite genutzt wird – ohne deine persönlichen Angaben.',
+  },
+  {
+    id: 'marketing',
+    title: 'Marketing',
+    text: 'Erlauben, den Erfolg von Werbung zu messen. Wir geben keine persönlichen Angaben weiter.',
+  },
+];
+
+/** The static banner (components/CookieBanner.astro), while it is shown. */
+function visibleBanner(): CookieBannerElement | null {
+  const banner = document.getElementById(COOKIE_BANNER_ID) as CookieBannerElement | null;
+  return banner && !banner.hidden ? banner : null;
+}
+
+/**
+ * The cookie settings dialog (spec §2). The banner itself is static HTML with a few lines of inline
+ * script; this island hydrates only when a "Cookie-Einstellungen" or "Einstellungen" control
+ * (data-cookie-settings) is used (see lib/consent-directive.ts) and renders nothing on the server.
+ */
+export default function CookieSettings() {
+  const preferences = useStore($cookiePreferences);
+  const [mounted, setMounted] = useState(false);
+  const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>(NECESSARY_ONLY);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => setMounted(true), []);
+
+  useEffect(() => {
+    if (!mounted) return;
+    function openSettings(from: HTMLElement | null) {
+      const current = $cookiePreferences.get();
+      setDraft({ functional: current.functional, analytics: current.analytics, marketing: current.marketing });
+      opener.current = from ?? (document.activeElement as HTMLElement | null);
+      dialogRef.current?.showModal();
+    }
+    // The control whose click hydrated this island (set by the directive).
+    const flags = window as unknown as Record<string, unknown>;
+    const first = flags[OPEN_SETTINGS_FLAG];
+    if (first) {
+      delete flags[OPEN_SETTINGS_FLAG];
+      openSettings(first instanceof HTMLElement ? first : null);
+    }
+    const onClick = (event: MouseEvent) => {
+      const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-cookie-settings]');
+      if (!control) return;
+      event.preventDefault();
+      openSettings(control);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [mounted]);
+
+  function choose(choice: Record<OptionalCategory, boolean>) {
+    const dialog = dialogRef.current;
+    const banner = visibleBanner();
+    // Opened from the banner's own button: that button disappears with the banner, so focus goes where
+    // the banner sends it (where the visitor came from, else the main heading), never to <body>.
+    const fromBanner = !!banner && !!opener.current && banner.contains(opener.current);
+    const byKeyboard = !!(document.activeElement as HTMLElement | null)?.matches(':focus-visible');
+    applyConsent(saveCookieChoice(choice));
+    const afterBanner = banner?.dismiss?.() ?? null;
+    const target = fromBanner ? afterBanner : opener.current;
+    opener.current = target; // the dialog's close event returns focus there too
+    if (dialog?.open) dialog.close();
+    target?.focus({ preventScroll: !byKeyboard });
+  }
+
+  if (!mounted) return null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="cookie-settings-title"
+      className="m-auto w-[min(36rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+      onKeyDown={(event) => trapTab(event, dialogRef.current)}
+      onClose={() => opener.current?.focus()}
+    >
+      <form
+        method="dialog"
+        className="p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          choose(draft);
+        }}
+      >
+        <h2 id="cookie-settings-title" className="text-xl font-bold">
+          Cookie-Einstellungen
+        </h2>
+        <p className="mt-1 text-sm text-slate-800">
+          Wähle, welche Speicher wir nutzen dürfen. Details findest du in der{' '}
+          <a href="/datenschutz" className="link">
+            Datenschutzerklärung
+          </a>
+          .
+        </p>
+        <ul className="mt-4 divide-y divide-slate-200">
+          {CATEGORIES.map(({ id, title, text }) => {
+            const locked = id === 'necessary';
+            const checked = locked ? true : draft[id];
+            return (
+              <li key={id} className="flex items-start gap-4 py-3">
+                <div className="flex-1">
+                  <label htmlFor={`cookie-${id}`} className="font-semibold">
+                    {title}
+                    {locked && <span className="font-normal text-slate-700"> (immer aktiv)</span>}
+                  </label>
+                  <p id={`cookie-${id}-text`} className="text-sm text-slate-700">
+                    {text}
+                  </p>
+                </div>
+                <input
+                  id={`cookie-${id}`}
+                  type="checkbox"
+                  role="switch"
+                  className="mt-1 h-6 w-6 accent-brand-700"
+                  checked={checked}
+                  disabled={locked}
+                  aria-describedby={`cookie-${id}-text`}
+                  onChange={(event) => !locked && setDraft({ ...draft, [id]: event.target.checked })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-2 text-xs text-slate-700">
+          {preferences.consentTimestamp
+            ? `Zuletzt gespeichert: ${new Date(preferences.consentTimestamp).toLocaleString('de-DE')}`
+            : 'Noch keine Auswahl gespeichert.'}
+        </p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={() => choose(NECESSARY_ONLY)}>
+            Nur notwendige
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => choose(ACCEPT_ALL)}>
+            Alle akzeptieren
+          </button>
+          <button type="submit" className="btn-primary">
+            Auswahl speichern
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
