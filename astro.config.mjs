@@ -3,7 +3,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import testimonials from './content/testimonials.json' with { type: 'json' };
+import { inlineCriticalCss } from './src/build/critical-css';
 import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
 import { site, siteUrl } from './src/build/site';
 
@@ -25,6 +29,32 @@ const clientDirectives = {
   },
 };
 
+/**
+ * After the build, each page inlines only the CSS its own markup uses and loads the whole stylesheet
+ * (one cacheable file for every page) without blocking the first paint (see src/build/critical-css.ts).
+ */
+const criticalCssIntegration = {
+  name: 'critical-css',
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    'astro:build:done': async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      const files = await readdir(root, { recursive: true });
+      /** @type {Map<string, string>} */
+      const stylesheets = new Map();
+      for (const file of files.filter((f) => f.endsWith('.css'))) {
+        stylesheets.set(`/${file.split('\\').join('/')}`, await readFile(join(root, file), 'utf8'));
+      }
+      for (const file of files.filter((f) => f.endsWith('.html'))) {
+        const path = join(root, file);
+        const html = await readFile(path, 'utf8');
+        const rewritten = inlineCriticalCss(html, stylesheets);
+        if (rewritten !== html) await writeFile(path, rewritten);
+      }
+    },
+  },
+};
+
 // Redirects (/build → /app, /koeln … → /standort/…) live in public/_redirects so that the
 // platform answers them with a real 301 before any page is served.
 export default defineConfig({
@@ -33,11 +63,12 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   output: 'static',
   trailingSlash: 'never',
-  // Inline the (small, ~7 KB gzip) stylesheet: no render-blocking request before first paint.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // One stylesheet file for every page; the critical-css integration inlines each page's part of it.
+  build: { format: 'file', inlineStylesheets: 'never' },
   integrations: [
     react(),
     clientDirectives,
+    criticalCssIntegration,
     sitemap({ filter: (page) => !/\/(404|admin|success|extended-wizard|status|zweite-person)(\.html)?$/.test(page) }),
   ],
   vite: {

@@ -1,0 +1,145 @@
+// The per-page critical CSS (src/build/critical-css.ts): which rules a page keeps, and the page rewrite.
+import { describe, expect, it } from 'vitest';
+import {
+  classesIn,
+  criticalCss,
+  elementsIn,
+  inlineCriticalCss,
+  parseCss,
+  serializeCss,
+  STYLESHEET_LOADER,
+  usedClasses,
+  usedElements,
+} from '../../src/build/critical-css';
+
+const TAILWIND_LIKE = [
+  '/*! tailwindcss */',
+  '@layer properties{@supports (x:y){*,:before,:after,::backdrop{--tw-font-weight:initial;--tw-shadow:0 0 #0000}}}',
+  '@layer theme{:root,:host{--font-sans:system-ui;--default-font-family:var(--font-sans);--color-brand-700:#1a49b0;--color-red-700:red;--spacing:.25rem}}',
+  '@layer base{html,:host{font-family:var(--default-font-family)}table{border-collapse:collapse}::placeholder{opacity:1}[hidden]:where(:not([hidden=until-found])){display:none!important}}',
+  '@layer components{.btn-primary{background-color:var(--color-brand-700)}@media (hover:hover){.btn-primary:hover{opacity:.9}}}',
+  '@layer utilities{.mt-2{margin-top:calc(var(--spacing) * 2)}.font-bold{--tw-font-weight:700;font-weight:700}.text-red-700{color:var(--color-red-700)}',
+  '@media (width>=48rem){.md\\:flex{display:flex}.md\\:hidden{display:none}}',
+  ':where(.space-y-2>:not(:last-child)){margin-block-start:calc(var(--spacing) * 2)}',
+  '.prose-text h2{margin-top:2rem}.prose-text table{width:100%}',
+  '.w-\\[min\\(36rem\\,calc\\(100\\%-2rem\\)\\)\\]{width:min(36rem,calc(100% - 2rem))}}',
+  '@property --tw-font-weight{syntax:"*";inherits:false}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+].join('');
+
+const page = (html: string) => ({ classes: usedClasses(html), elements: usedElements(html) });
+
+describe('parseCss / serializeCss', () => {
+  it('round-trips a Tailwind-like sheet without its comments', () => {
+    expect(serializeCss(parseCss(TAILWIND_LIKE))).toBe(TAILWIND_LIKE.replace('/*! tailwindcss */', ''));
+  });
+
+  it('keeps strings, escapes and url() with semicolons intact', () => {
+    const css = '.a\\:b{content:"}{;"}.c{background:url(data:image/svg+xml;utf8,x)}';
+    expect(serializeCss(parseCss(css))).toBe(css);
+    expect(parseCss(css)).toHaveLength(2);
+  });
+});
+
+describe('selectors', () => {
+  it.each([
+    ['.md\\:flex', ['md:flex']],
+    ['.mt-0\\.5', ['mt-0.5']],
+    [':where(.space-y-2>:not(:last-child))', ['space-y-2']],
+    ['.w-\\[min\\(36rem\\,calc\\(100\\%-2rem\\)\\)\\]', ['w-[min(36rem,calc(100%-2rem))]']],
+    ['.group:hover .group-hover\\:underline', ['group', 'group-hover:underline']],
+    ['.backdrop\\:bg-slate-900\\/50::backdrop', ['backdrop:bg-slate-900/50']],
+    ['html,:host', []],
+  ])('%s needs the classes %j', (selector, classes) => {
+    expect(classesIn(selector)).toEqual(classes);
+  });
+
+  it.each([
+    ['.prose-text h2', ['h2']],
+    [':where(select:is([multiple],[size])) optgroup', ['select', 'optgroup']],
+    ['input:where([type=button],[type=reset])', ['input']],
+    [':nth-child(odd)', []],
+    ['[hidden]:where(:not([hidden=until-found]))', []],
+    ['.w-\\[min\\(36rem\\,calc\\(100\\%-2rem\\)\\)\\]', []],
+  ])('%s needs the elements %j', (selector, elements) => {
+    expect(elementsIn(selector)).toEqual(elements);
+  });
+
+  it('reads class attributes, entities included, and element names', () => {
+    const html = '<div class="mt-2  font-bold"><p class=\'a&amp;b\'>x</p><table><tr><td>1</td></tr></table></div>';
+    expect([...usedClasses(html)].sort()).toEqual(['a&b', 'font-bold', 'mt-2']);
+    expect(usedElements(html)).toEqual(new Set(['html', 'head', 'body', 'div', 'p', 'table', 'tr', 'td', 'tbody']));
+  });
+});
+
+describe('criticalCss', () => {
+  const css = criticalCss(TAILWIND_LIKE, page('<main class="mt-2 md:flex font-bold"><h1>Titel</h1></main>'));
+
+  it('keeps the rules the markup uses, in their layers and media queries, with the layer order first', () => {
+    expect(css.startsWith('@layer properties,theme,base,components,utilities;')).toBe(true);
+    expect(css).toContain('.mt-2{');
+    expect(css).toContain('.font-bold{');
+    expect(css).toContain('@media (width>=48rem){.md\\:flex{display:flex}}');
+    expect(css).toContain('html,:host{');
+    expect(css).toContain('[hidden]:where(');
+    expect(css).toContain('@keyframes spin');
+  });
+
+  it('drops rules for classes and elements the page lacks, and form-control pseudo-elements without a form', () => {
+    for (const absent of [
+      '.md\\:hidden',
+      '.btn-primary',
+      '.text-red-700',
+      'space-y-2',
+      '.prose-text',
+      'table{',
+      '::placeholder',
+    ]) {
+      expect(css).not.toContain(absent);
+    }
+    expect(css).not.toContain('@layer components');
+  });
+
+  it('keeps only the theme variables, @property rules and defaults that kept rules use, followed transitively', () => {
+    expect(css).toContain('--spacing:.25rem');
+    expect(css).toContain('--default-font-family:var(--font-sans)');
+    expect(css).toContain('--font-sans:system-ui');
+    expect(css).not.toContain('--color-red-700');
+    expect(css).not.toContain('--color-brand-700');
+    expect(css).toContain('@property --tw-font-weight');
+    expect(css).not.toContain('@property --tw-shadow');
+    expect(css).toContain('--tw-font-weight:initial');
+    expect(css).not.toContain('--tw-shadow:0 0');
+  });
+
+  it('keeps a selector list when one of its selectors applies', () => {
+    expect(criticalCss('.a,.b{color:red}', page('<p class="b">'))).toBe('.a,.b{color:red}');
+  });
+});
+
+describe('inlineCriticalCss', () => {
+  const html =
+    '<!doctype html><html><head><title>x</title><link rel="stylesheet" href="/_astro/site.css"></head>' +
+    '<body><p class="mt-2">Text</p></body></html>';
+
+  it('inlines the page’s part and loads the whole file without blocking, with a fallback without JavaScript', () => {
+    const out = inlineCriticalCss(html, new Map([['/_astro/site.css', TAILWIND_LIKE]]));
+    expect(out).toContain('<style>@layer properties,theme,base,components,utilities;');
+    expect(out).toContain(
+      `<link rel="stylesheet" href="/_astro/site.css" media="print"><script>${STYLESHEET_LOADER}</script>` +
+        '<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript></head>',
+    );
+    expect(out).not.toContain('.font-bold{');
+  });
+
+  it('inlines the whole stylesheet on a page whose island renders in the browser on load', () => {
+    const app = html.replace('<p class="mt-2">Text</p>', '<astro-island uid="x" client="only"></astro-island>');
+    const out = inlineCriticalCss(app, new Map([['/_astro/site.css', TAILWIND_LIKE]]));
+    expect(out).toContain(`<style>${serializeCss(parseCss(TAILWIND_LIKE))}</style></head>`);
+    expect(out).not.toContain('<link rel="stylesheet"');
+  });
+
+  it('leaves a page alone whose stylesheet it does not know', () => {
+    expect(inlineCriticalCss(html, new Map())).toBe(html);
+  });
+});
