@@ -7,8 +7,8 @@
 // What this keeps per page: every rule with at least one selector whose classes and element names all
 // occur in the page (so of the base layer's resets only those for elements the page has), the theme variables those rules
 // read (transitively), the @property registrations and defaults of the custom properties they mention,
-// and @keyframes. Islands render markup after hydration that the static HTML lacks (dialogs, the
-// wizard's later steps); the whole stylesheet, loaded right after, covers them.
+// and @keyframes. Islands render markup after hydration that the static HTML lacks (dialogs, the mobile
+// menu's open panel); the whole stylesheet, loaded right after the first paint, covers them.
 
 export type CssNode =
   /** A style rule: selector list and declarations. */
@@ -156,10 +156,13 @@ export function classesIn(selector: string): string[] {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
 
-/** Every class name used in the markup's class attributes. */
+/**
+ * Every class name used in the markup's class attributes, and in `data-class-*` attributes, where an
+ * element names the classes a script will give it (e.g. the mobile menu's open panel).
+ */
 export function usedClasses(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
+  for (const match of html.matchAll(/\s(?:class|data-class-[\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
     const value = (match[1] ?? match[2] ?? match[3] ?? '').replace(
       /&(#?\w+);/g,
       (all, name: string) => ENTITIES[name] ?? all,
@@ -333,39 +336,37 @@ export function criticalCss(css: string, page: PageVocabulary): string {
 }
 
 /**
- * Switches the full stylesheet (loaded as `media="print"`: fetched at the lowest priority, never
- * render-blocking) to all media once it has loaded. An inline `onload` attribute would need
- * 'unsafe-inline' in the CSP; this script is hashed into it like every inline script
- * (scripts/finalize-headers.mjs). The same text on every page, so one hash.
- */
-export const STYLESHEET_LOADER =
-  '(l=>{l.sheet?l.media="all":l.onload=()=>{l.media="all"}})(document.currentScript.previousElementSibling)';
-
-/**
  * Islands that render their markup in the browser as soon as the page loads (`client:only`, and
  * `client:load`, which may replace its server markup right away): their classes are not in the static
  * HTML, yet they are on the first screen, so such a page inlines the whole stylesheet.
  */
 const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"/;
 
+/** A page with its critical CSS inlined, and the stylesheets still to load after the first paint. */
+export interface InlinedPage {
+  html: string;
+  /** hrefs of the whole stylesheets, for lib/after-paint's loader; empty when the page inlined them whole. */
+  deferredStylesheets: string[];
+}
+
 /**
- * Replaces each `<link rel="stylesheet">` of a built page with the CSS its markup uses, inlined, and
- * the full stylesheet loaded without blocking (plus a <noscript> link for visitors without JavaScript).
- * A page with an island that renders on load inlines the whole stylesheet instead (see above).
- * `stylesheets` maps a link's href to the file's text; links it does not know are left alone.
+ * Replaces each `<link rel="stylesheet">` of a built page with the CSS its markup uses, inlined, plus a
+ * <noscript> link for visitors without JavaScript; the whole stylesheet is left to load after the first
+ * paint (see src/build/after-paint.ts). A page with an island that renders on load inlines the whole
+ * stylesheet instead (see above). `stylesheets` maps a link's href to the file's text; links it does
+ * not know are left alone.
  */
-export function inlineCriticalCss(html: string, stylesheets: Map<string, string>): string {
+export function inlineCriticalCss(html: string, stylesheets: Map<string, string>): InlinedPage {
   const body = html.replace(/<head>[\s\S]*?<\/head>/, '');
   const page = { classes: usedClasses(body), elements: usedElements(body) };
   const whole = RENDERS_ON_LOAD.test(body);
-  return html.replace(/<link rel="stylesheet" href="([^"]+)"\s*\/?>/g, (link, href: string) => {
+  const deferredStylesheets: string[] = [];
+  const rewritten = html.replace(/<link rel="stylesheet" href="([^"]+)"\s*\/?>/g, (link, href: string) => {
     const css = stylesheets.get(href);
     if (css === undefined) return link;
     if (whole) return `<style>${serializeCss(parseCss(css))}</style>`;
-    return (
-      `<style>${criticalCss(css, page)}</style>` +
-      `<link rel="stylesheet" href="${href}" media="print"><script>${STYLESHEET_LOADER}</script>` +
-      `<noscript><link rel="stylesheet" href="${href}"></noscript>`
-    );
+    deferredStylesheets.push(href);
+    return `<style>${criticalCss(css, page)}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
   });
+  return { html: rewritten, deferredStylesheets };
 }

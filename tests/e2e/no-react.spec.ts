@@ -1,6 +1,6 @@
 // A first visit to a content page downloads no framework (issue 15): the cookie banner is static HTML
-// whose two main buttons work from an inline script, the settings dialog and the mobile menu hydrate
-// only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
+// whose two main buttons work from an inline script, the mobile menu is static HTML with an inline
+// script, and the cookie settings dialog (React) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
 // which arrives after the first paint, so nothing moves when it does.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -23,13 +23,14 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The React renderer and island modules the page's islands would load if they hydrated. */
-async function islandModules(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('astro-island')].flatMap((island) =>
-      ['renderer-url', 'component-url'].map((name) => island.getAttribute(name) ?? ''),
-    ),
-  );
+/** The requested scripts that are (part of) React: every React and ReactDOM build links its error pages. */
+async function reactScripts(page: Page, scripts: string[]): Promise<string[]> {
+  const react: string[] = [];
+  for (const path of new Set(scripts)) {
+    const source = await (await page.request.get(path)).text();
+    if (/react\.dev\/errors|react\.transitional\.element/.test(source)) react.push(path);
+  }
+  return react;
 }
 
 for (const project of ['desktop', 'phone @mobile']) {
@@ -42,9 +43,8 @@ for (const project of ['desktop', 'phone @mobile']) {
         await settle(page);
         await page.getByRole('button', { name: 'Nur notwendige' }).click();
         await settle(page);
-        const modules = await islandModules(page);
-        expect(modules.length).toBeGreaterThan(0); // the settings dialog is an island
-        expect(scripts.filter((script) => modules.includes(script) || /react|jsx-runtime/i.test(script))).toEqual([]);
+        expect(scripts.length).toBeGreaterThan(0); // the page's own modules, after the first paint
+        expect(await reactScripts(page, scripts)).toEqual([]);
       });
     }
   });
@@ -125,26 +125,52 @@ async function renderedStyles(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/** True once the whole stylesheet (loaded after the first paint) applies. */
+function wholeStylesheetApplies(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => {
+      try {
+        return !!sheet.href?.includes('/_astro/') && sheet.cssRules.length > 0;
+      } catch {
+        return false; // a sheet that failed to load has no rules to read
+      }
+    }),
+  );
+}
+
 for (const project of ['desktop', 'phone @mobile']) {
   test.describe(`on a ${project}`, () => {
     // /hilfe and /widerruf: their forms are islands that hydrate when they come into view.
     for (const path of [...CONTENT_PAGES, '/seo', '/hilfe', '/widerruf', '/404']) {
       test(`${path}: the inlined CSS alone renders the page as the whole stylesheet does`, async ({ page }) => {
         await page.goto(path);
-        await expect(page.locator('link[rel="stylesheet"][href^="/_astro/"]').first()).toHaveAttribute('media', 'all');
+        await expect.poll(() => wholeStylesheetApplies(page)).toBe(true);
         await settle(page);
         const withStylesheet = await renderedStyles(page);
 
         await page.route('**/_astro/*.css', (route) => route.abort());
         await page.reload();
         await settle(page);
-        await expect(page.locator('link[rel="stylesheet"][href^="/_astro/"]').first()).toHaveAttribute(
-          'media',
-          'print',
-        );
+        expect(await wholeStylesheetApplies(page)).toBe(false);
         expect(await renderedStyles(page)).toEqual(withStylesheet);
       });
     }
+  });
+}
+
+for (const path of ['/', '/standort/koeln', '/faq']) {
+  test(`before its first paint ${path} requests nothing but its document`, async ({ page }) => {
+    await page.goto(path);
+    await settle(page);
+    const { paint, resources } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(resources.filter((resource) => resource.start < paint)).toEqual([]);
+    // Afterwards: the whole stylesheet and the page's module scripts.
+    expect(resources.some((resource) => /\/_astro\/.+\.css$/.test(resource.url))).toBe(true);
+    expect(resources.some((resource) => /\/_astro\/.+\.js$/.test(resource.url))).toBe(true);
   });
 }
 
@@ -163,3 +189,32 @@ function recordStylesheets(page: Page): string[] {
   });
   return sheets;
 }
+
+test('"Einstellungen" loads React and opens the settings dialog; React is the only thing it adds', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/standort/koeln');
+  await settle(page);
+  expect(await reactScripts(page, scripts)).toEqual([]);
+  await page
+    .getByRole('region', { name: 'Cookies und Datenschutz' })
+    .getByRole('button', { name: 'Einstellungen' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  expect((await reactScripts(page, scripts)).length).toBeGreaterThan(0);
+});
+
+test('on a phone the menu slides in fully styled before the whole stylesheet has arrived @mobile', async ({ page }) => {
+  await page.route('**/_astro/*.css', (route) => route.abort());
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const panel = page.getByRole('dialog', { name: 'Menü' });
+  await expect(panel).toBeVisible();
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => {
+      const box = (await panel.locator('> div').boundingBox())!;
+      return [Math.round(box.x + box.width), Math.round(box.width)];
+    })
+    .toEqual([width, Math.round(width * 0.75)]);
+  await expect(panel.getByRole('link', { name: 'Jetzt Antrag starten' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+});

@@ -7,7 +7,6 @@ import {
   inlineCriticalCss,
   parseCss,
   serializeCss,
-  STYLESHEET_LOADER,
   usedClasses,
   usedElements,
 } from '../../src/build/critical-css';
@@ -65,9 +64,10 @@ describe('selectors', () => {
     expect(elementsIn(selector)).toEqual(elements);
   });
 
-  it('reads class attributes, entities included, and element names', () => {
-    const html = '<div class="mt-2  font-bold"><p class=\'a&amp;b\'>x</p><table><tr><td>1</td></tr></table></div>';
-    expect([...usedClasses(html)].sort()).toEqual(['a&b', 'font-bold', 'mt-2']);
+  it('reads class attributes, entities included, data-class-* attributes, and element names', () => {
+    const html =
+      '<div class="mt-2  font-bold" data-class-open="md:flex"><p class=\'a&amp;b\'>x</p><table><tr><td>1</td></tr></table></div>';
+    expect([...usedClasses(html)].sort()).toEqual(['a&b', 'font-bold', 'md:flex', 'mt-2']);
     expect(usedElements(html)).toEqual(new Set(['html', 'head', 'body', 'div', 'p', 'table', 'tr', 'td', 'tbody']));
   });
 });
@@ -121,25 +121,25 @@ describe('inlineCriticalCss', () => {
   const html =
     '<!doctype html><html><head><title>x</title><link rel="stylesheet" href="/_astro/site.css"></head>' +
     '<body><p class="mt-2">Text</p></body></html>';
+  const sheets = new Map([['/_astro/site.css', TAILWIND_LIKE]]);
 
-  it('inlines the page’s part and loads the whole file without blocking, with a fallback without JavaScript', () => {
-    const out = inlineCriticalCss(html, new Map([['/_astro/site.css', TAILWIND_LIKE]]));
-    expect(out).toContain('<style>@layer properties,theme,base,components,utilities;');
-    expect(out).toContain(
-      `<link rel="stylesheet" href="/_astro/site.css" media="print"><script>${STYLESHEET_LOADER}</script>` +
-        '<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript></head>',
-    );
-    expect(out).not.toContain('.font-bold{');
+  it('inlines the page’s part, with a fallback link without JavaScript, and leaves the whole file for later', () => {
+    const page = inlineCriticalCss(html, sheets);
+    expect(page.html).toContain('<style>@layer properties,theme,base,components,utilities;');
+    expect(page.html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript></head>');
+    expect(page.html).not.toContain('.font-bold{');
+    expect(page.deferredStylesheets).toEqual(['/_astro/site.css']);
   });
 
   it('inlines the whole stylesheet on a page whose island renders in the browser on load', () => {
     const app = html.replace('<p class="mt-2">Text</p>', '<astro-island uid="x" client="only"></astro-island>');
-    const out = inlineCriticalCss(app, new Map([['/_astro/site.css', TAILWIND_LIKE]]));
-    expect(out).toContain(`<style>${serializeCss(parseCss(TAILWIND_LIKE))}</style></head>`);
-    expect(out).not.toContain('<link rel="stylesheet"');
+    const page = inlineCriticalCss(app, sheets);
+    expect(page.html).toContain(`<style>${serializeCss(parseCss(TAILWIND_LIKE))}</style></head>`);
+    expect(page.html).not.toContain('<link rel="stylesheet"');
+    expect(page.deferredStylesheets).toEqual([]);
   });
 
   it('leaves a page alone whose stylesheet it does not know', () => {
-    expect(inlineCriticalCss(html, new Map())).toBe(html);
+    expect(inlineCriticalCss(html, new Map())).toEqual({ html, deferredStylesheets: [] });
   });
 });

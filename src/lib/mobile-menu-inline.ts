@@ -1,0 +1,78 @@
+// The header's menu on small screens (spec §2, §9: a side panel sliding in from the right, 3/4 wide,
+// opening in 500 ms and closing in 300 ms) without a framework: its markup is static HTML
+// (components/MobileMenu.astro) and `mobileMenuScript` is inlined right after it, so the menu works
+// from the first paint on and a phone never downloads React for two links.
+
+/** Spec §9: the panel closes in 300 ms (and opens in 500 ms, see the classes below). */
+const CLOSE_MS = 300;
+
+/**
+ * Runs inline, right after the menu's markup (`document.currentScript.previousElementSibling` is the
+ * <dialog>, the one before it the button). Keep it self-contained: it is inlined as its source text.
+ */
+export function mobileMenuScript(closeMs: number): void {
+  const dialog = document.currentScript?.previousElementSibling as HTMLDialogElement | null;
+  const button = dialog?.previousElementSibling as HTMLButtonElement | null;
+  const panel = dialog?.firstElementChild as HTMLElement | null;
+  if (!dialog || !button || !panel) return;
+  // The panel names its classes for either state (data-class-open / data-class-closed), so that the
+  // build's critical CSS keeps their rules although the static markup shows only the closed state.
+  const slide = (open: boolean) => {
+    panel.classList.remove(...(panel.dataset[open ? 'classClosed' : 'classOpen'] ?? '').split(' '));
+    panel.classList.add(...(panel.dataset[open ? 'classOpen' : 'classClosed'] ?? '').split(' '));
+  };
+  let closing = false;
+  const close = () => {
+    if (closing || !dialog.open) return;
+    closing = true;
+    slide(false);
+    setTimeout(() => {
+      dialog.close();
+      closing = false;
+      button.setAttribute('aria-expanded', 'false');
+      button.focus();
+    }, closeMs);
+  };
+  button.addEventListener('click', () => {
+    dialog.showModal();
+    button.setAttribute('aria-expanded', 'true');
+    // Start the slide on the next frame so the transition runs from off-screen.
+    requestAnimationFrame(() => requestAnimationFrame(() => slide(true)));
+  });
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault(); // Escape: animate out instead of vanishing
+    close();
+  });
+  dialog.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target === dialog) return close(); // a click on the backdrop
+    if (target.closest('[data-menu-close]')) return close();
+    // A link navigates as links do (the header's module scrolls "So funktioniert's" smoothly on the
+    // landing page; before it has loaded, the anchor's scroll-margin places the section); the panel closes.
+    if (target.closest('a')) close();
+  });
+  // Tab and Shift+Tab stay inside the panel.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const items = [...dialog.querySelectorAll<HTMLElement>('a[href], button')];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+}
+
+/** The inline <script> body: the function above, compiled, without line breaks, indentation and annotations. */
+export function mobileMenuInlineScript(): string {
+  const source = mobileMenuScript
+    .toString()
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, ' ');
+  return `(${source})(${CLOSE_MS})`;
+}

@@ -1,0 +1,147 @@
+// The loader that starts a content page's stylesheet and module scripts after the first paint
+// (src/build/after-paint.ts): the page rewrite, and the loader run against a minimal fake browser.
+import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER, loadAfterPaint } from '../../src/build/after-paint';
+
+const PAGE =
+  '<html><head><style>a{}</style></head><body><header></header>' +
+  '<script type="module" src="/_astro/Header.js"></script><main></main>' +
+  '<script type="module" src="/_astro/Base.js"></script><script type="application/ld+json">{}</script></body></html>';
+
+describe('loadAfterPaint', () => {
+  it('takes the module scripts out and puts one loader for them and the stylesheet at the end of <body>', () => {
+    const out = loadAfterPaint(PAGE, ['/_astro/site.css']);
+    expect(out).not.toContain('type="module"');
+    expect(out).toContain(
+      `<script type="application/ld+json">{}</script><script data-stylesheets="/_astro/site.css" ` +
+        `data-modules="/_astro/Header.js /_astro/Base.js">${AFTER_PAINT_LOADER}</script></body></html>`,
+    );
+  });
+
+  it('leaves a page without either alone', () => {
+    const plain = '<html><body><p>x</p></body></html>';
+    expect(loadAfterPaint(plain, [])).toBe(plain);
+  });
+});
+
+describe('AFTER_PAINT_LOADER', () => {
+  type Listener = (event: unknown) => void;
+  /** A fake element that knows which selector it matches. */
+  const element = (matches: string) => {
+    const self = {
+      clicked: 0,
+      submitted: 0,
+      closest: (selector: string) => (selector.split(',').includes(matches) ? self : null),
+      click: () => self.clicked++,
+      requestSubmit: () => self.submitted++,
+    };
+    return self;
+  };
+
+  /** Runs the loader as the browser would, with load, idle moment and module loading under the test's control. */
+  function run(readyState: string) {
+    const appended: { rel: string; href: string }[] = [];
+    const imported: string[] = [];
+    const listeners: Record<string, Listener[]> = {};
+    let idle: (() => void) | undefined;
+    let finishLoading: () => void = () => {};
+    const modulesLoaded = new Promise<void>((resolve) => (finishLoading = resolve));
+    const script = { dataset: { stylesheets: '/_astro/site.css', modules: '/_astro/a.js /_astro/b.js' } };
+    const document = {
+      readyState,
+      currentScript: script,
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (element: { rel: string; href: string }) => appended.push(element) },
+    };
+    const requestIdleCallback = (callback: () => void) => (idle = callback);
+    const frames: (() => void)[] = [];
+    let painted: (() => void) | undefined;
+    /** Reports the first contentful paint to the loader's observer (as the browser does once, buffered). */
+    class PerformanceObserver {
+      constructor(private callback: (list: unknown, observer: unknown) => void) {}
+      observe() {
+        painted = () =>
+          this.callback({ getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) }, this);
+      }
+      disconnect() {
+        painted = undefined;
+      }
+    }
+    new Function(
+      'document',
+      'addEventListener',
+      'self',
+      'requestIdleCallback',
+      'requestAnimationFrame',
+      'PerformanceObserver',
+      'importModule',
+      AFTER_PAINT_LOADER.replace('import(u)', 'importModule(u)'),
+    )(
+      document,
+      (type: string, listener: Listener) => (listeners[type] ??= []).push(listener),
+      { requestIdleCallback },
+      requestIdleCallback,
+      (callback: () => void) => frames.push(callback),
+      PerformanceObserver,
+      (url: string) => {
+        imported.push(url);
+        return modulesLoaded;
+      },
+    );
+    /** The first contentful paint is reported, two frames pass, and the browser is idle. */
+    const paintAndIdle = () => {
+      painted?.();
+      frames.shift()?.();
+      frames.shift()?.();
+      idle?.();
+    };
+    const dispatch = (type: string, target: unknown) => {
+      const event = { type, target, prevented: false, preventDefault: () => (event.prevented = true) };
+      for (const listener of listeners[type] ?? []) listener(event);
+      return event;
+    };
+    return { appended, imported, listeners, paintAndIdle, dispatch, finishLoading, frames };
+  }
+
+  it('waits for the load event, the first contentful paint, two frames and an idle moment', () => {
+    const page = run('loading');
+    expect(page.listeners.load).toHaveLength(1);
+    page.paintAndIdle();
+    expect(page.appended).toEqual([]); // not before the load event
+    page.dispatch('load', null);
+    expect(page.frames).toHaveLength(0); // nothing until the paint is reported
+    page.paintAndIdle();
+    expect(page.appended).toEqual([{ rel: 'stylesheet', href: '/_astro/site.css' }]);
+    expect(page.imported).toEqual(['/_astro/a.js', '/_astro/b.js']);
+  });
+
+  it('does not wait for a load event that has passed already', () => {
+    const page = run('complete');
+    expect(page.listeners.load).toBeUndefined();
+    page.paintAndIdle();
+    expect(page.imported).toHaveLength(2);
+  });
+
+  it('holds a click on an enhanced link until the modules have run, then replays it; later clicks pass', async () => {
+    const page = run('loading');
+    const link = element('a[data-enhanced]');
+    const click = page.dispatch('click', link);
+    expect(click.prevented).toBe(true);
+    expect(page.imported).toHaveLength(2); // loading started at once, not at the idle moment
+    expect(link.clicked).toBe(0);
+    page.finishLoading();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(link.clicked).toBe(1);
+    expect(page.dispatch('click', link).prevented).toBe(false);
+  });
+
+  it('holds the submit of an enhanced form and submits it again; other clicks are left alone', async () => {
+    const page = run('loading');
+    expect(page.dispatch('click', element('a')).prevented).toBe(false);
+    const form = element('form[data-enhanced]');
+    expect(page.dispatch('submit', form).prevented).toBe(true);
+    page.finishLoading();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(form.submitted).toBe(1);
+  });
+});
