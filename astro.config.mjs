@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import testimonials from './content/testimonials.json' with { type: 'json' };
 import { inlineCriticalCss } from './src/build/critical-css';
+import { loadAfterPaint } from './src/build/after-paint';
 import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
 import { site, siteUrl } from './src/build/site';
 
@@ -16,39 +17,41 @@ if (process.env.ENVIRONMENT === 'production') {
   assertNoSampleTestimonials(testimonials.items);
 }
 
-/** Registers `client:consent`, `client:interaction` and `client:media-idle` (see src/lib/*-directive.ts). */
+/** Registers `client:media-idle` (see src/lib/media-idle-directive.ts). */
 const clientDirectives = {
   name: 'client-directives',
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'consent', entrypoint: './src/lib/consent-directive.ts' });
-      addClientDirective({ name: 'interaction', entrypoint: './src/lib/interaction-directive.ts' });
       addClientDirective({ name: 'media-idle', entrypoint: './src/lib/media-idle-directive.ts' });
     },
   },
 };
 
 /**
- * After the build, each page inlines only the CSS its own markup uses and loads the whole stylesheet
- * (one cacheable file for every page) without blocking the first paint (see src/build/critical-css.ts).
+ * After the build, a content page fetches nothing but its document before the first paint: it inlines
+ * only the CSS its own markup uses (src/build/critical-css.ts), and loads the whole stylesheet (one
+ * cacheable file for every page) and its module scripts once it has painted (src/build/after-paint.ts).
  */
-const criticalCssIntegration = {
-  name: 'critical-css',
+const firstPaintIntegration = {
+  name: 'first-paint',
   hooks: {
     /** @param {{ dir: URL }} options */
     'astro:build:done': async ({ dir }) => {
       const root = fileURLToPath(dir);
-      const files = await readdir(root, { recursive: true });
+      const files = (await readdir(root, { recursive: true })).map((file) => file.split('\\').join('/'));
       /** @type {Map<string, string>} */
       const stylesheets = new Map();
       for (const file of files.filter((f) => f.endsWith('.css'))) {
-        stylesheets.set(`/${file.split('\\').join('/')}`, await readFile(join(root, file), 'utf8'));
+        stylesheets.set(`/${file}`, await readFile(join(root, file), 'utf8'));
       }
       for (const file of files.filter((f) => f.endsWith('.html'))) {
         const path = join(root, file);
         const html = await readFile(path, 'utf8');
-        const rewritten = inlineCriticalCss(html, stylesheets);
+        const page = inlineCriticalCss(html, stylesheets);
+        const rewritten = page.deferredStylesheets.length
+          ? loadAfterPaint(page.html, page.deferredStylesheets)
+          : page.html;
         if (rewritten !== html) await writeFile(path, rewritten);
       }
     },
@@ -68,7 +71,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
-    criticalCssIntegration,
+    firstPaintIntegration,
     sitemap({ filter: (page) => !/\/(404|admin|success|extended-wizard|status|zweite-person)(\.html)?$/.test(page) }),
   ],
   vite: {

@@ -8,7 +8,8 @@
 //   first      a new visitor: empty storage and cache (Lighthouse's default)
 //   returning  a visitor who already chose in the cookie banner, with a warm cache (a browser that
 //              visited every page once; Lighthouse's storage reset is off)
-// Environment: PAGES=/,/faq (default below), RUNS=5, VISITS=first,returning.
+// Environment: PAGES=/,/faq (default below), RUNS=5, VISITS=first,returning, DIST=<build folder> (dist),
+// SAVE_ASSETS=1 (keep the traces).
 // Lighthouse is fetched by npx on first use so that it does not weigh on every `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,7 +69,7 @@ const { base, stop } = await startSnapshotServer(8795);
 async function startSnapshotServer(port) {
   const dir = '.wrangler/bench-lighthouse';
   rmSync(dir, { recursive: true, force: true });
-  cpSync('dist', `${dir}/dist`, { recursive: true });
+  cpSync(process.env.DIST ?? 'dist', `${dir}/dist`, { recursive: true });
   writeFileSync(`${dir}/dist${REFERENCE}.html`, REFERENCE_HTML);
   const config = readFileSync('wrangler.jsonc', 'utf8')
     .replace(/^\s*"\$schema".*\n/m, '')
@@ -125,6 +126,8 @@ function lighthouse(page, visit) {
         '--output=json',
         `--output-path=${out}`,
         '--only-categories=performance,accessibility',
+        // SAVE_ASSETS=1 keeps each run's trace (bench/out/*-0.trace.json) for a closer look.
+        ...(process.env.SAVE_ASSETS ? ['--save-assets'] : []),
         ...connection,
       ],
       { env: { ...offlineEnv, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },

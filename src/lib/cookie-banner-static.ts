@@ -1,15 +1,26 @@
 // The cookie banner without a framework (spec §2 "Cookie banner"): its markup is static HTML
 // (components/CookieBanner.astro), and `cookieBannerScript` is inlined right after it, so that the
 // banner is there with the first paint and "Alle akzeptieren" / "Nur notwendige" work before any
-// JavaScript file has arrived. Only "Einstellungen" loads React (islands/cookie-banner/CookieSettings).
+// JavaScript file has arrived. Only the settings dialog needs React (islands/cookie-banner).
 //
 // The script writes the same two localStorage entries as stores/consent.ts (same keys, same JSON) and
 // then announces the choice with COOKIE_CHOICE_EVENT; lib/analytics-boot.ts answers it with the same
 // analytics gate the settings dialog uses. A choice made before that module ran is picked up by it when
 // it starts, because it reads the stored choice then.
+//
+// The script also takes every click on an "Einstellungen" or "Cookie-Einstellungen" control
+// (data-cookie-settings), on every page: it notes the control under OPEN_SETTINGS_FLAG and announces
+// COOKIE_SETTINGS_EVENT; lib/cookie-settings-loader.ts then loads the dialog, which opens for that
+// control. A click before the loader has arrived waits under the flag.
 
 /** Dispatched on `document` with the saved CookiePreferences as `detail`. */
 export const COOKIE_CHOICE_EVENT = 'cookie-choice';
+
+/** Dispatched on `document` when the settings dialog is asked for; the control waits under OPEN_SETTINGS_FLAG. */
+export const COOKIE_SETTINGS_EVENT = 'cookie-settings';
+
+/** Set on window to the control whose click asked for the settings dialog, until the dialog opens for it. */
+export const OPEN_SETTINGS_FLAG = '__openCookieSettings';
 
 /** The banner's element id. */
 export const COOKIE_BANNER_ID = 'cookie-banner';
@@ -26,7 +37,9 @@ export interface CookieBannerElement extends HTMLElement {
 interface ScriptOptions {
   acknowledgedKey: string;
   preferencesKey: string;
-  event: string;
+  choiceEvent: string;
+  settingsEvent: string;
+  settingsFlag: string;
 }
 
 /**
@@ -36,6 +49,13 @@ interface ScriptOptions {
  */
 export function cookieBannerScript(options: ScriptOptions): void {
   const banner = document.currentScript?.previousElementSibling as CookieBannerElement | null;
+  document.addEventListener('click', (event) => {
+    const control = (event.target as Element).closest('[data-cookie-settings]');
+    if (!control) return;
+    event.preventDefault();
+    (window as unknown as Record<string, unknown>)[options.settingsFlag] = control;
+    document.dispatchEvent(new CustomEvent(options.settingsEvent));
+  });
   if (!banner) return;
   try {
     if (localStorage.getItem(options.acknowledgedKey) === 'true') return;
@@ -81,7 +101,7 @@ export function cookieBannerScript(options: ScriptOptions): void {
     const byKeyboard = button.matches(':focus-visible');
     const target = banner.dismiss();
     if (target) target.focus({ preventScroll: !byKeyboard });
-    document.dispatchEvent(new CustomEvent(options.event, { detail: preferences }));
+    document.dispatchEvent(new CustomEvent(options.choiceEvent, { detail: preferences }));
   });
   banner.hidden = false;
 }
@@ -92,7 +112,13 @@ export function cookieBannerScript(options: ScriptOptions): void {
  * stores use.
  */
 export function cookieBannerInlineScript(acknowledgedKey: string, preferencesKey: string): string {
-  const options: ScriptOptions = { acknowledgedKey, preferencesKey, event: COOKIE_CHOICE_EVENT };
+  const options: ScriptOptions = {
+    acknowledgedKey,
+    preferencesKey,
+    choiceEvent: COOKIE_CHOICE_EVENT,
+    settingsEvent: COOKIE_SETTINGS_EVENT,
+    settingsFlag: OPEN_SETTINGS_FLAG,
+  };
   const source = cookieBannerScript
     .toString()
     .replace(/\/\*[\s\S]*?\*\//g, '')

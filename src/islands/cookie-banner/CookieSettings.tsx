@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { applyConsent } from '../../lib/analytics';
-import { OPEN_SETTINGS_FLAG } from '../../lib/cookie-settings-flag';
-import { COOKIE_BANNER_ID, type CookieBannerElement } from '../../lib/cookie-banner-static';
+import {
+  COOKIE_BANNER_ID,
+  COOKIE_SETTINGS_EVENT,
+  OPEN_SETTINGS_FLAG,
+  type CookieBannerElement,
+} from '../../lib/cookie-banner-static';
 import {
   $cookiePreferences,
   ACCEPT_ALL,
@@ -43,42 +47,31 @@ function visibleBanner(): CookieBannerElement | null {
 
 /**
  * The cookie settings dialog (spec §2). The banner itself is static HTML with a few lines of inline
- * script; this island hydrates only when a "Cookie-Einstellungen" or "Einstellungen" control
- * (data-cookie-settings) is used (see lib/consent-directive.ts) and renders nothing on the server.
+ * script; this island is loaded and mounted only when a "Cookie-Einstellungen" or "Einstellungen"
+ * control (data-cookie-settings) is used (lib/cookie-settings-loader.ts, ./mount.tsx).
  */
 export default function CookieSettings() {
   const preferences = useStore($cookiePreferences);
-  const [mounted, setMounted] = useState(false);
   const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>(NECESSARY_ONLY);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => setMounted(true), []);
-
   useEffect(() => {
-    if (!mounted) return;
-    function openSettings(from: HTMLElement | null) {
+    // Opens for the control whose click asked for it (see lib/cookie-banner-static.ts), now and later.
+    function openRequested() {
+      const flags = window as unknown as Record<string, unknown>;
+      const from = flags[OPEN_SETTINGS_FLAG];
+      if (!from) return;
+      delete flags[OPEN_SETTINGS_FLAG];
       const current = $cookiePreferences.get();
       setDraft({ functional: current.functional, analytics: current.analytics, marketing: current.marketing });
-      opener.current = from ?? (document.activeElement as HTMLElement | null);
+      opener.current = from instanceof HTMLElement ? from : (document.activeElement as HTMLElement | null);
       dialogRef.current?.showModal();
     }
-    // The control whose click hydrated this island (set by the directive).
-    const flags = window as unknown as Record<string, unknown>;
-    const first = flags[OPEN_SETTINGS_FLAG];
-    if (first) {
-      delete flags[OPEN_SETTINGS_FLAG];
-      openSettings(first instanceof HTMLElement ? first : null);
-    }
-    const onClick = (event: MouseEvent) => {
-      const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-cookie-settings]');
-      if (!control) return;
-      event.preventDefault();
-      openSettings(control);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [mounted]);
+    openRequested();
+    document.addEventListener(COOKIE_SETTINGS_EVENT, openRequested);
+    return () => document.removeEventListener(COOKIE_SETTINGS_EVENT, openRequested);
+  }, []);
 
   function choose(choice: Record<OptionalCategory, boolean>) {
     const dialog = dialogRef.current;
@@ -94,8 +87,6 @@ export default function CookieSettings() {
     if (dialog?.open) dialog.close();
     target?.focus({ preventScroll: !byKeyboard });
   }
-
-  if (!mounted) return null;
 
   return (
     <dialog
