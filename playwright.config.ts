@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8791;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8791);
 
 // End-to-end tests against the built site served by wrangler dev, in Debian's Chromium.
 // The site is built with a fake Google Analytics id so the consent gate can be observed; the

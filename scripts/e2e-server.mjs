@@ -2,9 +2,9 @@
 // consent gate is observable) and wrangler dev on its own port with its own, emptied local state.
 import { rmSync } from 'node:fs';
 
-const state = '.wrangler/e2e-state';
+const state = `.wrangler/e2e-state-${process.env.E2E_PORT ?? '8791'}`;
 rmSync(state, { recursive: true, force: true });
-process.env.PORT = '8791';
+process.env.PORT = process.env.E2E_PORT ?? '8791';
 process.env.WRANGLER_PERSIST_TO = state;
 process.env.PUBLIC_GA_MEASUREMENT_ID = 'G-E2ETEST000';
 await import('./start.mjs');
