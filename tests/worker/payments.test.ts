@@ -8,6 +8,7 @@ import { drainOutbox } from '../../functions/services/mail-sender';
 import { runOrderEffects } from '../../functions/services/order-jobs';
 import { enqueueMail } from '../../functions/db/outbox';
 import { putEncrypted } from '../../functions/services/documents';
+import { stripeProvider } from '../../functions/services/payments/stripe';
 import { BASE, createOrder, orderBody, payDemo, pdfBytes } from './fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -85,6 +86,29 @@ async function deliver(
     stripeEnv,
   );
 }
+
+describe('Stripe checkout', () => {
+  it('offers exactly the payment methods our AGB and FAQ name (card, PayPal, SEPA direct debit)', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        Response.json({ id: 'cs_test_methods', object: 'checkout.session', url: 'https://checkout.stripe.test/x' }),
+      );
+    await stripeProvider('sk_test_dummy').createCheckout({
+      orderNumber: 'PB-2026-000001',
+      email: 'kunde@example.de',
+      lines: [{ kind: 'plan', id: 'basic', name: 'Basic', priceCents: 3990 }],
+      origin: BASE,
+    });
+    const body = new URLSearchParams(await new Request(...fetchSpy.mock.calls[0]!).text());
+    expect(
+      [...body.entries()]
+        .filter(([key]) => key.startsWith('payment_method_types'))
+        .map(([, value]) => value)
+        .sort(),
+    ).toEqual(['card', 'paypal', 'sepa_debit']);
+  });
+});
 
 describe('Stripe webhook', () => {
   it('marks an order paid on a verified checkout.session.completed, issues the invoice and queues the confirmation', async () => {

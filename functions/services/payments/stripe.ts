@@ -1,6 +1,7 @@
 // Stripe Checkout Sessions created by the server with line items from our catalog (never prices
 // from the browser), tax-inclusive EUR, prefilled e-mail, German locale.
 import Stripe from 'stripe';
+import { PAYMENT_METHODS } from '../../../src/domain/payment-methods';
 import { cancelUrl, successUrl, type PaymentProvider } from './types';
 
 export function stripeClient(secretKey: string): Stripe {
@@ -18,6 +19,8 @@ export function stripeProvider(secretKey: string): PaymentProvider {
         {
           mode: 'payment',
           locale: 'de',
+          // Exactly the methods our texts name (AGB § 6, FAQ); never whatever the dashboard has switched on.
+          payment_method_types: PAYMENT_METHODS.map((method) => method.stripeType),
           customer_email: email,
           client_reference_id: orderNumber,
           metadata: { orderNumber },
