@@ -2,7 +2,8 @@
 // consent gate is observable) and wrangler dev on its own port with its own, emptied local state.
 import { rmSync } from 'node:fs';
 
-const state = `.wrangler/e2e-state-${process.env.E2E_PORT ?? '8791'}`;
+// A second suite on its own port (E2E_PORT) gets its own state; tests that reach into the database use the same rule.
+const state = process.env.E2E_PORT ? `.wrangler/e2e-state-${process.env.E2E_PORT}` : '.wrangler/e2e-state';
 rmSync(state, { recursive: true, force: true });
 process.env.PORT = process.env.E2E_PORT ?? '8791';
 process.env.WRANGLER_PERSIST_TO = state;

@@ -16,7 +16,7 @@ import { createOrder, payDemo } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { confirmAll, fillStepOne, PERSON, sign, SIGNATURE_PNG, uploadSide } from './wizard-helpers';
 
-const STATE = '.wrangler/e2e-state';
+const STATE = process.env.E2E_PORT ? `.wrangler/e2e-state-${process.env.E2E_PORT}` : '.wrangler/e2e-state';
 const SCREENS = 'test-results/admin-screens';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
