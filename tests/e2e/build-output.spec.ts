@@ -43,6 +43,28 @@ test('titles and meta descriptions are unique', () => {
   }
 });
 
+test('every page names its icons, manifest and a described sharing image; the manifest is served', async ({
+  request,
+}) => {
+  for (const [file, source] of Object.entries(html)) {
+    if (file === 'admin.html') continue;
+    for (const tag of [
+      '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+      '<link rel="manifest" href="/manifest.webmanifest">',
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="630">',
+    ])
+      expect(source, file).toContain(tag);
+    expect(source, file).toMatch(/<meta property="og:image:alt" content="PunkteBrief: [^"]+ab 39,90/);
+  }
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  expect(await manifest.json()).toMatchObject({ short_name: 'PunkteBrief', lang: 'de', start_url: '/' });
+  for (const icon of ['/favicon-32.png', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png'])
+    expect((await request.get(icon)).headers()['content-type'], icon).toBe('image/png');
+});
+
 test('every internal link resolves to a built page, a file or a redirect', () => {
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8')
     .split('\n')
