@@ -9,8 +9,9 @@ export interface ApiFailure {
 }
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-const NETWORK_MESSAGE = 'Keine Internetverbindung - bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
-const TIMEOUT_MESSAGE = 'Die Anfrage dauert zu lange - bitte versuchen Sie es später erneut.';
+// Our own words, so 'du' (the order's own messages, quoted from the spec, are in order-api.ts).
+const NETWORK_MESSAGE = 'Keine Internetverbindung – bitte prüfe deine Verbindung und versuche es erneut.';
+const TIMEOUT_MESSAGE = 'Die Anfrage dauert zu lange – bitte versuche es später erneut.';
 
 /** Fetches JSON and never throws: network failures and error bodies become an ApiFailure. */
 async function requestJson<T>(path: string, init: RequestInit, timeoutMs: number): Promise<ApiResult<T>> {
