@@ -235,6 +235,36 @@ test.describe('step 3', () => {
   });
 });
 
+test('a failed order is kept in this browser without images and "Erneut senden" sends it with the same key', async ({
+  page,
+}) => {
+  await reachStepThree(page);
+  await sign(page);
+  await confirmAll(page);
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/orders') && request.method() === 'POST')
+      keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  // The first answer is lost on the way back: the server may have the order, the browser does not know.
+  await page.route('**/api/orders', (route) => route.abort('connectionreset'), { times: 1 });
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
+  const notice = page.getByRole('region', { name: 'Deine Bestellung wurde noch nicht gesendet' });
+  await expect(notice).toBeVisible();
+  const record = await page.evaluate(() => localStorage.getItem('failed-order') ?? '');
+  expect(JSON.parse(record)).toMatchObject({ personalData: { lastName: 'Mustermann' }, plan: 'plus' });
+  expect(record).not.toContain('data:image');
+  await expectNoAxeViolations(page, 'failed order notice');
+
+  // Still there after a reload, and sent again from there.
+  await page.reload();
+  await notice.getByRole('button', { name: 'Erneut senden' }).click();
+  await page.waitForURL(/\/api\/payments\/demo\//);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await page.evaluate(() => localStorage.getItem('failed-order'))).toBeNull();
+});
+
 test('the whole journey: landing page → wizard → demo payment, a double click creates one order', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Jetzt Antrag starten' }).first().click();

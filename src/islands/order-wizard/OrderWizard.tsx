@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
-import { personalDataSchema } from '../../domain/personal-data';
+import { birthDateError, checkPostalCode, personalDataSchema } from '../../domain/personal-data';
 import { requiresSecondPerson } from '../../domain/pricing';
 import {
   idUploadErrors,
@@ -17,7 +17,15 @@ import { maskEmail, track } from '../../lib/analytics';
 import { $cookiePreferences } from '../../stores/consent';
 import { bodyHash, submitOrder, uploadSignature } from '../../lib/order-api';
 import { loadPostalCodes } from '../../lib/postal-codes';
-import { CHECKOUT_SNAPSHOT_KEY, FAILED_ORDER_KEY, LANDING_EMAIL_KEY } from '../../lib/storage-keys';
+import { CHECKOUT_SNAPSHOT_KEY, LANDING_EMAIL_KEY } from '../../lib/storage-keys';
+import {
+  clearFailedOrder,
+  failedOrderRecord,
+  readFailedOrder,
+  saveFailedOrder,
+  type FailedOrder,
+} from '../../lib/failed-order';
+import { germanDateTime } from '../../domain/dates';
 import {
   $price,
   $wizard,
@@ -50,6 +58,28 @@ function showStepTop() {
   requestAnimationFrame(() => document.getElementById('step-title')?.focus({ preventScroll: true }));
 }
 
+/** sessionStorage: set once wizard_step_1_view was sent in this browser session (spec §7.10: once per session). */
+const STEP_ONE_VIEWED_KEY = 'wizard-step-1-viewed';
+
+/** Sends wizard_step_1_view once per browser session; going back to step 1 does not count it again. */
+function trackStepOneViewOnce() {
+  try {
+    if (sessionStorage.getItem(STEP_ONE_VIEWED_KEY)) return;
+    sessionStorage.setItem(STEP_ONE_VIEWED_KEY, '1');
+  } catch {
+    /* storage blocked: counted once per page view instead */
+  }
+  track('wizard_step_1_view');
+}
+
+/** The view event of the step now shown; step 1's only once per browser session (spec §7.10). */
+function trackStepView(step: Step, stepOneShownAt: { current: number }) {
+  if (step === 1) {
+    stepOneShownAt.current = Date.now();
+    trackStepOneViewOnce();
+  } else track(`wizard_step_${step}_view`);
+}
+
 function storeSafely(storage: Storage, key: string, value: unknown) {
   try {
     storage.setItem(key, JSON.stringify(value));
@@ -68,6 +98,9 @@ export default function OrderWizard() {
   const [preparing, setPreparing] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formStarted, setFormStarted] = useState(false);
+  const [failedOrder, setFailedOrder] = useState<FailedOrder | null>(null);
+  /** When step 1 was last shown, for the completion time of wizard_step_1_complete. */
+  const stepOneShownAt = useRef(0);
   const { toast, show, dismiss } = useToast(6000);
   const today = useMemo(() => new Date(), []);
   const schema = useMemo(() => personalDataSchema({ today, postalCodes }), [today, postalCodes]);
@@ -97,6 +130,7 @@ export default function OrderWizard() {
     const start = allowedStep(stepFromUrl() ?? $wizard.get().step);
     setStep(start);
     history.replaceState({ step: start }, '', `?schritt=${start}`);
+    setFailedOrder(readFailedOrder(localStorage));
     // The e-mail typed on the landing page (kept in browser storage) fills an empty field.
     const landingEmail = localStorage.getItem(LANDING_EMAIL_KEY);
     if (landingEmail && !$wizard.get().personalData.email)
@@ -110,13 +144,12 @@ export default function OrderWizard() {
       if (step !== requested) history.replaceState({ step }, '', `?schritt=${step}`);
       setStep(step);
       showStepTop();
+      trackStepView(step, stepOneShownAt);
     };
     window.addEventListener('popstate', onPop);
-    if (!sessionStorage.getItem('wizard-step-1-viewed')) {
-      sessionStorage.setItem('wizard-step-1-viewed', '1');
-      track('wizard_step_1_view');
-    }
-    track('app_start');
+    // A visit that resumes at step 2 or 3 is not a new start of the wizard.
+    if (start === 1) track('app_start');
+    trackStepView(start, stepOneShownAt);
     return () => window.removeEventListener('popstate', onPop);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -129,8 +162,8 @@ export default function OrderWizard() {
     setStep(step);
     history.pushState({ step }, '', `?schritt=${step}`);
     showStepTop();
-    track(`wizard_step_${step}`);
-    track(`wizard_step_${step}_view`);
+    if (step !== 1) track(`wizard_step_${step}`);
+    trackStepView(step, stepOneShownAt);
   }
 
   function onPersonalChange(field: PersonalField, value: string) {
@@ -147,8 +180,9 @@ export default function OrderWizard() {
     track('form_complete');
     track('wizard_step_1_complete', {
       email: maskEmail(state.personalData.email),
-      postal_code_valid: true,
-      birth_date_valid: true,
+      postal_code_valid: checkPostalCode(state.personalData.postalCode, postalCodes) === 'valid',
+      birth_date_valid: birthDateError(state.personalData.birthDate, today) === undefined,
+      completion_seconds: Math.round((Date.now() - stepOneShownAt.current) / 1000),
     });
     goTo(2);
     return true;
@@ -168,6 +202,13 @@ export default function OrderWizard() {
     track('wizard_step_2_complete');
     goTo(3);
     return true;
+  }
+
+  /** Keeps the failed attempt in this browser (spec §3 "Failed-order record") and offers to send it again. */
+  function keepFailedOrder(error: string) {
+    const record = failedOrderRecord($wizard.get(), error, new Date());
+    saveFailedOrder(localStorage, record);
+    setFailedOrder(record);
   }
 
   async function order() {
@@ -224,13 +265,14 @@ export default function OrderWizard() {
               ? { dataUrl: current.signature.dataUrl }
               : current.signature,
         });
-        storeSafely(localStorage, FAILED_ORDER_KEY, { error: result.message, timestamp: new Date().toISOString() });
+        keepFailedOrder(result.message);
         track('error', { where: 'order', status: result.status });
         show({ kind: 'error', text: `Fehler beim Speichern der Daten: ${result.message}` });
         setPreparing(false);
         return;
       }
-      localStorage.removeItem(FAILED_ORDER_KEY);
+      clearFailedOrder(localStorage);
+      setFailedOrder(null);
       // From here on the wizard's data stays in this tab only (sessionStorage), for a cancelled payment.
       orderCreated();
       storeSafely(sessionStorage, CHECKOUT_SNAPSHOT_KEY, {
@@ -242,6 +284,7 @@ export default function OrderWizard() {
     } catch (error) {
       track('error', { where: 'order_preparation' });
       const reason = error instanceof Error ? error.message : '';
+      keepFailedOrder(reason || 'Ein technischer Fehler ist aufgetreten.');
       show({
         kind: 'error',
         text: reason
@@ -304,6 +347,9 @@ export default function OrderWizard() {
           onNext={submitStepTwo}
         />
       )}
+      {step === 3 && failedOrder && (
+        <FailedOrderNotice record={failedOrder} sending={preparing} onRetry={() => void order()} />
+      )}
       {step === 3 && (
         <StepSignatureOrder
           state={state}
@@ -342,4 +388,37 @@ function serverErrorsFor(errors: Record<string, string>): Partial<Record<Persona
       .filter(([path]) => path.startsWith('personalData.'))
       .map(([path, message]) => [path.slice('personalData.'.length), message]),
   ) as Partial<Record<PersonalField, string>>;
+}
+
+/**
+ * A failed attempt, kept in this browser: when and why it failed, and "Erneut senden", which sends the
+ * same order again. The same data gives the same body, so the idempotency key is reused and a request
+ * whose answer was lost never creates a second order.
+ */
+function FailedOrderNotice({
+  record,
+  sending,
+  onRetry,
+}: {
+  record: FailedOrder;
+  sending: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="failed-order-title"
+      className="mb-6 rounded-lg border-l-4 border-amber-700 bg-amber-50 p-4"
+    >
+      <h2 id="failed-order-title" className="font-bold text-slate-900">
+        Deine Bestellung wurde noch nicht gesendet
+      </h2>
+      <p className="mt-1 text-slate-800">
+        Der letzte Versuch am {germanDateTime(record.timestamp)} ist fehlgeschlagen: {record.error}
+      </p>
+      <p className="mt-1 text-slate-800">Deine Angaben sind gespeichert. Du kannst die Bestellung erneut senden.</p>
+      <button type="button" className="btn-secondary mt-3" disabled={sending} onClick={onRetry}>
+        {sending ? 'Wird gesendet …' : 'Erneut senden'}
+      </button>
+    </section>
+  );
 }
