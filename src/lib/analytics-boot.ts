@@ -3,16 +3,28 @@
 // event so that it never competes with the first paint. A choice made in the static cookie banner
 // (lib/cookie-banner-static.ts) is applied at once; one made before this module ran is stored and
 // applied by the call after load.
-import { adoptCookieChoice, type CookiePreferences } from '../stores/consent';
+import { $cookiePreferences, adoptCookieChoice, type CookiePreferences } from '../stores/consent';
 import { afterLoad } from './after-load';
 import { applyConsent, track } from './analytics';
 import { COOKIE_CHOICE_EVENT } from './cookie-banner-static';
 
+let homeViewSent = false;
+
+/** page_view_home once per view of the landing page, as soon as analytics is allowed: at load for a
+ * returning visitor, at the choice for a new one (track() sends nothing without consent). */
+function trackHomeView(preferences: CookiePreferences) {
+  if (homeViewSent || location.pathname !== '/' || !preferences.analytics) return;
+  homeViewSent = true;
+  track('page_view_home');
+}
+
 document.addEventListener(COOKIE_CHOICE_EVENT, (event) => {
-  applyConsent(adoptCookieChoice((event as CustomEvent<CookiePreferences>).detail));
+  const preferences = adoptCookieChoice((event as CustomEvent<CookiePreferences>).detail);
+  applyConsent(preferences);
+  trackHomeView(preferences);
 });
 
 afterLoad(() => {
   applyConsent();
-  if (location.pathname === '/') track('page_view_home');
+  trackHomeView($cookiePreferences.get());
 });

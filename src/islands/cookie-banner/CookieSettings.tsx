@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { applyConsent } from '../../lib/analytics';
+import { COOKIE_CHOICE_EVENT } from '../../lib/cookie-banner-static';
 import {
   COOKIE_BANNER_ID,
   COOKIE_SETTINGS_EVENT,
@@ -80,7 +80,10 @@ export default function CookieSettings() {
     // the banner sends it (where the visitor came from, else the main heading), never to <body>.
     const fromBanner = !!banner && !!opener.current && banner.contains(opener.current);
     const byKeyboard = !!(document.activeElement as HTMLElement | null)?.matches(':focus-visible');
-    applyConsent(saveCookieChoice(choice));
+    // Announced like the banner's own buttons, so lib/analytics-boot.ts applies it and counts the
+    // landing page's view once analytics is allowed (a choice made before that module runs is stored
+    // and applied when it starts).
+    document.dispatchEvent(new CustomEvent(COOKIE_CHOICE_EVENT, { detail: saveCookieChoice(choice) }));
     const afterBanner = banner?.dismiss?.() ?? null;
     const target = fromBanner ? afterBanner : opener.current;
     opener.current = target; // the dialog's close event returns focus there too
