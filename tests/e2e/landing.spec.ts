@@ -62,6 +62,17 @@ test('the hero e-mail is kept in browser storage, never in the URL, and invalid 
   await expect(page.getByLabel('E-Mail-Adresse (optional)')).toHaveValue('erika@example.de');
 });
 
+test('an e-mail typed in the hero is in the wizard when the visitor starts with another button', async ({ page }) => {
+  await page.goto('/');
+  // The page's modules start after its first paint; a person types slower than that.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-Mail-Adresse (optional)').fill('erika@example.de');
+  // Any start button but the hero's own: the first package card's.
+  await page.locator('a[href^="/app"]').filter({ hasNotText: 'Jetzt Antrag starten' }).last().click();
+  await expect(page).toHaveURL(/\/app/);
+  await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue('erika@example.de');
+});
+
 test('the live demo runs through three stages, 1.2 s apart, then goes to /app', async ({ page }) => {
   await page.goto('/');
   const status = page.locator('[data-demo-status]');
