@@ -204,7 +204,11 @@ export const payments = new Hono<AppEnv>()
     }
     const origin = new URL(c.req.url).origin;
     if (form.action === 'pay') {
-      await applyPaymentOutcome(c.env, order.orderNumber, 'paid', origin);
+      // The demo stands in for Stripe in development only; `paid_at` lets a test pay at a chosen moment
+      // (e.g. a business-day morning before the dispatch cut-off), as a webhook would report it.
+      const paidAt = typeof form.paid_at === 'string' && form.paid_at ? new Date(form.paid_at) : new Date();
+      if (Number.isNaN(paidAt.getTime())) throw new ApiError(400, 'invalid_paid_at', 'Ungültiger Zahlungszeitpunkt.');
+      await applyPaymentOutcome(c.env, order.orderNumber, 'paid', origin, { now: paidAt });
       await runOrderEffects(c.env, order.orderNumber);
       c.set('workQueued', true);
       return c.redirect(successUrl(origin, order.orderNumber, encodeURIComponent(sessionId)), 303);

@@ -23,9 +23,12 @@ test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
 /** Creates an operator in the e2e server's database with the real CLI and returns its credentials. */
 function createOperator(email: string): { password: string; secret: string } {
-  const out = execFileSync('node', ['scripts/operator-create.mjs', '--email', email, '--persist-to', STATE], {
-    encoding: 'utf8',
-  });
+  const out = retryWhileLocked(() =>
+    execFileSync('node', ['scripts/operator-create.mjs', '--email', email, '--persist-to', STATE], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   expect(out).toContain('█'); // the QR code for the authenticator app
   return {
     password: out.match(/Passwort \(einmalig angezeigt\): (\S+)/)![1]!,
@@ -33,12 +36,34 @@ function createOperator(email: string): { password: string; secret: string } {
   };
 }
 
+/**
+ * Runs a command against the server's local SQLite files, again after a moment when another test's
+ * command holds the lock (SQLITE_BUSY: parallel tests each create their operator).
+ */
+function retryWhileLocked(run: () => string): string {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return run();
+    } catch (error) {
+      if (
+        attempt >= 5 ||
+        !/SQLITE_BUSY|database is locked/.test(String((error as { stderr?: unknown }).stderr ?? error))
+      )
+        throw error;
+      execFileSync('sleep', [String(attempt)]);
+    }
+  }
+}
+
 /** SQL against the e2e server's local D1, as `wrangler d1 execute` does for a maintainer. */
 function d1(sql: string): void {
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', sql], {
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-  });
+  retryWhileLocked(() =>
+    execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command', sql], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+    }),
+  );
 }
 
 async function expectNoViolations(page: Page, label: string) {
@@ -375,4 +400,74 @@ test.describe('the operator’s day', () => {
     await expect(dialog).toBeHidden();
     await expect(post).toBeFocused();
   });
+});
+
+test('a Plus order posted in the back office offers the copy of its letter on /status; Basic says it is a Plus feature', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const plus = await createOrder(request, 'plus', [], true);
+  const basic = await createOrder(request, 'basic', [], true);
+  // Paid for a day far ahead: neither order is due in today's batch, which another test prints and counts.
+  for (const order of [plus, basic]) await payDemo(request, order, new Date('2030-06-04T08:00:00Z'));
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const operator = `op-kopie-${suffix}@firma.test`;
+  const { password, secret } = createOperator(operator);
+  await page.goto('/admin');
+  await logIn(page, operator, password, secret);
+  await expect(page.getByRole('heading', { level: 1, name: /^Heute/ })).toBeVisible();
+  for (const order of [plus, basic]) {
+    await page.goto(`/admin#/bestellung/${order.orderNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${order.orderNumber}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Als versendet markieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja, versendet – Kopien löschen' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+
+  const customer = await page.context().newPage();
+  await customer.goto(`/status#bestellung=${plus.orderNumber}&token=${plus.statusToken}`);
+  const copy = customer.getByRole('region', { name: 'Kopie deines Antrags' });
+  await expect(copy).toContainText('12 Monate nach dem Versand');
+  await expectNoViolations(customer, 'Kopie deines Antrags');
+  const download = customer.waitForEvent('download');
+  await copy.getByRole('button').click();
+  const file = await (await download).path();
+  const pdf = await PDFDocument.load(readFileSync(file));
+  expect(pdf.getPageCount()).toBe(1); // the letter only, never the ID copies
+
+  // Another order's link only changes the fragment: a new tab, as a customer would open it from the mail.
+  const basicCustomer = await page.context().newPage();
+  await basicCustomer.goto(`/status#bestellung=${basic.orderNumber}&token=${basic.statusToken}`);
+  await expect(
+    basicCustomer.getByText(
+      'Eine Kopie deines Antragsschreibens zum Herunterladen gehört zu den Paketen Plus und Pro.',
+    ),
+  ).toBeVisible();
+  await expect(basicCustomer.getByRole('region', { name: 'Kopie deines Antrags' })).toHaveCount(0);
+});
+
+test('a correction on /status before posting changes the application the operator prints', async ({
+  page,
+  request,
+}) => {
+  const order = await createOrder(request, 'basic', [], true);
+  await payDemo(request, order, new Date('2030-06-04T08:00:00Z'));
+  const suffix = Math.random().toString(36).slice(2, 8);
+  await page.goto(`/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);
+  await page.getByRole('button', { name: 'Angaben korrigieren' }).click();
+  await page.getByLabel('Nachname').fill(`Korrigiert${suffix.replace(/\d/g, '')}`);
+  await page.getByRole('button', { name: 'Korrektur speichern' }).click();
+  await expect(page.getByText('Deine Angaben wurden gespeichert.')).toBeVisible();
+
+  const operator = `op-korr-${suffix}@firma.test`;
+  const { password, secret } = createOperator(operator);
+  await page.goto('/admin');
+  await logIn(page, operator, password, secret);
+  await expect(page.getByRole('heading', { level: 1, name: /^Heute/ })).toBeVisible();
+  const pdf = await fetchInPage(page, `/api/admin/orders/${order.orderNumber}/application.pdf`);
+  expect(pdf.status).toBe(200);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body)), { mergePages: true });
+  expect(text).toContain(`Korrigiert${suffix.replace(/\d/g, '')}`);
+  expect(text).not.toContain('Mustermann');
 });

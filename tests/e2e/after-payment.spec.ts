@@ -363,3 +363,17 @@ test.describe('/status', () => {
     await expectNoViolations(page, 'status after partner');
   });
 });
+
+test('Basic with "Express heute", paid on a business-day morning, is dispatched the same day', async ({ page }) => {
+  // Tuesday 24 November 2026, 09:00 in Berlin: a business day, before the 14:00 cut-off.
+  const morning = new Date('2026-11-24T08:00:00Z');
+  const express = await createOrder(page.request, 'basic', ['express']);
+  await page.goto(await payDemo(page.request, express, morning));
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+  await expect(page.getByText('Versand deines Antrags spätestens am 24.11.2026.')).toBeVisible();
+
+  // Without the extra, Basic takes its two business days.
+  const basic = await createOrder(page.request, 'basic');
+  await page.goto(await payDemo(page.request, basic, morning));
+  await expect(page.getByText('Versand deines Antrags spätestens am 26.11.2026.')).toBeVisible();
+});

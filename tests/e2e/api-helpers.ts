@@ -44,9 +44,20 @@ export function pngBytes(width = 400, height = 150): Buffer {
 /** Every API call looks like another client, so the per-IP rate limits stay out of the way. */
 const clientIp = () => `e2e-${crypto.randomUUID()}`;
 
-export async function upload(request: APIRequestContext, kind: string): Promise<{ id: string; token: string }> {
-  const file =
-    kind === 'signature'
+/** A real 60×20 greyscale PNG (the same as wizard-helpers' SIGNATURE_PNG): pdf-lib can embed it in a printed application. */
+const PRINTABLE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAAAAAD0aAH1AAAAHklEQVR4nGP4TwFgGNVMvmYG4sCo5pGsmWQwEjUDAO7ITd34vkG6AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+export async function upload(
+  request: APIRequestContext,
+  kind: string,
+  printable = false,
+): Promise<{ id: string; token: string }> {
+  const file = printable
+    ? { name: `${kind}.png`, mimeType: 'image/png', buffer: PRINTABLE_PNG }
+    : kind === 'signature'
       ? { name: 'unterschrift.png', mimeType: 'image/png', buffer: pngBytes() }
       : { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpegBytes() };
   const res = await request.post('/api/uploads', {
@@ -64,11 +75,17 @@ export interface CreatedOrder {
   sessionId: string;
 }
 
-export async function createOrder(request: APIRequestContext, plan: 'basic' | 'plus' = 'basic'): Promise<CreatedOrder> {
+export async function createOrder(
+  request: APIRequestContext,
+  plan: 'basic' | 'plus' = 'basic',
+  extras: ('express' | 'duo' | 'correction')[] = [],
+  /** Real images, for an order the operator prints (header-only test files cannot be embedded in a PDF). */
+  printable = false,
+): Promise<CreatedOrder> {
   const [front, back, signature] = await Promise.all([
-    upload(request, 'front'),
-    upload(request, 'back'),
-    upload(request, 'signature'),
+    upload(request, 'front', printable),
+    upload(request, 'back', printable),
+    upload(request, 'signature', printable),
   ]);
   const res = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': crypto.randomUUID(), 'CF-Connecting-IP': clientIp() },
@@ -90,7 +107,7 @@ export async function createOrder(request: APIRequestContext, plan: 'basic' | 'p
       confirmations: { agb: true, privacy: true, noWithdrawal: true },
       isOwnId: true,
       plan,
-      extras: [],
+      extras,
       language: 'de',
       cookiePreferences: { necessary: true, functional: false, analytics: false, marketing: false },
     },
@@ -101,9 +118,9 @@ export async function createOrder(request: APIRequestContext, plan: 'basic' | 'p
 }
 
 /** Pays through the demo checkout's form, as the 'Bezahlen' button does; returns where it sends the customer. */
-export async function payDemo(request: APIRequestContext, order: CreatedOrder): Promise<string> {
+export async function payDemo(request: APIRequestContext, order: CreatedOrder, paidAt?: Date): Promise<string> {
   const res = await request.post(`/api/payments/demo/${order.orderNumber}`, {
-    form: { session_id: order.sessionId, action: 'pay' },
+    form: { session_id: order.sessionId, action: 'pay', ...(paidAt ? { paid_at: paidAt.toISOString() } : {}) },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(303);
