@@ -9,37 +9,47 @@ export function insertContactMessage(
 ): D1PreparedStatement {
   return db
     .prepare(
-      'INSERT INTO contact_messages (id, name, email, subject, message, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      `INSERT INTO contact_messages (id, name, email, order_number, subject, message, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
     )
-    .bind(id, message.name, message.email, message.subject, message.message, createdAt);
+    .bind(id, message.name, message.email, message.orderNumber ?? null, message.subject, message.message, createdAt);
 }
 
-export interface StoredContactMessage extends ContactMessage {
+export interface StoredContactMessage extends Omit<ContactMessage, 'orderNumber'> {
   id: string;
+  /** The order number the sender typed into the form, if any (it may name no order). */
+  givenOrderNumber: string | null;
   createdAt: string;
   handledAt: string | null;
 }
 
-/** A contact message in the back office's inbox, matched to the customer's order by e-mail. */
+/** A contact message in the back office's inbox, matched to the customer's order. */
 export interface InboxMessage extends StoredContactMessage {
-  /** The sender has a paid Pro order (answer within 6 hours instead of 24). */
+  /** The given order or a paid order of the sender's e-mail is a paid Pro order (answer within 6 hours, not 24). */
   isPro: boolean;
-  /** The sender's latest paid order (a Pro one first), if any. */
+  /** The order the sender gave by its number, if it exists; else the sender's latest paid order (a Pro one first). */
   orderNumber: string | null;
 }
 
 export type InboxState = 'open' | 'answered' | 'all';
 
 /**
- * The inbox: open messages oldest first (the next answer due on top), answered ones newest first. A
- * message belongs to an order when the addresses match (case-insensitive); kept simple on purpose,
- * there is no thread or ticket id.
+ * The inbox: open messages oldest first, answered ones newest first (the service sorts open ones by
+ * their deadline). A message belongs to the order whose number the sender gave in the form; without
+ * one, or when it names no order, to the sender's paid orders by e-mail (case-insensitive). Kept simple
+ * on purpose, there is no thread or ticket id.
  */
-const PAID_ORDER_OF_SENDER = "o.status IN ('paid', 'submitted', 'closed') AND lower(o.email) = lower(m.email)";
+const PAID = "o.status IN ('paid', 'submitted', 'closed')";
+const PAID_ORDER_OF_SENDER = `${PAID} AND lower(o.email) = lower(m.email)`;
 const INBOX_COLUMNS = `m.id, m.name, m.email, m.subject, m.message, m.created_at AS createdAt, m.handled_at AS handledAt,
-  EXISTS (SELECT 1 FROM orders o WHERE ${PAID_ORDER_OF_SENDER} AND o.plan = 'pro') AS isPro,
-  (SELECT o.order_number FROM orders o WHERE ${PAID_ORDER_OF_SENDER}
-    ORDER BY o.plan = 'pro' DESC, o.created_at DESC LIMIT 1) AS orderNumber`;
+  m.order_number AS givenOrderNumber,
+  EXISTS (SELECT 1 FROM orders o WHERE ${PAID} AND o.plan = 'pro'
+    AND (o.order_number = m.order_number OR lower(o.email) = lower(m.email))) AS isPro,
+  coalesce(
+    (SELECT o.order_number FROM orders o WHERE o.order_number = m.order_number),
+    (SELECT o.order_number FROM orders o WHERE ${PAID_ORDER_OF_SENDER}
+      ORDER BY o.plan = 'pro' DESC, o.created_at DESC LIMIT 1)
+  ) AS orderNumber`;
 type InboxRow = Omit<InboxMessage, 'isPro'> & { isPro: number };
 const toInboxMessage = (row: InboxRow): InboxMessage => ({ ...row, isPro: row.isPro === 1 });
 

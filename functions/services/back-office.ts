@@ -35,8 +35,11 @@ export function withDeadline(message: InboxMessage, now: Date): InboxEntry {
   return { ...message, answerBy: answerBy.toISOString(), late: message.handledAt === null && answerBy <= now };
 }
 
+/** The inbox: open messages by their answer deadline (the next one due on top), then answered ones newest first. */
 export async function inbox(env: Env, state: InboxState, now: Date): Promise<InboxEntry[]> {
-  return (await listInbox(env.DB, state)).map((m) => withDeadline(m, now));
+  const entries = (await listInbox(env.DB, state)).map((m) => withDeadline(m, now));
+  const open = entries.filter((m) => m.handledAt === null).sort((a, b) => a.answerBy.localeCompare(b.answerBy));
+  return [...open, ...entries.filter((m) => m.handledAt !== null)];
 }
 
 export interface TodaySummary extends QueueCounts {
@@ -50,7 +53,6 @@ export interface TodaySummary extends QueueCounts {
 export async function todaySummary(env: Env, now: Date): Promise<TodaySummary> {
   const today = berlinIsoDate(now);
   const [counts, openMessages] = await Promise.all([queueCounts(env.DB, today), inbox(env, 'open', now)]);
-  openMessages.sort((a, b) => a.answerBy.localeCompare(b.answerBy));
   return { today, ...counts, openMessages };
 }
 

@@ -14,6 +14,7 @@ export function contactToSupportMail(message: ContactMessage, supportEmail: stri
       '',
       `Name: ${message.name}`,
       `E-Mail: ${message.email}`,
+      ...(message.orderNumber ? [`Bestellnummer: ${message.orderNumber}`] : []),
       `Betreff: ${message.subject}`,
       '',
       message.message,

@@ -1,9 +1,19 @@
 // Shared by browser and Worker: the contact form on /hilfe (spec §5 "Contact form").
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, EmailSchema } from './email';
+import { isOrderNumber } from './order-number';
 import { singleLine } from './single-line';
 
-export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: EMAIL_MAX_LENGTH,
+  orderNumber: 40,
+  subject: 150,
+  message: 5000,
+} as const;
+
+export const CONTACT_ORDER_NUMBER_MESSAGE =
+  'Bitte prüfe die Bestellnummer, z. B. PK-1795330100862-ABCDEF, oder lass das Feld leer.';
 
 // A missing field becomes '' so that it fails with the field's own message, not a generic one.
 const trimmed = v.pipe(v.optional(v.string('Ungültige Eingabe'), ''), v.trim());
@@ -16,6 +26,13 @@ export const ContactSchema = v.object({
     singleLine('Der Name darf keinen Zeilenumbruch enthalten.'),
   ),
   email: EmailSchema,
+  /** Optional (issue 12 §4): the back office matches the message to this order first, else by e-mail. */
+  orderNumber: v.pipe(
+    trimmed,
+    v.toUpperCase(),
+    v.check((value) => value === '' || isOrderNumber(value), CONTACT_ORDER_NUMBER_MESSAGE),
+    v.transform((value): string | undefined => (value === '' ? undefined : value)),
+  ),
   subject: v.pipe(
     trimmed,
     v.minLength(5, 'Betreff ist erforderlich (mindestens 5 Zeichen)'),

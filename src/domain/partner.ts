@@ -1,10 +1,20 @@
 // Shared by browser and Worker: the optional second person after payment (spec §3 "Partner form",
-// "Extended-data submission"; §5 "Partner form"). The form on /extended-wizard uses PartnerFormSchema;
-// it sends an extended-data submission, which POST /api/orders/:orderNumber/partner re-validates.
+// "Extended-data submission"; §5 "Partner form"). The form on /extended-wizard uses partnerFormSchema,
+// with step 1's birth date (TT.MM.JJJJ and its rules) and postal code list (issue 14 §1–2); it sends an
+// extended-data submission, which POST /api/orders/:orderNumber/partner re-validates. The submission
+// and the stored data keep the birth date as 'YYYY-MM-DD' (older orders have it so too).
 import * as v from 'valibot';
-import { parseIsoDate } from './dates';
+import { formatIsoDate, parseGermanDate, parseIsoDate } from './dates';
 import { ORDER_NUMBER_PATTERN } from './order-number';
-import { PERSONAL_DATA_LIMITS } from './personal-data';
+import {
+  BIRTH_DATE_MESSAGES,
+  PERSONAL_DATA_LIMITS,
+  POSTAL_CODE_MESSAGE,
+  birthDateError,
+  checkPostalCode,
+  hasDigits,
+  type PersonalDataOptions,
+} from './personal-data';
 import { singleLine } from './single-line';
 
 /** Field lengths, as for the customer's own data (spec §9 "Text limits"). */
@@ -23,6 +33,8 @@ export const PARTNER_LIMITS = {
 export const PARTNER_MESSAGES = {
   postalCodeLength: 'PLZ des Partners muss 5 Zeichen haben',
   birthDateInvalid: 'Geburtsdatum des Partners ist ungültig',
+  /** Step 1's age rule, addressed to the second person instead of "du". */
+  tooYoung: 'Die zweite Person muss mindestens 16 Jahre alt sein',
   confirm: 'Sie müssen bestätigen, dass die Daten korrekt sind',
   additionalInfoTooLong: 'Zusätzliche Informationen zu lang',
 } as const;
@@ -40,16 +52,24 @@ function partnerText(label: string, max: number) {
   );
 }
 
+/** As partnerText, without digits (names, places, streets; step 1's rule). */
+function digitFreePartnerText(label: string, max: number) {
+  return v.pipe(
+    partnerText(label, max),
+    v.check((s) => !hasDigits(s), `${label} des Partners darf keine Zahlen enthalten`),
+  );
+}
+
 const partnerFields = {
-  firstName: partnerText('Vorname', PARTNER_LIMITS.firstName),
-  lastName: partnerText('Nachname', PARTNER_LIMITS.lastName),
-  /** 'YYYY-MM-DD', the value of the form's native date input. */
+  firstName: digitFreePartnerText('Vorname', PARTNER_LIMITS.firstName),
+  lastName: digitFreePartnerText('Nachname', PARTNER_LIMITS.lastName),
+  /** 'YYYY-MM-DD'; the form asks for 'TT.MM.JJJJ' and toExtendedDataSubmission converts it. */
   birthDate: v.pipe(
     partnerText('Geburtsdatum', PARTNER_LIMITS.birthDate),
     v.check((s) => s === '' || parseIsoDate(s) !== null, PARTNER_MESSAGES.birthDateInvalid),
   ),
-  birthPlace: partnerText('Geburtsort', PARTNER_LIMITS.birthPlace),
-  street: partnerText('Straße', PARTNER_LIMITS.street),
+  birthPlace: digitFreePartnerText('Geburtsort', PARTNER_LIMITS.birthPlace),
+  street: digitFreePartnerText('Straße', PARTNER_LIMITS.street),
   houseNumber: partnerText('Hausnummer', PARTNER_LIMITS.houseNumber),
   /** Exactly five digits. */
   postalCode: v.pipe(
@@ -57,8 +77,29 @@ const partnerFields = {
     v.nonEmpty('PLZ des Partners ist erforderlich'),
     v.check((s) => s === '' || /^\d{5}$/.test(s), PARTNER_MESSAGES.postalCodeLength),
   ),
-  city: partnerText('Ort', PARTNER_LIMITS.city),
+  city: digitFreePartnerText('Ort', PARTNER_LIMITS.city),
 };
+
+/** The form's birth date: 'TT.MM.JJJJ' with step 1's rules (a real day, 1900 or later, not in the future, 16+). */
+function partnerBirthDate(today: Date) {
+  return v.pipe(
+    partnerText('Geburtsdatum', PARTNER_LIMITS.birthDate),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value === '') return;
+      const message = birthDateError(dataset.value, today);
+      if (message)
+        addIssue({ message: message === BIRTH_DATE_MESSAGES.tooYoung ? PARTNER_MESSAGES.tooYoung : message });
+    }),
+  );
+}
+
+/** The form's postal code: five digits, and in the list like step 1's (format only without a list). */
+function partnerPostalCode(postalCodes: PersonalDataOptions['postalCodes']) {
+  return v.pipe(
+    partnerFields.postalCode,
+    v.check((s) => !/^\d{5}$/.test(s) || checkPostalCode(s, postalCodes) === 'valid', POSTAL_CODE_MESSAGE),
+  );
+}
 
 /** Free text for the operator; blank becomes ''. */
 export const AdditionalInfoSchema = v.pipe(
@@ -70,27 +111,29 @@ export const AdditionalInfoSchema = v.pipe(
 export const PartnerDataSchema = v.object(partnerFields, 'Ungültige Eingabe');
 export type PartnerData = v.InferOutput<typeof PartnerDataSchema>;
 
-/** The form on /extended-wizard, field names as in the specification. */
-export const PartnerFormSchema = v.object(
-  {
-    partnerFirstName: partnerFields.firstName,
-    partnerLastName: partnerFields.lastName,
-    partnerBirthDate: partnerFields.birthDate,
-    partnerBirthPlace: partnerFields.birthPlace,
-    partnerStreet: partnerFields.street,
-    partnerHouseNumber: partnerFields.houseNumber,
-    partnerPostalCode: partnerFields.postalCode,
-    partnerCity: partnerFields.city,
-    additionalInfo: AdditionalInfoSchema,
-    /** The data is correct and may be used. */
-    confirmExtendedData: v.pipe(
-      v.optional(v.boolean(PARTNER_MESSAGES.confirm), false),
-      v.literal(true, PARTNER_MESSAGES.confirm),
-    ),
-  },
-  'Ungültige Eingabe',
-);
-export type PartnerForm = v.InferOutput<typeof PartnerFormSchema>;
+/** The form on /extended-wizard and /status, field names as in the specification; one day and one postal code list. */
+export function partnerFormSchema({ today, postalCodes }: PersonalDataOptions) {
+  return v.object(
+    {
+      partnerFirstName: partnerFields.firstName,
+      partnerLastName: partnerFields.lastName,
+      partnerBirthDate: partnerBirthDate(today),
+      partnerBirthPlace: partnerFields.birthPlace,
+      partnerStreet: partnerFields.street,
+      partnerHouseNumber: partnerFields.houseNumber,
+      partnerPostalCode: partnerPostalCode(postalCodes),
+      partnerCity: partnerFields.city,
+      additionalInfo: AdditionalInfoSchema,
+      /** The data is correct and may be used. */
+      confirmExtendedData: v.pipe(
+        v.optional(v.boolean(PARTNER_MESSAGES.confirm), false),
+        v.literal(true, PARTNER_MESSAGES.confirm),
+      ),
+    },
+    'Ungültige Eingabe',
+  );
+}
+export type PartnerForm = v.InferOutput<ReturnType<typeof partnerFormSchema>>;
 
 /** The body of POST /api/orders/:orderNumber/partner (spec §3 "Extended-data submission"). */
 export const extendedDataSubmissionSchema = v.object(
@@ -114,6 +157,12 @@ export const extendedDataSubmissionSchema = v.object(
 );
 export type ExtendedDataSubmission = v.InferOutput<typeof extendedDataSubmissionSchema>;
 
+/** 'TT.MM.JJJJ' as 'YYYY-MM-DD'; anything else unchanged, so that the Worker refuses it with its message. */
+function isoBirthDate(german: string): string {
+  const date = parseGermanDate(german);
+  return date ? formatIsoDate(date) : german;
+}
+
 /** The submission for a validated form; `now` is when it is sent. */
 export function toExtendedDataSubmission(
   form: PartnerForm,
@@ -128,7 +177,7 @@ export function toExtendedDataSubmission(
       partnerData: {
         firstName: form.partnerFirstName,
         lastName: form.partnerLastName,
-        birthDate: form.partnerBirthDate,
+        birthDate: isoBirthDate(form.partnerBirthDate),
         birthPlace: form.partnerBirthPlace,
         street: form.partnerStreet,
         houseNumber: form.partnerHouseNumber,

@@ -49,7 +49,7 @@ const PARTNER_REQUIRED = [
 async function fillPartner(page: Page) {
   await page.getByLabel('Vorname', { exact: true }).fill('Max');
   await page.getByLabel('Nachname', { exact: true }).fill('Mustermann');
-  await page.getByLabel('Geburtsdatum', { exact: true }).fill('1984-07-02');
+  await page.getByLabel('Geburtsdatum', { exact: true }).fill('02.07.1984');
   await page.getByLabel('Geburtsort', { exact: true }).fill('Bonn');
   await page.getByLabel('Straße', { exact: true }).fill('Musterstraße');
   await page.getByLabel('Hausnummer', { exact: true }).fill('12a');
@@ -144,7 +144,8 @@ test.describe('/extended-wizard', () => {
     await page.goto(await payDemo(page.request, order));
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Zusätzliche Person (Optional)' })).toBeVisible();
-    await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveAttribute('type', 'date');
+    // Step 1's birth date field (issue 14): TT.MM.JJJJ, not the browser's date picker.
+    await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
     await expect(page.getByLabel(/Zusätzliche Informationen/)).toHaveAttribute('rows', '3');
     await expect(page.getByRole('link', { name: 'Überspringen - Zur Startseite' })).toHaveAttribute('href', '/');
     await expectNoViolations(page, 'paid, partner form');

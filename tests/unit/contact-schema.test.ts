@@ -24,8 +24,17 @@ describe('ContactSchema (spec §5 contact form)', () => {
     ['subject', 'Hal', 'Betreff ist erforderlich (mindestens 5 Zeichen)'],
     ['message', 'kurz', 'Nachricht ist erforderlich (mindestens 10 Zeichen)'],
     ['message', 'x'.repeat(5001), 'Nachricht zu lang (höchstens 5000 Zeichen)'],
+    ['orderNumber', 'PK-123', 'Bitte prüfe die Bestellnummer, z. B. PK-1795330100862-ABCDEF, oder lass das Feld leer.'],
   ])('%s = %j → %s', (field, value, message) => {
     expect(errorsFor({ ...valid, [field]: value })).toEqual([{ path: field, message }]);
+  });
+
+  it('takes an optional order number, upper-cased; empty means none', () => {
+    expect(v.parse(ContactSchema, { ...valid, orderNumber: ' pk-1795330100862-abcdef ' }).orderNumber).toBe(
+      'PK-1795330100862-ABCDEF',
+    );
+    expect(v.parse(ContactSchema, { ...valid, orderNumber: '  ' }).orderNumber).toBeUndefined();
+    expect(v.parse(ContactSchema, valid).orderNumber).toBeUndefined();
   });
 
   it('reports every missing field with its own German message, never a library default', () => {

@@ -1,12 +1,19 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../../src/domain/field-errors';
-import { PartnerFormSchema, extendedDataSubmissionSchema, toExtendedDataSubmission } from '../../src/domain/partner';
+import { extendedDataSubmissionSchema, partnerFormSchema, toExtendedDataSubmission } from '../../src/domain/partner';
+import { postalCodeSet } from '../../src/domain/personal-data';
+
+// One day and one postal code list, as the form gets them (issue 14: step 1's rules).
+const PartnerFormSchema = partnerFormSchema({
+  today: new Date('2026-11-22T10:00:00.000Z'),
+  postalCodes: postalCodeSet(['50667', '53111']),
+});
 
 const form = {
   partnerFirstName: 'Max',
   partnerLastName: 'Mustermann',
-  partnerBirthDate: '1965-03-01',
+  partnerBirthDate: '01.03.1965',
   partnerBirthPlace: 'Bonn',
   partnerStreet: 'Hauptstraße',
   partnerHouseNumber: '12a',
@@ -50,8 +57,14 @@ describe('PartnerFormSchema (spec §5 partner form)', () => {
     ['partnerPostalCode', '5066', 'PLZ des Partners muss 5 Zeichen haben'],
     ['partnerPostalCode', '506678', 'PLZ des Partners muss 5 Zeichen haben'],
     ['partnerPostalCode', '5066a', 'PLZ des Partners muss 5 Zeichen haben'],
-    ['partnerBirthDate', '1965-02-30', 'Geburtsdatum des Partners ist ungültig'],
-    ['partnerBirthDate', '01.03.1965', 'Geburtsdatum des Partners ist ungültig'],
+    ['partnerPostalCode', '99999', 'Ungültige deutsche PLZ'],
+    ['partnerBirthDate', '1965-03-01', 'Format: TT.MM.JJJJ'],
+    ['partnerBirthDate', '30.02.1965', 'Ungültiges Datum'],
+    ['partnerBirthDate', '01.03.1899', 'Das Geburtsjahr muss 1900 oder später sein'],
+    ['partnerBirthDate', '23.11.2026', 'Das Geburtsdatum darf nicht in der Zukunft liegen'],
+    ['partnerBirthDate', '23.11.2010', 'Die zweite Person muss mindestens 16 Jahre alt sein'],
+    ['partnerFirstName', 'Max2', 'Vorname des Partners darf keine Zahlen enthalten'],
+    ['partnerCity', 'Köln 1', 'Ort des Partners darf keine Zahlen enthalten'],
     ['partnerFirstName', 'M'.repeat(51), 'Vorname des Partners zu lang'],
     ['partnerStreet', 'S'.repeat(101), 'Straße des Partners zu lang'],
     ['partnerHouseNumber', '1'.repeat(11), 'Hausnummer des Partners zu lang'],
@@ -59,6 +72,11 @@ describe('PartnerFormSchema (spec §5 partner form)', () => {
     ['confirmExtendedData', false, 'Sie müssen bestätigen, dass die Daten korrekt sind'],
   ])('%s = %j → %s', (field, value, message) => {
     expect(formErrors({ ...form, [field]: value })).toEqual([{ path: field, message }]);
+  });
+
+  it('checks the postal code format only when the list could not be loaded', () => {
+    const withoutList = partnerFormSchema({ today: new Date('2026-11-22T10:00:00.000Z'), postalCodes: null });
+    expect(v.safeParse(withoutList, { ...form, partnerPostalCode: '99999' }).success).toBe(true);
   });
 
   it('accepts the upper bounds', () => {
@@ -88,7 +106,7 @@ describe('extendedDataSubmissionSchema (spec §3 extended-data submission)', () 
     now,
   );
 
-  it('is built from the form', () => {
+  it('is built from the form, the birth date as YYYY-MM-DD', () => {
     expect(submission).toEqual({
       originalOrderNumber: 'PK-1795341600123-ABCXYZ',
       sessionId: 'cs_test_a1B2',
@@ -131,6 +149,16 @@ describe('extendedDataSubmissionSchema (spec §3 extended-data submission)', () 
         },
       },
       [{ path: 'extendedData.partnerData.postalCode', message: 'PLZ des Partners muss 5 Zeichen haben' }],
+    ],
+    [
+      {
+        ...submission,
+        extendedData: {
+          ...submission.extendedData,
+          partnerData: { ...submission.extendedData.partnerData, birthDate: '01.03.1965' },
+        },
+      },
+      [{ path: 'extendedData.partnerData.birthDate', message: 'Geburtsdatum des Partners ist ungültig' }],
     ],
     [
       { ...submission, extendedData: { ...submission.extendedData, partnerData: undefined } },

@@ -229,11 +229,17 @@ describe('the day’s batch', () => {
 });
 
 describe('the contact inbox', () => {
-  async function contact(email: string, subject: string) {
+  async function contact(email: string, subject: string, orderNumber?: string) {
     const res = await SELF.fetch(`${BASE}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `c-${crypto.randomUUID()}` },
-      body: JSON.stringify({ name: 'Erika Frage', email, subject, message: 'Wann kommt mein Brief vom KBA?' }),
+      body: JSON.stringify({
+        name: 'Erika Frage',
+        email,
+        subject,
+        message: 'Wann kommt mein Brief vom KBA?',
+        ...(orderNumber === undefined ? {} : { orderNumber }),
+      }),
     });
     expect(res.status).toBe(201);
     return (await res.json<{ id: string }>()).id;
@@ -289,5 +295,54 @@ describe('the contact inbox', () => {
       '/api/admin/records/messages?state=answered',
     );
     expect(answered.messages.find((m) => m.id === proId)?.handledAt).toBeTruthy();
+  });
+
+  it('matches a message to the order number given in the form first, else to the e-mail, and sorts by deadline', async () => {
+    const basic = await paidOrder({ personalData: { ...PERSON, email: 'basis.kunde@example.de' } });
+    const earlierStandard = await contact('jemand.frueher@example.de', 'Frage ohne Bestellung');
+    const pro = await paidOrder({ plan: 'pro', personalData: { ...PERSON, email: 'nummer.pro@example.de' } });
+    // Written from another address, but naming the Pro order: matched to it, so answered within 6 hours.
+    const byNumber = await contact(
+      'andere.adresse@example.de',
+      'Frage mit Bestellnummer',
+      pro.orderNumber.toLowerCase(),
+    );
+    // The number wins over the e-mail: this sender's own order is a different one.
+    const numberOverMail = await contact('basis.kunde@example.de', 'Frage zur Pro-Bestellung', pro.orderNumber);
+    // A number that names no order: the e-mail decides as before, and the number is kept for the operator.
+    const unknownNumber = await contact('basis.kunde@example.de', 'Frage mit falscher Nummer', 'PK-1-ABCDEF');
+
+    const { messages } = await get<{
+      messages: {
+        id: string;
+        isPro: boolean;
+        orderNumber: string | null;
+        givenOrderNumber: string | null;
+        answerBy: string;
+      }[];
+    }>('/api/admin/records/messages?state=open');
+    const find = (id: string) => messages.find((m) => m.id === id)!;
+    expect(find(byNumber)).toMatchObject({
+      orderNumber: pro.orderNumber,
+      givenOrderNumber: pro.orderNumber,
+      isPro: true,
+    });
+    expect(find(numberOverMail)).toMatchObject({ orderNumber: pro.orderNumber, isPro: true });
+    expect(find(unknownNumber)).toMatchObject({
+      orderNumber: basic.orderNumber,
+      givenOrderNumber: 'PK-1-ABCDEF',
+      isPro: false,
+    });
+    // Open messages come in the order of their deadlines, a later Pro message before an earlier standard one.
+    const deadlines = messages.map((m) => m.answerBy);
+    expect(deadlines).toEqual([...deadlines].sort());
+    expect(messages.findIndex((m) => m.id === byNumber)).toBeLessThan(
+      messages.findIndex((m) => m.id === earlierStandard),
+    );
+
+    const stored = await env.DB.prepare('SELECT order_number FROM contact_messages WHERE id = ?')
+      .bind(byNumber)
+      .first('order_number');
+    expect(stored).toBe(pro.orderNumber);
   });
 });

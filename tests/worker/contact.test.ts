@@ -51,6 +51,29 @@ describe('POST /api/contact', () => {
     expect(error.fields).toContainEqual({ path, message });
   });
 
+  it('stores the optional order number upper-cased and names it in the mail to support', async () => {
+    const body = { ...valid, email: 'mit.nummer@example.de', orderNumber: 'pk-1795330100862-abcdef' };
+    const res = await postJson('/api/contact', body, '203.0.113.9');
+    expect(res.status).toBe(201);
+    const { id } = await res.json<{ id: string }>();
+    expect(
+      await env.DB.prepare('SELECT order_number FROM contact_messages WHERE id = ?').bind(id).first('order_number'),
+    ).toBe('PK-1795330100862-ABCDEF');
+    const mail = await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'contact_to_support' AND reply_to = ?")
+      .bind(body.email)
+      .first<string>('body_text');
+    expect(mail).toContain('Bestellnummer: PK-1795330100862-ABCDEF');
+  });
+
+  it('rejects an order number in the wrong format with its German message', async () => {
+    const res = await postJson('/api/contact', { ...valid, orderNumber: 'PK-12' }, '203.0.113.10');
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.fields).toContainEqual({
+      path: 'orderNumber',
+      message: 'Bitte prüfe die Bestellnummer, z. B. PK-1795330100862-ABCDEF, oder lass das Feld leer.',
+    });
+  });
+
   it('stores nothing when validation fails', async () => {
     const count = () => env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages').first<number>('n');
     const before = await count();

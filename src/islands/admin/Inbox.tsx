@@ -67,6 +67,9 @@ function MessageCard({ message, onAnswered }: { message: InboxMessage; onAnswere
                 </a>
               </>
             )}
+            {message.givenOrderNumber && message.givenOrderNumber !== message.orderNumber && (
+              <> · angegebene Bestellnummer {message.givenOrderNumber} nicht gefunden</>
+            )}
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-1.5 text-sm">

@@ -91,7 +91,10 @@ export interface InboxMessage {
   createdAt: string;
   handledAt: string | null;
   isPro: boolean;
+  /** The matched order: the one the sender gave by number, else one of the sender's e-mail. */
   orderNumber: string | null;
+  /** The order number typed into the contact form, if any. */
+  givenOrderNumber: string | null;
   answerBy: string;
   late: boolean;
 }

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { CONTACT_ERROR_MESSAGE, CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactSchema } from '../../domain/contact';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
+import { ORDER_NUMBER_HINT } from '../../domain/order-number';
 import { postJson } from '../../lib/api-client';
 import { ErrorSummary, Field } from '../shared/Field';
 import { Toast, useToast } from '../shared/Toast';
 
-type Values = { name: string; email: string; subject: string; message: string };
-const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
-const FIELD_ORDER: (keyof Values)[] = ['name', 'email', 'subject', 'message'];
+type Values = { name: string; email: string; orderNumber: string; subject: string; message: string };
+const EMPTY: Values = { name: '', email: '', orderNumber: '', subject: '', message: '' };
+const FIELD_ORDER: (keyof Values)[] = ['name', 'email', 'orderNumber', 'subject', 'message'];
 
 function validate(values: Values): Record<string, string> {
   const result = v.safeParse(ContactSchema, values);
@@ -89,7 +90,13 @@ export default function ContactForm() {
           Schreib uns
         </h2>
         <ErrorSummary items={summary} summaryRef={summaryRef} />
-        <Field label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...bind('name')} />
+        <Field
+          label="Name"
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={CONTACT_LIMITS.name}
+          {...bind('name')}
+        />
         <Field
           label="E-Mail-Adresse"
           type="email"
@@ -98,6 +105,16 @@ export default function ContactForm() {
           maxLength={CONTACT_LIMITS.email}
           hint="Hierhin schicken wir unsere Antwort."
           {...bind('email')}
+        />
+        <Field
+          label="Bestellnummer"
+          optional
+          hint={`Falls deine Nachricht eine Bestellung betrifft. ${ORDER_NUMBER_HINT}`}
+          maxLength={CONTACT_LIMITS.orderNumber}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...bind('orderNumber')}
         />
         <Field label="Betreff" maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
         <Field

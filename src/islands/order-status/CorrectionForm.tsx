@@ -3,60 +3,15 @@
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
-import {
-  PERSONAL_DATA_LIMITS,
-  formatBirthDateInput,
-  personalDataSchema,
-  type PersonalData,
-} from '../../domain/personal-data';
+import { personalDataSchema, type PersonalData } from '../../domain/personal-data';
 import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
-import { FIELD_LABELS, INPUT_PROPS } from '../order-wizard/personal-fields';
-import { ErrorSummary, Field } from '../shared/Field';
+import { ErrorSummary } from '../shared/Field';
+import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
 
 export type Values = Record<PersonalField, string>;
 
 export const valuesOf = (data: PersonalData): Values =>
   Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, data[field] ?? ''])) as Values;
-
-/** The same input behaviour as step 1: the birth date gets its dots, the postal code digits only. */
-function normalize(field: PersonalField, value: string): string {
-  if (field === 'birthDate') return formatBirthDateInput(value);
-  if (field === 'postalCode') return value.replace(/\D/g, '').slice(0, 5);
-  return value;
-}
-
-/** The step-1 fields with their labels, hints, limits and input behaviour; `idPrefix` keeps ids unique. */
-export function PersonalFields({
-  idPrefix,
-  values,
-  errors,
-  onChange,
-}: {
-  idPrefix: string;
-  values: Values;
-  errors: Partial<Record<string, string>>;
-  onChange: (values: Values) => void;
-}) {
-  return (
-    <>
-      {PERSONAL_FIELDS.map((field) => (
-        <Field
-          key={field}
-          id={`${idPrefix}-${field}`}
-          name={field}
-          label={FIELD_LABELS[field].label}
-          hint={FIELD_LABELS[field].hint}
-          optional={FIELD_LABELS[field].optional}
-          error={errors[field]}
-          value={values[field]}
-          maxLength={PERSONAL_DATA_LIMITS[field]}
-          {...INPUT_PROPS[field]}
-          onChange={(event) => onChange({ ...values, [field]: normalize(field, event.target.value) })}
-        />
-      ))}
-    </>
-  );
-}
 
 export function CorrectionForm({
   orderNumber,
@@ -75,11 +30,12 @@ export function CorrectionForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const postalCodes = usePostalCodes();
 
   async function save(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes: null }), values);
+    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes }), values);
     if (!parsed.success) {
       setErrors(fieldErrorMap(toFieldErrors(parsed.issues)));
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -144,7 +100,13 @@ export function CorrectionForm({
             {failure}
           </p>
         )}
-        <PersonalFields idPrefix="correction" values={values} errors={errors} onChange={setValues} />
+        <PersonalDataFields
+          idPrefix="correction"
+          values={values}
+          errors={errors}
+          postalCodes={postalCodes}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        />
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Wird gespeichert …' : 'Korrektur speichern'}

@@ -13,8 +13,9 @@ import { uploadSignature } from '../../lib/order-api';
 import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
 import { ErrorSummary } from '../shared/Field';
+import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
 import { Toast, useToast } from '../shared/Toast';
-import { PersonalFields, valuesOf, type Values } from './CorrectionForm';
+import { valuesOf, type Values } from './CorrectionForm';
 
 export function PostedCorrection({
   orderNumber,
@@ -36,10 +37,11 @@ export function PostedCorrection({
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const { toast, show, dismiss } = useToast();
+  const postalCodes = usePostalCodes();
 
   async function send(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes: null }), values);
+    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes }), values);
     const found: Partial<Record<string, string>> = {
       ...(parsed.success ? {} : fieldErrorMap(toFieldErrors(parsed.issues))),
       ...idUploadErrors({ uploads, isOwnId }),
@@ -115,7 +117,13 @@ export function PostedCorrection({
       </h2>
       <form noValidate onSubmit={send} className="mt-4">
         <ErrorSummary items={summary} summaryRef={summaryRef} />
-        <PersonalFields idPrefix="posted-correction" values={values} errors={errors} onChange={setValues} />
+        <PersonalDataFields
+          idPrefix="posted-correction"
+          values={values}
+          errors={errors}
+          postalCodes={postalCodes}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        />
         <IdSides
           uploads={uploads}
           errors={errors}

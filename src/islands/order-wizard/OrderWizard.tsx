@@ -41,6 +41,7 @@ import {
 import { brand } from '../../../content/site.json';
 import { scrollBehavior } from '../../lib/motion';
 import { Toast, useToast } from '../shared/Toast';
+import { createPersonalErrors, personalFieldError } from './personal-validation';
 import { StepIdUpload } from './StepIdUpload';
 import { StepPersonalData } from './StepPersonalData';
 import { missingItems, StepSignatureOrder } from './StepSignatureOrder';
@@ -111,7 +112,12 @@ export default function OrderWizard() {
       ? {}
       : (fieldErrorMap(toFieldErrors(result.issues)) as Partial<Record<PersonalField, string>>);
   };
-  const personalErrors = validatePersonal(state.personalData);
+  // While typing only the changed field is validated (issue 15 §4); 'Weiter' runs the whole schema.
+  const personalErrorsOf = useMemo(
+    () => createPersonalErrors((field, value) => personalFieldError(schema, field, value)),
+    [schema],
+  );
+  const personalErrors = personalErrorsOf(state.personalData);
   const personalValid = Object.keys(personalErrors).length === 0;
   const stepThreeErrors = signatureOrderErrors(state);
   const missing = missingItems(personalValid, idUploadErrors(state), stepThreeErrors);
@@ -175,7 +181,7 @@ export default function OrderWizard() {
   }
 
   function submitStepOne(): boolean {
-    if (!personalValid) return false;
+    if (Object.keys(validatePersonal(state.personalData)).length > 0) return false;
     show({ kind: 'success', text: 'Daten erfolgreich gespeichert!' });
     track('form_complete');
     track('wizard_step_1_complete', {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { UploadReceipt } from '../../domain/uploads';
 import { PERSONAL_FIELDS, type PersonalField, type PersonalValues, type Side } from '../../domain/wizard-state';
-import { Field } from '../shared/Field';
+import { PersonalDataFields } from '../shared/PersonalDataFields';
 import { FIELD_LABELS } from './personal-fields';
-import { maskInput } from './StepPersonalData';
 import { SIDE_LABELS } from './IdSides';
 
 interface Props {
@@ -15,7 +14,10 @@ interface Props {
   onSave: (values: PersonalValues) => void;
 }
 
-/** "Check your answers": personal data editable in place (Save / Cancel), the documents and the signature. */
+/**
+ * "Check your answers": personal data editable in place (Save / Cancel) with step 1's fields and schema,
+ * the documents and the signature.
+ */
 export function ReviewCard({ values, uploads, signature, validate, onSave }: Props) {
   const [draft, setDraft] = useState<PersonalValues | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
@@ -52,19 +54,12 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
       </div>
       {draft ? (
         <div className="mt-3">
-          {PERSONAL_FIELDS.map((field) => (
-            <Field
-              key={field}
-              id={`review-${field}`}
-              label={FIELD_LABELS[field].label}
-              optional={FIELD_LABELS[field].optional}
-              error={errors[field]}
-              value={draft[field]}
-              onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-                setDraft({ ...draft, [field]: maskInput(field, event.target.value) })
-              }
-            />
-          ))}
+          <PersonalDataFields
+            idPrefix="review"
+            values={draft}
+            errors={errors}
+            onChange={(field, value) => setDraft((d) => (d ? { ...d, [field]: value } : d))}
+          />
           <div className="flex gap-2">
             <button type="button" className="btn-primary py-2" onClick={save}>
               Speichern

@@ -1,11 +1,16 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PARTNER_LIMITS } from '../../domain/partner';
+import type { PersonalField } from '../../domain/wizard-state';
 import { track } from '../../lib/analytics';
 import { ErrorSummary, Field } from '../shared/Field';
+import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
 import { submitPartner, type OrderProof } from './api';
 import { ConfirmCheckbox } from './ConfirmCheckbox';
 import {
   EMPTY_PARTNER,
+  PARTNER_PERSONAL_FIELDS,
+  PARTNER_PERSONAL_KEYS,
+  asPersonal,
   fieldId,
   serverErrorsToFields,
   summaryItems,
@@ -18,12 +23,10 @@ import {
 /** Spec §8 "Other": shown on any failed submission; the form keeps what was typed. */
 export const PARTNER_FAILURE_MESSAGE = 'Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.';
 
-type TextField = Exclude<PartnerField, 'confirmExtendedData'>;
-
 /**
- * The optional form for the second person (spec §2 "Payment return and partner form", §5 rules).
- * Validated with the shared PartnerFormSchema on submit; after the first failed submit errors follow
- * the input, so a corrected field clears at once.
+ * The optional form for the second person (spec §2 "Payment return and partner form", §5 rules), with
+ * step 1's field group (TT.MM.JJJJ, postal code → city). Validated with the shared partnerFormSchema on
+ * submit; after the first failed submit errors follow the input, so a corrected field clears at once.
  */
 export function PartnerForm({
   orderNumber,
@@ -44,14 +47,20 @@ export function PartnerForm({
   const [failed, setFailed] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const postalCodes = usePostalCodes();
+  const today = useMemo(() => new Date(), []);
+  const validate = (next: PartnerValues) => validatePartner(next, { today, postalCodes });
 
   function update<K extends PartnerField>(name: K, value: PartnerValues[K]) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (attempted) {
-      const result = validatePartner(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
+    // Functional, so that autofill's street and house number, set one after the other, both stay.
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (attempted) {
+        const result = validate(next);
+        setErrors(result.ok ? {} : result.errors);
+      }
+      return next;
+    });
   }
 
   async function onSubmit(event: React.SyntheticEvent<HTMLFormElement>) {
@@ -59,7 +68,7 @@ export function PartnerForm({
     if (sending) return;
     setAttempted(true);
     setFailed(false);
-    const result = validatePartner(values);
+    const result = validate(values);
     if (!result.ok) {
       setErrors(result.errors);
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -81,15 +90,6 @@ export function PartnerForm({
     requestAnimationFrame(() => (Object.keys(serverErrors).length ? summaryRef.current : failureRef.current)?.focus());
   }
 
-  const bind = (name: TextField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    error: errors[name],
-    autoComplete: 'off',
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
-  });
-
   return (
     <section aria-labelledby="partner-form-title" className="mt-12 rounded-xl border border-slate-200 p-6 shadow-sm">
       <h2 id="partner-form-title" className="text-2xl font-bold">
@@ -101,33 +101,29 @@ export function PartnerForm({
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-6" aria-labelledby="partner-form-title">
         <ErrorSummary items={summaryItems(errors)} summaryRef={summaryRef} />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Vorname" maxLength={PARTNER_LIMITS.firstName} {...bind('partnerFirstName')} />
-          <Field label="Nachname" maxLength={PARTNER_LIMITS.lastName} {...bind('partnerLastName')} />
-          <Field label="Geburtsdatum" type="date" {...bind('partnerBirthDate')} />
-          <Field label="Geburtsort" maxLength={PARTNER_LIMITS.birthPlace} {...bind('partnerBirthPlace')} />
-        </div>
-        <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
-          <Field label="Straße" maxLength={PARTNER_LIMITS.street} {...bind('partnerStreet')} />
-          <Field label="Hausnummer" maxLength={PARTNER_LIMITS.houseNumber} {...bind('partnerHouseNumber')} />
-        </div>
-        <div className="grid gap-x-4 sm:grid-cols-[1fr_2fr]">
-          <Field
-            label="Postleitzahl"
-            inputMode="numeric"
-            maxLength={PARTNER_LIMITS.postalCode}
-            {...bind('partnerPostalCode')}
-          />
-          <Field label="Ort" maxLength={PARTNER_LIMITS.city} {...bind('partnerCity')} />
-        </div>
+        <PersonalDataFields
+          idPrefix="partner"
+          fields={PARTNER_PERSONAL_KEYS}
+          names={PARTNER_PERSONAL_FIELDS}
+          values={asPersonal(values)}
+          errors={asPersonal(errors)}
+          postalCodes={postalCodes}
+          onChange={(field: PersonalField, value) =>
+            update(PARTNER_PERSONAL_FIELDS[field as keyof typeof PARTNER_PERSONAL_FIELDS], value)
+          }
+        />
         <Field
+          id={fieldId('additionalInfo')}
+          name="additionalInfo"
           label="Zusätzliche Informationen"
           optional
           multiline
           rows={3}
           maxLength={PARTNER_LIMITS.additionalInfo}
           hint="Zum Beispiel ein abweichender Geburtsname. Bitte keine Ausweisdaten."
-          {...bind('additionalInfo')}
+          value={values.additionalInfo}
+          error={errors.additionalInfo}
+          onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => update('additionalInfo', event.target.value)}
         />
         <ConfirmCheckbox
           id={fieldId('confirmExtendedData')}

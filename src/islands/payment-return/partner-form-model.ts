@@ -2,7 +2,8 @@
 // src/domain/partner.ts only; this file maps them onto the form's fields.
 import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors, type FieldError } from '../../domain/field-errors';
-import { PartnerFormSchema, type PartnerForm } from '../../domain/partner';
+import { partnerFormSchema, type PartnerForm } from '../../domain/partner';
+import type { PersonalField } from '../../domain/wizard-state';
 
 export interface PartnerValues {
   partnerFirstName: string;
@@ -34,16 +35,43 @@ export const EMPTY_PARTNER: PartnerValues = {
 /** Order of the fields on screen, and so of the error summary. */
 export const PARTNER_FIELD_ORDER = Object.keys(EMPTY_PARTNER) as PartnerField[];
 
+/** The partner's fields that step 1 asks for too, by their step-1 name: shown with the same field group. */
+export const PARTNER_PERSONAL_FIELDS = {
+  firstName: 'partnerFirstName',
+  lastName: 'partnerLastName',
+  birthDate: 'partnerBirthDate',
+  birthPlace: 'partnerBirthPlace',
+  street: 'partnerStreet',
+  houseNumber: 'partnerHouseNumber',
+  postalCode: 'partnerPostalCode',
+  city: 'partnerCity',
+} as const satisfies Partial<Record<PersonalField, PartnerField>>;
+export type PartnerPersonalField = keyof typeof PARTNER_PERSONAL_FIELDS;
+export const PARTNER_PERSONAL_KEYS = Object.keys(PARTNER_PERSONAL_FIELDS) as PartnerPersonalField[];
+
+/** The partner's values or errors under their step-1 names, for the shared personal-data field group. */
+export function asPersonal(
+  byPartnerField: Partial<Record<PartnerField, string | boolean>>,
+): Partial<Record<PersonalField, string>> {
+  return Object.fromEntries(
+    PARTNER_PERSONAL_KEYS.map((field) => [field, byPartnerField[PARTNER_PERSONAL_FIELDS[field]]]),
+  ) as Partial<Record<PersonalField, string>>;
+}
+
 /** The id of a field's control; prefixed so it cannot clash with ids elsewhere on the page. */
 export const fieldId = (name: PartnerField) => `partner-${name}`;
 
 export type PartnerErrors = Partial<Record<PartnerField, string>>;
 
-/** Validates with the shared schema: either the parsed form or the first message per field. */
+/**
+ * Validates with the shared schema for `today` and the postal code list (null: format only): either the
+ * parsed form or the first message per field.
+ */
 export function validatePartner(
   values: PartnerValues,
+  options: { today: Date; postalCodes: ReadonlySet<string> | null },
 ): { ok: true; form: PartnerForm } | { ok: false; errors: PartnerErrors } {
-  const result = v.safeParse(PartnerFormSchema, values);
+  const result = v.safeParse(partnerFormSchema(options), values);
   if (result.success) return { ok: true, form: result.output };
   return { ok: false, errors: fieldErrorMap(toFieldErrors(result.issues)) as PartnerErrors };
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
+import { ORDER_NUMBER_HINT } from '../../domain/order-number';
 import { DEFAULT_WITHDRAWAL_STATEMENT, WITHDRAWAL_LIMITS, WithdrawalSchema } from '../../domain/withdrawal';
 import { postJson } from '../../lib/api-client';
 import { ErrorSummary, Field } from '../shared/Field';
@@ -140,19 +142,29 @@ export default function WithdrawalForm() {
       <div className="mt-4">
         <ErrorSummary items={summary} summaryRef={summaryRef} />
       </div>
-      <Field label="Name" autoComplete="name" maxLength={WITHDRAWAL_LIMITS.name} {...bind('name')} />
+      <Field
+        label="Name"
+        autoComplete="name"
+        autoCapitalize="words"
+        maxLength={WITHDRAWAL_LIMITS.name}
+        {...bind('name')}
+      />
       <Field
         label="E-Mail-Adresse"
         type="email"
+        inputMode="email"
         autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
         hint="Hierhin schicken wir die Eingangsbestätigung."
         {...bind('email')}
       />
       <Field
         label="Bestellnummer"
-        hint="Steht in deiner Bestätigungs-E-Mail, z. B. PK-1795330100862-ABCDEF."
+        hint={ORDER_NUMBER_HINT}
         maxLength={WITHDRAWAL_LIMITS.orderNumber}
+        autoComplete="off"
         autoCapitalize="characters"
+        spellCheck={false}
         {...bind('orderNumber')}
       />
       <Field
