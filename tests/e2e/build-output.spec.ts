@@ -65,6 +65,14 @@ test('every page names its icons, manifest and a described sharing image; the ma
     expect((await request.get(icon)).headers()['content-type'], icon).toBe('image/png');
 });
 
+test('no word runs into a link: the space before a link survives the HTML compression', () => {
+  for (const [file, source] of Object.entries(html)) {
+    const text = source.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '');
+    const glued = [...text.matchAll(/[a-zäöüß,;:]<a [^>]*>[^<]*<\/a>/g)].map((m) => m[0]);
+    expect(glued, file).toEqual([]);
+  }
+});
+
 test('every internal link resolves to a built page, a file or a redirect', () => {
   const redirects = readFileSync(join(dist, '_redirects'), 'utf8')
     .split('\n')
