@@ -322,6 +322,44 @@ describe('races', () => {
     ).toBe(1);
   });
 
+  it('an upload taken by another order while the checkout is created is not attached twice; the request gets 409', async () => {
+    const body = await orderBody();
+    const sessionId = `cs_test_${crypto.randomUUID()}`;
+    const taker = await createOrder();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new Request(input).url;
+      if (!url.includes('/v1/checkout/sessions')) throw new Error(`unexpected fetch ${url}`);
+      // Another request (another key) attaches the same front side meanwhile.
+      await env.DB.prepare('UPDATE uploads SET order_number = ?2 WHERE id = ?1')
+        .bind(body.uploads.front.id, taker.orderNumber)
+        .run();
+      return Response.json({ id: sessionId, object: 'checkout.session', url: 'https://checkout.stripe.test/x' });
+    });
+    const key = crypto.randomUUID();
+    const ctx = createExecutionContext();
+    const request = new Request(`${BASE}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'CF-Connecting-IP': '198.51.100.10' },
+      body: JSON.stringify(body),
+    });
+    const res = await worker.fetch(request, { ...testEnv, STRIPE_SECRET_KEY: 'sk_test_dummy' }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(409);
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE payment_session_id = ?1', sessionId)).toBe(0);
+    expect(
+      await count(
+        'SELECT COUNT(*) AS n FROM uploads WHERE id = ?1 AND order_number = ?2',
+        body.uploads.front.id,
+        taker.orderNumber,
+      ),
+    ).toBe(1);
+    expect(
+      await count('SELECT COUNT(*) AS n FROM uploads WHERE id = ?1 AND order_number IS NULL', body.uploads.back.id),
+    ).toBe(1);
+    // Nothing half-done: the key is free again.
+    expect(await count('SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = ?1', key)).toBe(0);
+  });
+
   it('a payment for an order that was superseded first is refunded, not kept', async () => {
     const body = await orderBody();
     const first = await (await postOrder(body)).json<{ orderNumber: string }>();
