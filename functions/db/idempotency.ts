@@ -7,37 +7,49 @@ export interface IdempotencyRecord {
   response: unknown;
 }
 
+/** What the claim of a key found: whether this request holds it now, and the key's row after the claim. */
+export interface IdempotencyClaim {
+  claimed: boolean;
+  /** This request's own row when claimed; otherwise the row of the request that holds or finished the key. */
+  record: IdempotencyRecord | null;
+}
+
 /**
- * Claims `key` for this request; false when it is taken. A claim that never finished (the Worker was
- * stopped mid-request) is taken over once it is older than `staleBefore`, so it cannot block forever.
+ * Claims `key` for this request and reads the key's row after the claim, returned unrun so they join
+ * the request's first batch (one round trip; read them with claimOf). The claim fails when the key is
+ * taken. A claim that never finished (the Worker was stopped mid-request) is taken over once it is
+ * older than `staleBefore`, so it cannot block forever.
  */
-export async function claimIdempotencyKey(
+export function claimIdempotencyKey(
   db: D1Database,
   key: string,
   requestHash: string,
   at: string,
   staleBefore: string,
-): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `INSERT INTO idempotency_keys (key, request_hash, created_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (key) DO UPDATE SET request_hash = excluded.request_hash, created_at = excluded.created_at
-       WHERE idempotency_keys.response IS NULL AND idempotency_keys.created_at < ?4`,
-    )
-    .bind(key, requestHash, at, staleBefore)
-    .run();
-  return (result.meta.changes ?? 0) === 1;
+): [claim: D1PreparedStatement, read: D1PreparedStatement] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO idempotency_keys (key, request_hash, created_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (key) DO UPDATE SET request_hash = excluded.request_hash, created_at = excluded.created_at
+         WHERE idempotency_keys.response IS NULL AND idempotency_keys.created_at < ?4`,
+      )
+      .bind(key, requestHash, at, staleBefore),
+    db.prepare('SELECT request_hash, response FROM idempotency_keys WHERE key = ?1').bind(key),
+  ];
 }
 
-export async function findIdempotencyKey(db: D1Database, key: string): Promise<IdempotencyRecord | null> {
-  const row = await db
-    .prepare('SELECT request_hash, response FROM idempotency_keys WHERE key = ?1')
-    .bind(key)
-    .first<{ request_hash: string; response: string | null }>();
-  if (!row) return null;
+/** The outcome of claimIdempotencyKey's two statements, from their results in the batch. */
+export function claimOf(claim: D1Result, read: D1Result): IdempotencyClaim {
+  const row = read.results[0] as { request_hash: string; response: string | null } | undefined;
   return {
-    requestHash: row.request_hash,
-    response: row.response === null ? null : (JSON.parse(row.response) as unknown),
+    claimed: (claim.meta.changes ?? 0) === 1,
+    record: row
+      ? {
+          requestHash: row.request_hash,
+          response: row.response === null ? null : (JSON.parse(row.response) as unknown),
+        }
+      : null,
   };
 }
 

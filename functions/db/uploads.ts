@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../src/domain/order-lifecycle';
 import type { UploadKind } from '../../src/domain/uploads';
 
 export type { UploadKind };
@@ -50,6 +51,34 @@ export async function findUploads(db: D1Database, ids: string[]): Promise<Upload
   return results;
 }
 
+/** An upload with what a new order needs to know of the order it is attached to (all null when none). */
+export interface UploadWithOrderRow extends UploadRow {
+  order_status: OrderStatus | null;
+  order_payment_provider: 'stripe' | 'demo' | null;
+  order_payment_session_id: string | null;
+}
+
+/**
+ * The uploads `ids` with the status and checkout of the order each is attached to, returned unrun so
+ * a new order reads them in its first batch (read the rows with uploadsWithOrdersOf).
+ */
+export function findUploadsWithOrders(db: D1Database, ids: string[]): D1PreparedStatement {
+  const placeholders = ids.map((_, i) => `?${i + 1}`).join(', ');
+  return db
+    .prepare(
+      `SELECT u.*, o.status AS order_status, o.payment_provider AS order_payment_provider,
+         o.payment_session_id AS order_payment_session_id
+       FROM uploads u LEFT JOIN orders o ON o.order_number = u.order_number
+       WHERE u.id IN (${placeholders})`,
+    )
+    .bind(...ids);
+}
+
+/** The rows findUploadsWithOrders returned (in a batch's result). */
+export function uploadsWithOrdersOf(result: D1Result): UploadWithOrderRow[] {
+  return result.results as UploadWithOrderRow[];
+}
+
 export function markUploadDeleted(db: D1Database, id: string, now: string): D1PreparedStatement {
   return db.prepare('UPDATE uploads SET deleted_at = ?2 WHERE id = ?1').bind(id, now);
 }
@@ -59,6 +88,25 @@ export function attachUploads(db: D1Database, ids: string[], orderNumber: string
   return ids.map((id) =>
     db.prepare('UPDATE uploads SET order_number = ?2, expires_at = NULL WHERE id = ?1').bind(id, orderNumber),
   );
+}
+
+/**
+ * Attaches an upload to a new order only if it is still where it was when it was checked (`seenOn`, the
+ * order it belonged to or null) and not deleted; changes no row otherwise. Put requireOneChange after
+ * it, so an upload taken or deleted while the checkout was created rolls the order's batch back.
+ */
+export function attachUploadIfUnchanged(
+  db: D1Database,
+  id: string,
+  seenOn: string | null,
+  orderNumber: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE uploads SET order_number = ?2, expires_at = NULL
+       WHERE id = ?1 AND order_number IS ?3 AND deleted_at IS NULL`,
+    )
+    .bind(id, orderNumber, seenOn);
 }
 
 export async function findUploadsOfOrder(db: D1Database, orderNumber: string): Promise<UploadRow[]> {

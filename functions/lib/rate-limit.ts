@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
-import { countHit } from '../db/rate-limits';
+import type { AppEnv, Env } from '../env';
+import { countHitStatement, hitCountOf } from '../db/rate-limits';
 import { ApiError } from './api-error';
 import { clientIp, hashIp } from './client-ip';
 
@@ -14,17 +14,43 @@ export interface RateLimitOptions {
 
 export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warte einige Minuten und versuche es dann erneut.';
 
+/** One request's hit against a limit, not yet counted. */
+export interface RateLimitHit {
+  /** Counts the hit and returns the count (`count`); run alone, or in the request's first D1 batch. */
+  statement: D1PreparedStatement;
+  /** The 429 (German message, Retry-After) when `count` hits exceed the limit; null while within it. */
+  refusal(count: number): ApiError | null;
+}
+
+/**
+ * The fixed-window per-IP limit stored in D1, as a statement: an endpoint that reads D1 anyway
+ * (POST /api/orders) counts the hit in the same batch instead of paying a round trip of its own.
+ */
+export async function rateLimitHit(
+  env: Env,
+  headers: Headers,
+  { bucket, limit, windowSeconds }: RateLimitOptions,
+): Promise<RateLimitHit> {
+  const now = Math.floor(Date.now() / 1000);
+  const windowStart = now - (now % windowSeconds);
+  const key = await hashIp(clientIp(headers), env.IP_HASH_SALT);
+  return {
+    statement: countHitStatement(env.DB, bucket, key, windowStart),
+    refusal: (count) =>
+      count > limit
+        ? new ApiError(429, 'rate_limited', RATE_LIMIT_MESSAGE, undefined, {
+            'Retry-After': String(windowStart + windowSeconds - now),
+          })
+        : null,
+  };
+}
+
 /** Fixed-window per-IP limit stored in D1; answers 429 with a German message and Retry-After. */
-export function rateLimit({ bucket, limit, windowSeconds }: RateLimitOptions) {
+export function rateLimit(options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const now = Math.floor(Date.now() / 1000);
-    const windowStart = now - (now % windowSeconds);
-    const key = await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT);
-    const count = await countHit(c.env.DB, bucket, key, windowStart);
-    if (count > limit) {
-      const error = new ApiError(429, 'rate_limited', RATE_LIMIT_MESSAGE);
-      return c.json(error.toBody(), 429, { 'Retry-After': String(windowStart + windowSeconds - now) });
-    }
+    const hit = await rateLimitHit(c.env, c.req.raw.headers, options);
+    const refusal = hit.refusal(hitCountOf(await hit.statement.all()));
+    if (refusal) return c.json(refusal.toBody(), 429, refusal.headers);
     await next();
   });
 }

@@ -20,26 +20,40 @@ import { hasCorrectionOption, normalizeExtras, priceOf, requiresSecondPerson } f
 import type { Env } from '../env';
 import {
   claimIdempotencyKey,
-  findIdempotencyKey,
+  claimOf,
   releaseIdempotencyKey,
   setIdempotencyResponse,
+  type IdempotencyRecord,
 } from '../db/idempotency';
 import { enqueueJob } from '../db/jobs';
 import {
   addTimeline,
   findOrder,
   insertOrder,
+  requireOneChange,
   runGuardedBatch,
   setPartner,
   timelineOf,
   transitionStatements,
   type Order,
   type OrderEvidence,
+  type PaymentProviderName,
 } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
-import { attachUploads, findUploads, type UploadKind, type UploadRow } from '../db/uploads';
+import { hitCountOf } from '../db/rate-limits';
+import {
+  attachUploadIfUnchanged,
+  attachUploads,
+  findUploads,
+  findUploadsWithOrders,
+  uploadsWithOrdersOf,
+  type UploadKind,
+  type UploadRow,
+  type UploadWithOrderRow,
+} from '../db/uploads';
 import { CURRENT_LEGAL_VERSIONS } from '../legal/archive';
 import { ApiError } from '../lib/api-error';
+import type { RateLimitHit } from '../lib/rate-limit';
 import { partnerTokenFor, sha256Hex, statusTokenFor, timingSafeEqual } from '../lib/crypto';
 import { parseJsonText, parseOrThrow, validationError } from '../lib/validate';
 import { partnerLinkMail } from './mail-templates';
@@ -71,6 +85,8 @@ export interface OrderContext {
   /** The site's origin, for the payment provider's return URLs. */
   origin: string;
   client: RequestClient;
+  /** The client's hit against the order limit: counted in the request's first D1 batch, not a trip of its own. */
+  rateLimit: RateLimitHit;
 }
 
 export interface CreatedOrder {
@@ -90,8 +106,18 @@ export async function checkUploads(
     db,
     Object.values(refs).map((ref) => ref.id),
   );
+  return usableUploads(rows, refs, kinds, now);
+}
+
+/** checkUploads on rows already read: each referenced row, or a 400 naming every slot whose upload cannot be used. */
+async function usableUploads<Row extends UploadRow>(
+  rows: Row[],
+  refs: UploadRefs,
+  kinds: Record<string, UploadKind>,
+  now: Date,
+): Promise<Row[]> {
   const fields: FieldError[] = [];
-  const checked: UploadRow[] = [];
+  const checked: Row[] = [];
   for (const [slot, ref] of Object.entries(refs)) {
     const row = rows.find((r) => r.id === ref.id);
     const usable =
@@ -130,31 +156,61 @@ function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): Or
   };
 }
 
+const ORDER_UPLOAD_KINDS: Record<string, UploadKind> = { front: 'front', back: 'back', signature: 'signature' };
+
+function uploadRefsOf(request: OrderRequest): UploadRefs {
+  return { front: request.uploads.front, back: request.uploads.back, signature: request.uploads.signature };
+}
+
+/** An earlier, unpaid order whose uploads move to the new order, as the first batch read it. */
+interface PreviousOrder {
+  orderNumber: string;
+  paymentProvider: PaymentProviderName;
+  paymentSessionId: string | null;
+}
+
+/** The orders the checked uploads belong to: each must still be supersedable, a paid order keeps its documents. */
+function previousOrdersOf(uploads: UploadWithOrderRow[]): PreviousOrder[] {
+  const previous = new Map<string, PreviousOrder>();
+  for (const upload of uploads) {
+    if (upload.order_number === null) continue;
+    const { order_status: status, order_payment_provider: provider } = upload;
+    // No status: the order the upload names no longer exists, so nothing says it may move.
+    if (status === null || provider === null || !SUPERSEDABLE.includes(status)) throw usedByPaidOrder();
+    previous.set(upload.order_number, {
+      orderNumber: upload.order_number,
+      paymentProvider: provider,
+      paymentSessionId: upload.order_payment_session_id,
+    });
+  }
+  return [...previous.values()];
+}
+
+/**
+ * Creates the order of a claimed key from what placeOrder's first batch read (`found`: the uploads with
+ * their orders): the checkout, then ONE guarded batch that writes everything, and the answer from what
+ * is in hand (nothing written is read back).
+ */
 async function createOrder(
   env: Env,
   request: OrderRequest,
   ctx: OrderContext,
   idempotencyKey: string,
+  found: UploadWithOrderRow[],
 ): Promise<CreatedOrder> {
   const { now } = ctx;
   const db = env.DB;
-  const refs = { front: request.uploads.front, back: request.uploads.back, signature: request.uploads.signature };
-  const uploads = await checkUploads(db, refs, { front: 'front', back: 'back', signature: 'signature' }, now);
-
-  const provider = paymentProvider(env);
+  const uploads = await usableUploads(found, uploadRefsOf(request), ORDER_UPLOAD_KINDS, now);
   // Uploads of an earlier, unpaid attempt move to this order; a paid order keeps its documents.
-  const previousNumbers = [...new Set(uploads.map((u) => u.order_number).filter((n): n is string => n !== null))];
-  const previous: Order[] = [];
-  for (const number of previousNumbers) {
-    const old = await findOrder(db, number);
-    if (!old || !SUPERSEDABLE.includes(old.status)) throw usedByPaidOrder();
-    previous.push(old);
-  }
+  const previous = previousOrdersOf(uploads);
+  const provider = paymentProvider(env);
 
   const extras = normalizeExtras(request.plan, request.extras);
   const price = priceOf({ plan: request.plan, extras });
   const orderNumber = createOrderNumber(now, (count) => crypto.getRandomValues(new Uint8Array(count)));
   const statusToken = await statusTokenFor(env.STATUS_TOKEN_SECRET, orderNumber);
+  // No transaction is open while the provider answers: the key's claim (placeOrder) is what keeps a
+  // second request with this key from getting here, and the batch below re-checks everything it relies on.
   const checkout = await provider.createCheckout({
     orderNumber,
     email: request.personalData.email,
@@ -202,11 +258,9 @@ async function createOrder(
       createdAt: at,
     }),
     addTimeline(db, orderNumber, at, 'created', `${request.plan}; ${formatEuro(price.totalCents)}`),
-    ...attachUploads(
-      db,
-      uploads.map((u) => u.id),
-      orderNumber,
-    ),
+    // Guarded too: an upload that another order took or that was deleted while the checkout was being
+    // created is not attached behind that order's back; the whole batch is rolled back instead.
+    ...uploads.flatMap((u) => [attachUploadIfUnchanged(db, u.id, u.order_number, orderNumber), requireOneChange(db)]),
     // In the same transaction: a replay of this key can only ever see the finished order. The status
     // token is not stored in clear text: it is derived again from the order number on a replay.
     setIdempotencyResponse(db, idempotencyKey, { orderNumber, paymentUrl: checkout.url } satisfies StoredAnswer),
@@ -232,9 +286,55 @@ async function replayOf(env: Env, stored: StoredAnswer): Promise<CreatedOrder> {
   return { ...stored, statusToken: await statusTokenFor(env.STATUS_TOKEN_SECRET, stored.orderNumber) };
 }
 
+/** The answer for a key another request holds or finished: its order again, or why not. */
+async function answerTakenKey(
+  env: Env,
+  existing: IdempotencyRecord | null,
+  requestHash: string,
+): Promise<CreatedOrder> {
+  if (existing && existing.requestHash !== requestHash) {
+    throw new ApiError(
+      409,
+      'idempotency_conflict',
+      'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.',
+    );
+  }
+  if (existing?.response) return replayOf(env, existing.response as StoredAnswer);
+  throw new ApiError(
+    409,
+    'in_progress',
+    'Deine Bestellung wird gerade angelegt. Bitte versuche es in einigen Sekunden erneut.',
+    undefined,
+    {
+      'Retry-After': '2',
+    },
+  );
+}
+
+/** The request body checked against the domain schema, or the error to answer once the key is claimed. */
+function parseOrderRequest(rawBody: string, today: Date): { request: OrderRequest } | { invalid: unknown } {
+  try {
+    const schema = orderRequestSchema({ today, postalCodes: POSTAL_CODES });
+    return { request: parseOrThrow(schema, parseJsonText(rawBody)) };
+  } catch (error) {
+    return { invalid: error };
+  }
+}
+
+/** The result of one statement of a batch (the batch answers one result per statement). */
+function resultAt(results: D1Result[], index: number): D1Result {
+  const result = results[index];
+  if (!result) throw new Error(`batch answered no result for statement ${index}`);
+  return result;
+}
+
 /**
  * POST /api/orders: the same key with the same body gets the same answer; another body is a
  * conflict. A failed attempt frees its key, so the same (or a corrected) request may be sent again.
+ *
+ * Two round trips to D1 in all: ONE batch counts the rate-limit hit, claims the key (before the
+ * checkout, so two racing requests with one key never both create one) and reads the uploads with
+ * their orders; createOrder writes everything in ONE more.
  */
 export async function placeOrder(
   env: Env,
@@ -245,30 +345,25 @@ export async function placeOrder(
   const db = env.DB;
   const requestHash = await sha256Hex(rawBody);
   const staleBefore = new Date(ctx.now.getTime() - IN_PROGRESS_TTL_MS).toISOString();
-  if (!(await claimIdempotencyKey(db, idempotencyKey, requestHash, ctx.now.toISOString(), staleBefore))) {
-    const existing = await findIdempotencyKey(db, idempotencyKey);
-    if (existing && existing.requestHash !== requestHash) {
-      throw new ApiError(
-        409,
-        'idempotency_conflict',
-        'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.',
-      );
-    }
-    if (existing?.response) return replayOf(env, existing.response as StoredAnswer);
-    throw new ApiError(
-      409,
-      'in_progress',
-      'Deine Bestellung wird gerade angelegt. Bitte versuche es in einigen Sekunden erneut.',
-      undefined,
-      {
-        'Retry-After': '2',
-      },
-    );
+  // Parsed before the batch, which needs the upload ids; an invalid body still goes through the claim,
+  // so a key already in use answers as it always did (replay or 409) before a 400.
+  const parsed = parseOrderRequest(rawBody, ctx.now);
+  const uploadIds = 'request' in parsed ? Object.values(uploadRefsOf(parsed.request)).map((ref) => ref.id) : [];
+  const results = await db.batch([
+    ctx.rateLimit.statement,
+    ...claimIdempotencyKey(db, idempotencyKey, requestHash, ctx.now.toISOString(), staleBefore),
+    ...(uploadIds.length ? [findUploadsWithOrders(db, uploadIds)] : []),
+  ]);
+  const refusal = ctx.rateLimit.refusal(hitCountOf(resultAt(results, 0)));
+  const { claimed, record } = claimOf(resultAt(results, 1), resultAt(results, 2));
+  if (!claimed) {
+    if (refusal) throw refusal;
+    return answerTakenKey(env, record, requestHash);
   }
   try {
-    const schema = orderRequestSchema({ today: ctx.now, postalCodes: POSTAL_CODES });
-    const request = parseOrThrow(schema, parseJsonText(rawBody));
-    return await createOrder(env, request, ctx, idempotencyKey);
+    if (refusal) throw refusal;
+    if (!('request' in parsed)) throw parsed.invalid;
+    return await createOrder(env, parsed.request, ctx, idempotencyKey, uploadsWithOrdersOf(resultAt(results, 3)));
   } catch (error) {
     await releaseIdempotencyKey(db, idempotencyKey);
     throw error;

@@ -322,6 +322,85 @@ describe('races', () => {
     ).toBe(1);
   });
 
+  it('an upload taken by another order while the checkout is created is not attached twice; the request gets 409', async () => {
+    const body = await orderBody();
+    const sessionId = `cs_test_${crypto.randomUUID()}`;
+    const taker = await createOrder();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new Request(input).url;
+      if (!url.includes('/v1/checkout/sessions')) throw new Error(`unexpected fetch ${url}`);
+      // Another request (another key) attaches the same front side meanwhile.
+      await env.DB.prepare('UPDATE uploads SET order_number = ?2 WHERE id = ?1')
+        .bind(body.uploads.front.id, taker.orderNumber)
+        .run();
+      return Response.json({ id: sessionId, object: 'checkout.session', url: 'https://checkout.stripe.test/x' });
+    });
+    const key = crypto.randomUUID();
+    const ctx = createExecutionContext();
+    const request = new Request(`${BASE}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'CF-Connecting-IP': '198.51.100.10' },
+      body: JSON.stringify(body),
+    });
+    const res = await worker.fetch(request, { ...testEnv, STRIPE_SECRET_KEY: 'sk_test_dummy' }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(409);
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE payment_session_id = ?1', sessionId)).toBe(0);
+    expect(
+      await count(
+        'SELECT COUNT(*) AS n FROM uploads WHERE id = ?1 AND order_number = ?2',
+        body.uploads.front.id,
+        taker.orderNumber,
+      ),
+    ).toBe(1);
+    expect(
+      await count('SELECT COUNT(*) AS n FROM uploads WHERE id = ?1 AND order_number IS NULL', body.uploads.back.id),
+    ).toBe(1);
+    // Nothing half-done: the key is free again.
+    expect(await count('SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = ?1', key)).toBe(0);
+  });
+
+  it('two requests with one key at once create one checkout: the second waits for the first and gets its order', async () => {
+    const body = JSON.stringify(await orderBody());
+    const key = crypto.randomUUID();
+    let checkouts = 0;
+    let releaseCheckout!: () => void;
+    let checkoutStarted!: () => void;
+    const checkoutMayAnswer = new Promise<void>((resolve) => (releaseCheckout = resolve));
+    const firstAtCheckout = new Promise<void>((resolve) => (checkoutStarted = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new Request(input).url;
+      if (!url.includes('/v1/checkout/sessions')) throw new Error(`unexpected fetch ${url}`);
+      checkouts++;
+      checkoutStarted();
+      await checkoutMayAnswer;
+      return Response.json({ id: `cs_test_${crypto.randomUUID()}`, object: 'checkout.session', url: 'https://x' });
+    });
+    const send = async () => {
+      const ctx = createExecutionContext();
+      const request = new Request(`${BASE}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'CF-Connecting-IP': '198.51.100.11' },
+        body,
+      });
+      const res = await worker.fetch(request, { ...testEnv, STRIPE_SECRET_KEY: 'sk_test_dummy' }, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const first = send();
+    await firstAtCheckout;
+    // The second arrives while the first waits for its checkout: the claim turns it away before the provider.
+    const second = await send();
+    expect(second.status).toBe(409);
+    expect((await second.json<{ error: { code: string } }>()).error.code).toBe('in_progress');
+    releaseCheckout();
+    const created = await first;
+    expect(created.status).toBe(201);
+    const retried = await send();
+    expect(await retried.json()).toEqual(await created.json());
+    expect(checkouts).toBe(1);
+  });
+
   it('a payment for an order that was superseded first is refunded, not kept', async () => {
     const body = await orderBody();
     const first = await (await postOrder(body)).json<{ orderNumber: string }>();

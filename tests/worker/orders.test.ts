@@ -162,6 +162,25 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('POST /api/orders rate limit', () => {
+  it('refuses the 31st order of one client in 10 minutes with a German 429, and frees the key it claimed', async () => {
+    const ip = `test-${crypto.randomUUID()}`;
+    // Invalid bodies count as well and are cheap to send: the limit is counted before anything else.
+    for (let i = 0; i < 30; i++) expect((await postOrder({}, crypto.randomUUID(), ip)).status).toBe(400);
+    const key = crypto.randomUUID();
+    const body = await orderBody();
+    const limited = await postOrder(body, key, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect((await limited.json<ErrorBody>()).error).toEqual({
+      code: 'rate_limited',
+      message: 'Zu viele Anfragen. Bitte warte einige Minuten und versuche es dann erneut.',
+    });
+    // The same request from another client (or later) is not blocked by a leftover claim.
+    expect((await postOrder(body, key)).status).toBe(201);
+  });
+});
+
 describe('GET /api/orders/:orderNumber', () => {
   const read = (orderNumber: string, headers: Record<string, string> = {}, query = '') =>
     SELF.fetch(`${BASE}/api/orders/${orderNumber}${query}`, { headers });
