@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { fillStepOne, uploadSide } from './wizard-helpers';
+
+// Step 2's photo check (issue 14 §3): a blurry photo gets a warning the customer may override, a
+// sharp one goes straight up, and a large photo says "Foto wird verkleinert …" before its upload
+// percentage. The photos are drawn in the page's own canvas, so they are real decodable images.
+
+test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+/** A photo of a black-and-white checkerboard (sharp edges, like print), optionally blurred, as a file. */
+async function photo(page: Page, { width = 1200, height = 800, blur = 0, name = 'ausweis.jpg' } = {}) {
+  const base64 = await page.evaluate(
+    ({ width, height, blur }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      const board = document.createElement('canvas');
+      board.width = width;
+      board.height = height;
+      const boardContext = board.getContext('2d')!;
+      boardContext.fillStyle = '#fff';
+      boardContext.fillRect(0, 0, width, height);
+      boardContext.fillStyle = '#000';
+      for (let y = 0; y < height; y += 20)
+        for (let x = (y / 20) % 2 ? 20 : 0; x < width; x += 40) boardContext.fillRect(x, y, 20, 20);
+      context.filter = blur ? `blur(${blur}px)` : 'none';
+      context.drawImage(board, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.92).split(',')[1]!;
+    },
+    { width, height, blur },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+async function reachStepTwo(page: Page) {
+  await page.goto('/app');
+  await fillStepOne(page);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeVisible();
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a blurry photo gets a warning; "Trotzdem verwenden" uploads it; a sharp photo goes straight up', async ({
+      page,
+    }) => {
+      await reachStepTwo(page);
+      const front = page.locator('#upload-front');
+      let uploads = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/uploads')) uploads++;
+      });
+
+      await uploadSide(page, 'front', await photo(page, { blur: 8 }));
+      await expect(front.getByText('Das Foto ist unscharf – bitte noch einmal aufnehmen')).toBeVisible();
+      await expect(front.getByRole('button', { name: 'Trotzdem verwenden' })).toBeVisible();
+      await expect(front.getByRole('button', { name: 'Neues Foto aufnehmen' })).toBeVisible();
+      await expect(front.getByRole('img', { name: 'Gewähltes Foto Vorderseite' })).toBeVisible();
+      // Nothing leaves the browser while the customer decides.
+      expect(uploads).toBe(0);
+      await page.screenshot({ path: `test-results/upload-warning-${viewport.width}.png`, fullPage: true });
+      await expectNoAxeViolations(page, 'step 2 photo warning');
+
+      await front.getByRole('button', { name: 'Trotzdem verwenden' }).click();
+      await expect(page.getByText('Vorderseite hochgeladen')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible();
+      await expect(front).toContainText(/\d+ KB/);
+      expect(uploads).toBe(1);
+
+      await uploadSide(page, 'back', await photo(page, { name: 'rueckseite.jpg' }));
+      await expect(page.getByRole('button', { name: 'Rückseite entfernen' })).toBeVisible();
+      await expect(page.locator('#upload-back')).toContainText('rueckseite.jpg');
+      await expect(page.getByText(/Das Foto ist/)).toHaveCount(0);
+      expect(uploads).toBe(2);
+      await expectNoAxeViolations(page, 'step 2 both uploaded');
+    });
+  });
+}
+
+test('"Neues Foto aufnehmen" drops the blurry photo and opens the camera; a small or dark photo is named as such', async ({
+  page,
+}) => {
+  await reachStepTwo(page);
+  const front = page.locator('#upload-front');
+  await uploadSide(page, 'front', await photo(page, { blur: 8 }));
+  const chooser = page.waitForEvent('filechooser');
+  await front.getByRole('button', { name: 'Neues Foto aufnehmen' }).click();
+  const camera = await chooser;
+  expect(await camera.element().getAttribute('capture')).toBe('environment');
+  await camera.setFiles(await photo(page, { width: 400, height: 300 }));
+  await expect(front.getByText('Das Foto ist sehr klein – bitte den Ausweis formatfüllend aufnehmen')).toBeVisible();
+  await expect(front.getByText('Das Foto ist unscharf')).toHaveCount(0);
+
+  const dark = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 800;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#111';
+    context.fillRect(0, 0, 1200, 800);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await uploadSide(page, 'front', { name: 'dunkel.png', mimeType: 'image/png', buffer: Buffer.from(dark, 'base64') });
+  await expect(front.getByText('Das Foto ist zu dunkel – bitte bei mehr Licht noch einmal aufnehmen')).toBeVisible();
+  await expectNoAxeViolations(page, 'step 2 dark photo warning');
+});
+
+test('a large photo says "Foto wird verkleinert …" before the upload percentage, and leaves compressed', async ({
+  page,
+}) => {
+  await reachStepTwo(page);
+  // Every text the front area's status line shows, in order (the phases can be brief).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('#upload-front [role="status"]')?.textContent?.replace(/\s*\d+ %$/, '');
+      if (text?.trim() && seen.at(-1) !== text.trim()) seen.push(text.trim());
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const large = await photo(page, { width: 4000, height: 3000, name: 'gross.jpg' });
+  let sentBytes = 0;
+  await page.route('**/api/uploads', async (route) => {
+    sentBytes = route.request().postDataBuffer()?.length ?? 0;
+    // A slow line: the upload phase lasts long enough to be seen on any machine.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await uploadSide(page, 'front', large);
+  await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible({ timeout: 20_000 });
+  const seen = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+  expect(seen).toEqual(['Foto wird geprüft …', 'Foto wird verkleinert …', 'Wird hochgeladen …']);
+  expect(sentBytes).toBeGreaterThan(0);
+  expect(sentBytes).toBeLessThan(large.buffer.length);
+});
