@@ -77,7 +77,13 @@ for (const viewport of [
       await page.screenshot({ path: `test-results/upload-warning-${viewport.width}.png`, fullPage: true });
       await expectNoAxeViolations(page, 'step 2 photo warning');
 
-      await front.getByRole('button', { name: 'Trotzdem verwenden' }).click();
+      // Keyboard only: the warning took the focus from the picker; Tab reaches both choices.
+      await expect(front.locator('[tabindex="-1"]').filter({ hasText: 'unscharf' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(front.getByRole('button', { name: 'Neues Foto aufnehmen' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(front.getByRole('button', { name: 'Trotzdem verwenden' })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page.getByText('Vorderseite hochgeladen')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible();
       await expect(front).toContainText(/\d+ KB/);
