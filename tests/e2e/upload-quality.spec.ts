@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { fillStepOne, uploadSide } from './wizard-helpers';
 
@@ -154,4 +155,30 @@ test('a large photo says "Foto wird verkleinert …" before the upload percentag
   expect(seen).toEqual(['Foto wird geprüft …', 'Foto wird verkleinert …', 'Wird hochgeladen …']);
   expect(sentBytes).toBeGreaterThan(0);
   expect(sentBytes).toBeLessThan(large.buffer.length);
+});
+
+test('a photo dropped on the area is checked like a chosen one, and a PDF goes up without a check', async ({
+  page,
+}) => {
+  await reachStepTwo(page);
+  const blurry = await photo(page, { blur: 8, name: 'verwackelt.jpg' });
+  const zone = page.locator('#upload-front .border-dashed');
+  await expect(zone.getByRole('button', { name: 'Vorderseite: Datei auswählen' })).toBeEnabled();
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'verwackelt.jpg', { type: 'image/jpeg' }));
+    return transfer;
+  }, blurry.buffer.toString('base64'));
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await expect(zone).toHaveClass(/border-brand-700/);
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(page.locator('#upload-front').getByText('Das Foto ist unscharf')).toBeVisible();
+
+  const scan = await PDFDocument.create();
+  scan.addPage([595, 842]);
+  const pdf = Buffer.from(await scan.save());
+  await uploadSide(page, 'back', { name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByRole('button', { name: 'Rückseite entfernen' })).toBeVisible();
+  await expect(page.locator('#upload-back')).toContainText('scan.pdf');
 });

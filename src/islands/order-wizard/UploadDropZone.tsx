@@ -89,7 +89,8 @@ function DropZone({
     original.current = data;
     onFailure(null);
     onPicked(data);
-    if (accepted.current.has(data)) return startUpload();
+    // A PDF is not judged (the Worker reads it), and a file already judged is not judged twice.
+    if (!data.type.startsWith('image/') || accepted.current.has(data)) return startUpload();
     setCheck({ fileId: chosen.id, result: 'checking' });
     void checkPhoto(data).then((problem) => {
       if (!uppy.getState().files[chosen.id]) return;
