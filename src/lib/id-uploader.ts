@@ -5,7 +5,7 @@
 import Compressor from '@uppy/compressor';
 import Uppy from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
-import type { UploadKind } from '../domain/uploads';
+import { UPLOAD_MESSAGES, type UploadKind } from '../domain/uploads';
 import { refusal } from './upload-rules';
 
 /** What POST /api/uploads answers: the receipt, or `{ error: { message } }` in German. */
@@ -19,6 +19,27 @@ export type ServerBody = {
 };
 
 export type IdUppy = Uppy<{ kind: UploadKind }, ServerBody>;
+
+/** Shown when the connection broke off before the Worker answered (status 0). */
+export const CONNECTION_LOST_MESSAGE =
+  'Upload fehlgeschlagen: keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.';
+
+/**
+ * The German message for a failed upload. XHRUpload hands over the XMLHttpRequest, not a parsed
+ * body: the Worker's own message (e.g. an unreadable image) is read from its JSON answer; otherwise
+ * the spec's 'Upload fehlgeschlagen: {status} - {message}', never Uppy's English error text.
+ */
+export function uploadErrorMessage(request: { status: number; responseText?: string } | undefined): string {
+  const status = request?.status ?? 0;
+  if (status === 0) return CONNECTION_LOST_MESSAGE;
+  try {
+    const body = JSON.parse(request?.responseText ?? '') as Partial<ServerBody> | null;
+    if (typeof body?.error?.message === 'string' && body.error.message) return body.error.message;
+  } catch {
+    // Not JSON (a proxy's error page): the generic message below.
+  }
+  return `Upload fehlgeschlagen: ${status} - ${UPLOAD_MESSAGES.notReceived}`;
+}
 
 /** The spec's German message when this file may not be uploaded (wrong type, too large), else null. */
 export function refusalOf(file: { name?: string; data: unknown }): string | null {

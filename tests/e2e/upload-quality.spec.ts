@@ -143,13 +143,20 @@ test('a large photo says "Foto wird verkleinert …" before the upload percentag
   });
   const large = await photo(page, { width: 4000, height: 3000, name: 'gross.jpg' });
   let sentBytes = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/uploads', async (route) => {
     sentBytes = route.request().postDataBuffer()?.length ?? 0;
-    // A slow line: the upload phase lasts long enough to be seen on any machine.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Held until axe has looked at the busy area (its markup is the same while checking and compressing).
+    await released;
     await route.continue();
   });
   await uploadSide(page, 'front', large);
+  await expect(page.locator('#upload-front').getByRole('status')).toContainText('Wird hochgeladen …', {
+    timeout: 20_000,
+  });
+  await expectNoAxeViolations(page, 'step 2 uploading');
+  release();
   await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible({ timeout: 20_000 });
   const seen = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
   expect(seen).toEqual(['Foto wird geprüft …', 'Foto wird verkleinert …', 'Wird hochgeladen …']);
@@ -181,4 +188,32 @@ test('a photo dropped on the area is checked like a chosen one, and a PDF goes u
   await uploadSide(page, 'back', { name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByRole('button', { name: 'Rückseite entfernen' })).toBeVisible();
   await expect(page.locator('#upload-back')).toContainText('scan.pdf');
+});
+
+test('a failed upload offers "Erneut versuchen", which sends the photo again without a second check', async ({
+  page,
+}) => {
+  await reachStepTwo(page);
+  const front = page.locator('#upload-front');
+  let attempts = 0;
+  await page.route('**/api/uploads', async (route) => {
+    if (++attempts > 1) return route.continue();
+    await route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { message: 'Das Bild konnte nicht gelesen werden. Bitte lade ein anderes Foto hoch.' },
+      }),
+    });
+  });
+  await uploadSide(page, 'front', await photo(page, { blur: 8 }));
+  await front.getByRole('button', { name: 'Trotzdem verwenden' }).click();
+  await expect(page.locator('#upload-front-error')).toHaveText(
+    'Fehler: Das Bild konnte nicht gelesen werden. Bitte lade ein anderes Foto hoch.',
+  );
+  await expectNoAxeViolations(page, 'step 2 upload failed');
+  await front.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible();
+  await expect(page.locator('#upload-front-error')).toHaveCount(0);
+  expect(attempts).toBe(2);
 });

@@ -5,7 +5,7 @@ import { UppyContextProvider, useDropzone, useFileInput, useUppyEvent, useUppySt
 import type Uppy from '@uppy/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { UPLOAD_MIME_TYPES, type UploadKind, type UploadReceipt } from '../../domain/uploads';
-import { createUploader, refusalOf, type IdUppy, type ServerBody } from '../../lib/id-uploader';
+import { createUploader, refusalOf, uploadErrorMessage, type IdUppy, type ServerBody } from '../../lib/id-uploader';
 import { checkPhoto } from '../../lib/photo-check';
 import { PHOTO_PROBLEM_MESSAGES } from '../../lib/photo-quality';
 import { DROP_ZONE_INSTRUCTION, phaseLabel, uploadPhase, type PhotoCheck } from './upload-phase';
@@ -114,9 +114,8 @@ function DropZone({
     onUploaded({ id: body.id, token: body.token, name: uploaded?.name ?? body.name, size: body.size, mime: body.mime });
   });
 
-  useUppyEvent(uppy, 'upload-error', (_failed, error, response) => {
-    const body = response?.body as ServerBody | undefined;
-    onFailure(body?.error?.message ?? `Upload fehlgeschlagen: ${response?.status ?? 0} - ${error.message}`);
+  useUppyEvent(uppy, 'upload-error', (_failed, _error, request) => {
+    onFailure(uploadErrorMessage(request));
   });
 
   // The warning takes the place of the buttons the customer just used, so it takes the focus too.
