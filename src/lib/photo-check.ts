@@ -24,9 +24,7 @@ export async function checkPhoto(file: Blob): Promise<PhotoProblem | null> {
     const size = measureSize(bitmap.width, bitmap.height);
     const canvas = canvasOf(size.width, size.height);
     const context = canvas.getContext('2d', { willReadFrequently: true }) as
-      | OffscreenCanvasRenderingContext2D
-      | CanvasRenderingContext2D
-      | null;
+      OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
     if (!context) return null;
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, size.width, size.height);

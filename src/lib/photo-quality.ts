@@ -93,10 +93,7 @@ export function laplacianVariance(grey: Float32Array, width: number, height: num
  * Measures a photo. `image` is the (downscaled) pixels; `original` the photo's real size when the
  * pixels were downscaled, since only the original tells whether the photo is too small.
  */
-export function measurePhoto(
-  image: PixelImage,
-  original: { width: number; height: number } = image,
-): PhotoMeasures {
+export function measurePhoto(image: PixelImage, original: { width: number; height: number } = image): PhotoMeasures {
   const grey = greyImage(image);
   let total = 0;
   for (const value of grey) total += value;
