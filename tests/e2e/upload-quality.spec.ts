@@ -164,10 +164,18 @@ test('a large photo says "Foto wird verkleinert …" before the upload percentag
   expect(sentBytes).toBeLessThan(large.buffer.length);
 });
 
-test('a photo dropped on the area is checked like a chosen one, and a PDF goes up without a check', async ({
+test('Uppy loads with step 2, not before; a dropped photo is checked like a chosen one; a PDF goes up unchecked', async ({
   page,
 }) => {
-  await reachStepTwo(page);
+  const uppyChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/UploadDropZone\.[^/]*\.js$/.test(request.url())) uppyChunks.push(request.url());
+  });
+  await page.goto('/app');
+  await fillStepOne(page);
+  expect(uppyChunks).toEqual([]);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect.poll(() => uppyChunks.length).toBe(1);
   const blurry = await photo(page, { blur: 8, name: 'verwackelt.jpg' });
   const zone = page.locator('#upload-front .border-dashed');
   await expect(zone.getByRole('button', { name: 'Vorderseite: Datei auswählen' })).toBeEnabled();

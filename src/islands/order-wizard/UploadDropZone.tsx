@@ -109,8 +109,8 @@ function DropZone({
 
   useUppyEvent(uppy, 'upload-success', (uploaded, response) => {
     const body = response.body as ServerBody | undefined;
-    if (!body?.id) return onFailure('Unbekannter Upload-Fehler');
     uppy.clear();
+    if (!body?.id) return onFailure('Unbekannter Upload-Fehler');
     onUploaded({ id: body.id, token: body.token, name: uploaded?.name ?? body.name, size: body.size, mime: body.mime });
   });
 
