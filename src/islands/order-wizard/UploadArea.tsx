@@ -105,7 +105,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
           </button>
         </div>
       ) : (
-        <Suspense fallback={<DropZoneLoading label={label} />}>
+        <Suspense fallback={<DropZoneLoading />}>
           <UploadDropZone
             id={id}
             kind={kind}
@@ -125,19 +125,16 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
   );
 }
 
-/** The drop zone as it will look, for the moment its code is loading; the buttons wake up with it. */
-function DropZoneLoading({ label }: { label: string }) {
+/**
+ * The drop zone for the moment its code loads (a fraction of a second when step 2 appears). No
+ * stand-in buttons: a disabled "Datei auswählen" would be skipped by Tab and found by name, only to do
+ * nothing; the real buttons arrive in their place.
+ */
+function DropZoneLoading() {
   return (
     <div className="mt-3 rounded-lg border-2 border-dashed border-slate-400 p-5 text-center">
       <p className="text-slate-800">{DROP_ZONE_INSTRUCTION}</p>
-      <div className="mt-3 flex flex-col justify-center gap-2 sm:flex-row">
-        <button type="button" className="btn-primary py-2" disabled>
-          {label}: Datei auswählen
-        </button>
-        <button type="button" className="btn-secondary py-2" disabled>
-          Foto aufnehmen
-        </button>
-      </div>
+      <p className="mt-3 text-sm text-slate-700">Wird geladen …</p>
     </div>
   );
 }
