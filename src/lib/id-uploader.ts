@@ -1,57 +1,75 @@
 // Uppy for one side of the ID: one file, checked for type and size before it leaves the browser,
-// photos compressed (a 6 MB phone photo leaves at ≤ 1.5 MB, still legible), uploaded at once to
-// /api/uploads with progress and retries.
+// photos compressed (a 6 MB phone photo leaves at ≤ 1.5 MB, still legible), uploaded to
+// /api/uploads with progress and retries. The upload does not start on its own: the upload area
+// first checks the photo's quality (src/lib/photo-check.ts) and then calls `upload()`.
 import Compressor from '@uppy/compressor';
 import Uppy from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
-import type { UploadKind, UploadReceipt } from '../domain/uploads';
+import { UPLOAD_MESSAGES, type UploadKind } from '../domain/uploads';
+import { refusal } from './upload-rules';
 
-export interface UploaderEvents {
-  onProgress: (percent: number) => void;
-  onDone: (ref: UploadReceipt) => void;
-  onError: (message: string) => void;
+/** What POST /api/uploads answers: the receipt, or `{ error: { message } }` in German. */
+export type ServerBody = {
+  id: string;
+  token: string;
+  name: string;
+  size: number;
+  mime: string;
+  error?: { message: string };
+};
+
+export type IdUppy = Uppy<{ kind: UploadKind }, ServerBody>;
+
+/** Shown when the connection broke off before the Worker answered (status 0). */
+export const CONNECTION_LOST_MESSAGE =
+  'Upload fehlgeschlagen: keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.';
+
+/**
+ * The German message for a failed upload. XHRUpload hands over the XMLHttpRequest, not a parsed
+ * body: the Worker's own message (e.g. an unreadable image) is read from its JSON answer; otherwise
+ * the spec's 'Upload fehlgeschlagen: {status} - {message}', never Uppy's English error text.
+ */
+export function uploadErrorMessage(request: { status: number; responseText?: string } | undefined): string {
+  const status = request?.status ?? 0;
+  if (status === 0) return CONNECTION_LOST_MESSAGE;
+  try {
+    const body = JSON.parse(request?.responseText ?? '') as Partial<ServerBody> | null;
+    if (typeof body?.error?.message === 'string' && body.error.message) return body.error.message;
+  } catch {
+    // Not JSON (a proxy's error page): the generic message below.
+  }
+  return `Upload fehlgeschlagen: ${status} - ${UPLOAD_MESSAGES.notReceived}`;
 }
 
-type ServerBody = { id: string; token: string; name: string; size: number; mime: string; error?: { message: string } };
+/** The spec's German message when this file may not be uploaded (wrong type, too large), else null. */
+export function refusalOf(file: { name?: string; data: unknown }): string | null {
+  const data = file.data as Blob & { name?: string };
+  return refusal({ type: data.type, name: file.name ?? data.name ?? '', size: data.size });
+}
 
-export function createUploader(kind: UploadKind, events: UploaderEvents) {
-  const uppy = new Uppy<{ kind: UploadKind }, ServerBody>({
-    autoProceed: true,
-    restrictions: { maxNumberOfFiles: 1 },
-    meta: { kind },
-  })
-    // Long side 2400 px at quality 0.8 keeps ID text sharp at about 0.5–1.5 MB.
-    .use(Compressor, { quality: 0.8, maxWidth: 2400, maxHeight: 2400, convertSize: 1_000_000 })
-    .use(XHRUpload, {
-      endpoint: '/api/uploads',
-      fieldName: 'file',
-      formData: true,
-      allowedMetaFields: ['kind'],
-      limit: 1,
-      timeout: 60_000,
-      shouldRetry: (xhr) => xhr.status === 0 || xhr.status >= 500,
-    });
-  uppy.on('upload-progress', (_file, progress) => {
-    if (progress.bytesTotal) events.onProgress(Math.round(((progress.bytesUploaded ?? 0) / progress.bytesTotal) * 100));
-  });
-  uppy.on('upload-success', (file, response) => {
-    const body = response.body as ServerBody | undefined;
-    if (!body?.id) return events.onError('Unbekannter Upload-Fehler');
-    events.onDone({ id: body.id, token: body.token, name: file?.name ?? body.name, size: body.size, mime: body.mime });
-    uppy.clear();
-  });
-  uppy.on('upload-error', (file, error, response) => {
-    const body = response?.body as ServerBody | undefined;
-    events.onError(body?.error?.message ?? `Upload fehlgeschlagen: ${response?.status ?? 0} - ${error.message}`);
-    if (file) uppy.removeFile(file.id);
-  });
-  return {
-    add(file: File) {
-      uppy.clear();
-      uppy.addFile({ name: file.name, type: file.type, data: file, source: 'local' });
-    },
-    destroy() {
-      uppy.destroy();
-    },
-  };
+/**
+ * A fresh Uppy for one upload area. A refused file is not added; Uppy reports it as
+ * 'restriction-failed', and the area shows `refusalOf(file)`.
+ */
+export function createUploader(kind: UploadKind): IdUppy {
+  return (
+    new Uppy<{ kind: UploadKind }, ServerBody>({
+      // Unique per area: the headless hooks name their file inputs after it.
+      id: `uppy-${kind}`,
+      autoProceed: false,
+      meta: { kind },
+      onBeforeFileAdded: (file) => refusalOf(file) === null,
+    })
+      // Long side 2400 px at quality 0.8 keeps ID text sharp at about 0.5–1.5 MB.
+      .use(Compressor, { quality: 0.8, maxWidth: 2400, maxHeight: 2400, convertSize: 1_000_000 })
+      .use(XHRUpload, {
+        endpoint: '/api/uploads',
+        fieldName: 'file',
+        formData: true,
+        allowedMetaFields: ['kind'],
+        limit: 1,
+        timeout: 60_000,
+        shouldRetry: (xhr) => xhr.status === 0 || xhr.status >= 500,
+      })
+  );
 }

@@ -16,6 +16,7 @@ import { createOrder, payDemo } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { confirmAll, fillStepOne, PERSON, sign, SIGNATURE_PNG, uploadSide } from './wizard-helpers';
 
+// The e2e server's state folder (scripts/e2e-server.mjs): its own per E2E_PORT, else the default.
 const STATE = process.env.E2E_PORT ? `.wrangler/e2e-state-${process.env.E2E_PORT}` : '.wrangler/e2e-state';
 const SCREENS = 'test-results/admin-screens';
 
@@ -127,8 +128,11 @@ async function orderThroughWizard(page: Page, lastName: string, email: string): 
   await fillStepOne(page, { ...PERSON, Nachname: lastName, 'E-Mail-Adresse': email });
   await page.getByRole('button', { name: 'Weiter' }).click();
   // Real PNGs, so the printed application embeds them.
-  for (const side of ['front', 'back'] as const)
+  for (const side of ['front', 'back'] as const) {
     await uploadSide(page, side, { name: `${side}.png`, mimeType: 'image/png', buffer: SIGNATURE_PNG });
+    // 60×20 pixels is far too small for an ID photo: the browser's photo check warns, and we keep it.
+    await page.locator(`#upload-${side}`).getByRole('button', { name: 'Trotzdem verwenden' }).click();
+  }
   await expect(page.getByRole('button', { name: 'Rückseite entfernen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible();
   await page.getByLabel('Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.').check();

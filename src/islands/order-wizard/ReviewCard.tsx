@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UploadReceipt } from '../../domain/uploads';
+import { formatFileSize } from '../../lib/file-size';
 import { PERSONAL_FIELDS, type PersonalField, type PersonalValues, type Side } from '../../domain/wizard-state';
 import { PersonalDataFields } from '../shared/PersonalDataFields';
 import { FIELD_LABELS } from './personal-fields';
@@ -91,9 +92,7 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
         {(['front', 'back'] as const).map((side) => (
           <li key={side}>
             {SIDE_LABELS[side]}:{' '}
-            {uploads[side]
-              ? `${uploads[side]!.name} (${Math.max(1, Math.round(uploads[side]!.size / 1024))} KB)`
-              : 'fehlt'}
+            {uploads[side] ? `${uploads[side]!.name} (${formatFileSize(uploads[side]!.size)})` : 'fehlt'}
           </li>
         ))}
       </ul>
