@@ -1,8 +1,8 @@
-// The payment methods the checkout offers. Stripe's Checkout Session is created with exactly these
-// types, and every text that names a payment method may name only these (tests/unit/payment-methods.test.ts).
+// The payment methods the checkout offers. Stripe's Checkout Session allows only these types
+// (`allowed_payment_method_types`), and every text that names a payment method may name only these (tests/unit/payment-methods.test.ts).
 
 export interface PaymentMethod {
-  /** Stripe Checkout's `payment_method_types` value. */
+  /** Stripe Checkout's `allowed_payment_method_types` value. */
   stripeType: 'card' | 'paypal' | 'sepa_debit';
   /** How our texts name it. */
   label: string;

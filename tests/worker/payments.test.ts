@@ -103,7 +103,7 @@ describe('Stripe checkout', () => {
     const body = new URLSearchParams(await new Request(...fetchSpy.mock.calls[0]!).text());
     expect(
       [...body.entries()]
-        .filter(([key]) => key.startsWith('payment_method_types'))
+        .filter(([key]) => key.startsWith('allowed_payment_method_types'))
         .map(([, value]) => value)
         .sort(),
     ).toEqual(['card', 'paypal', 'sepa_debit']);

@@ -19,8 +19,9 @@ export function stripeProvider(secretKey: string): PaymentProvider {
         {
           mode: 'payment',
           locale: 'de',
-          // Exactly the methods our texts name (AGB § 6, FAQ); never whatever the dashboard has switched on.
-          payment_method_types: PAYMENT_METHODS.map((method) => method.stripeType),
+          // Only methods our texts name (AGB § 6, FAQ): a filter on what the dashboard switched on, so a
+          // method enabled there later (or one Stripe adds) never appears unannounced.
+          allowed_payment_method_types: PAYMENT_METHODS.map((method) => method.stripeType),
           customer_email: email,
           client_reference_id: orderNumber,
           metadata: { orderNumber },
