@@ -2,7 +2,7 @@
 // answered locally by the googleRequests fixture): each fires when its moment happens, once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillStepOne, uploadSide } from './wizard-helpers';
+import { fillStepOne, photo } from './wizard-helpers';
 
 /** The events in this page's data layer, in order, with their parameters. */
 async function events(page: Page): Promise<{ name: string; params: Record<string, unknown> }[]> {
@@ -69,8 +69,11 @@ test('the wizard counts a start, one step-1 view per session and the completion 
 
   // A reload that resumes at step 2: its view, but neither a new start nor a step-1 view.
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await uploadSide(page, 'front');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Vorderseite: Foto aufnehmen' }).click();
+  await (await chooser).setFiles(await photo(page));
   await expect(page.getByText('Vorderseite hochgeladen')).toBeVisible();
+  expect(await names(page)).toContain('perso_upload_click');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Ausweis fotografieren' })).toBeVisible();
   await expect.poll(() => names(page)).toContain('wizard_step_2_view');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
-import { fillStepOne, uploadSide } from './wizard-helpers';
+import { fillStepOne, photo, uploadSide } from './wizard-helpers';
 
 // Step 2's photo check (issue 14 §3): a blurry photo gets a warning the customer may override, a
 // sharp one goes straight up, and a large photo says "Foto wird verkleinert …" before its upload
@@ -16,32 +16,6 @@ async function expectNoAxeViolations(page: Page, label: string) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     label,
   ).toEqual([]);
-}
-
-/** A photo of a black-and-white checkerboard (sharp edges, like print), optionally blurred, as a file. */
-async function photo(page: Page, { width = 1200, height = 800, blur = 0, name = 'ausweis.jpg' } = {}) {
-  const base64 = await page.evaluate(
-    ({ width, height, blur }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d')!;
-      const board = document.createElement('canvas');
-      board.width = width;
-      board.height = height;
-      const boardContext = board.getContext('2d')!;
-      boardContext.fillStyle = '#fff';
-      boardContext.fillRect(0, 0, width, height);
-      boardContext.fillStyle = '#000';
-      for (let y = 0; y < height; y += 20)
-        for (let x = (y / 20) % 2 ? 20 : 0; x < width; x += 40) boardContext.fillRect(x, y, 20, 20);
-      context.filter = blur ? `blur(${blur}px)` : 'none';
-      context.drawImage(board, 0, 0);
-      return canvas.toDataURL('image/jpeg', 0.92).split(',')[1]!;
-    },
-    { width, height, blur },
-  );
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
 async function reachStepTwo(page: Page) {

@@ -94,3 +94,29 @@ export async function confirmAll(page: Page) {
   await page.getByLabel(/Datenschutzerklärung gelesen/).check();
   await page.getByLabel(/sofort mit der Ausführung/).check();
 }
+
+/** A photo of a black-and-white checkerboard (sharp edges, like print), optionally blurred, as a file. */
+export async function photo(page: Page, { width = 1200, height = 800, blur = 0, name = 'ausweis.jpg' } = {}) {
+  const base64 = await page.evaluate(
+    ({ width, height, blur }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      const board = document.createElement('canvas');
+      board.width = width;
+      board.height = height;
+      const boardContext = board.getContext('2d')!;
+      boardContext.fillStyle = '#fff';
+      boardContext.fillRect(0, 0, width, height);
+      boardContext.fillStyle = '#000';
+      for (let y = 0; y < height; y += 20)
+        for (let x = (y / 20) % 2 ? 20 : 0; x < width; x += 40) boardContext.fillRect(x, y, 20, 20);
+      context.filter = blur ? `blur(${blur}px)` : 'none';
+      context.drawImage(board, 0, 0);
+      return canvas.toDataURL('image/jpeg', 0.92).split(',')[1]!;
+    },
+    { width, height, blur },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}

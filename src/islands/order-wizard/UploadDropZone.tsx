@@ -6,6 +6,7 @@ import type Uppy from '@uppy/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { UPLOAD_MIME_TYPES, type UploadKind, type UploadReceipt } from '../../domain/uploads';
 import { createUploader, refusalOf, uploadErrorMessage, type IdUppy, type ServerBody } from '../../lib/id-uploader';
+import { track } from '../../lib/analytics';
 import { checkPhoto } from '../../lib/photo-check';
 import { PHOTO_PROBLEM_MESSAGES } from '../../lib/photo-quality';
 import { DROP_ZONE_INSTRUCTION, phaseLabel, uploadPhase, type PhotoCheck } from './upload-phase';
@@ -200,11 +201,20 @@ function DropZone({
               {...getButtonProps()}
               className="btn-primary py-2"
               aria-describedby={message ? `${id}-error` : undefined}
+              onClickCapture={() => track('perso_upload_click', { side: id, source: 'file' })}
             >
               {label}: Datei auswählen
             </button>
-            <button type="button" className="btn-secondary py-2" onClick={() => cameraInput.current?.click()}>
-              Foto aufnehmen
+            {/* Named with its side like the file button: two buttons called just "Foto aufnehmen" would be ambiguous. */}
+            <button
+              type="button"
+              className="btn-secondary py-2"
+              onClick={() => {
+                track('perso_upload_click', { side: id, source: 'camera' });
+                cameraInput.current?.click();
+              }}
+            >
+              {label}: Foto aufnehmen
             </button>
             {phase.kind === 'failed' && (
               <button type="button" className="btn-secondary py-2" onClick={retry}>
