@@ -7,6 +7,7 @@ interface Fixtures {
   googleRequests: string[];
   /** Console errors about the Content Security Policy; every test ends with none. */
   cspErrors: string[];
+  ownClientIp: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -18,6 +19,15 @@ export const test = base.extend<Fixtures>({
     });
     await use(requests);
   },
+  // Every test is its own visitor: the per-IP upload and order limits count each test apart, as they
+  // would count different customers, instead of adding up the whole suite's uploads from 127.0.0.1.
+  ownClientIp: [
+    async ({ context }, use) => {
+      await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': `e2e-${crypto.randomUUID()}` });
+      await use();
+    },
+    { auto: true },
+  ],
   cspErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
