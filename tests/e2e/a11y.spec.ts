@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { expectNoViolations } from './axe';
 
 /** Every page the build produced, read from the sitemap, plus the 404 page. */
 async function builtPages(page: Page): Promise<string[]> {
   const xml = await (await page.request.get('/sitemap-0.xml')).text();
   const paths = [...xml.matchAll(/<loc>https:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
   return [...paths, '/gibt-es-nicht'];
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, label).toEqual([]);
 }
 
 // Every built page, in three shares so the two workers split the ~50 pages.

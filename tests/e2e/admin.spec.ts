@@ -4,7 +4,6 @@
 // axe on every view, keyboard only, and screenshots at 1280×900.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -15,6 +14,7 @@ import { PERSONAL_FIELDS } from '../../src/domain/wizard-state';
 import { createOrder, payDemo } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { confirmAll, fillStepOne, PERSON, sign, SIGNATURE_PNG, uploadSide } from './wizard-helpers';
+import { expectNoViolations } from './axe';
 
 // The e2e server's state folder (scripts/e2e-server.mjs): its own per E2E_PORT, else the default.
 const STATE = process.env.E2E_PORT ? `.wrangler/e2e-state-${process.env.E2E_PORT}` : '.wrangler/e2e-state';
@@ -65,16 +65,6 @@ function d1(sql: string): void {
       env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
     }),
   );
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 /** No text on the page is a code: no status, timeline event, mail state or personal-data field key. */

@@ -1,21 +1,11 @@
 // After the payment: /extended-wizard (payment return + partner form), /success and /status, driven
 // against the real Worker (uploads, orders and the demo checkout, as tests/worker/fixtures.ts does).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createOrder, payDemo } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { expectNoViolations } from './axe';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /** A made-up order for the states the demo provider cannot produce; the browser's API calls are answered locally. */
 function fakeOrder(orderNumber: string, overrides: Record<string, unknown>) {

@@ -1,23 +1,12 @@
 // One field anatomy everywhere (issue 14 §1–2, issue 15 §4): the review card's edit, the partner form
 // and the correction form on /status behave like step 1 — masks, TT.MM.JJJJ, the postal code checked
 // against the list and the city filled in from it — at phone and desktop widths, axe-clean in every state.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createOrder, payDemo } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { reachStepThree } from './wizard-helpers';
+import { expectNoViolations } from './axe';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /** A postal code in the right format that is not in the list (public/data/plz.json). */
 const UNKNOWN_PLZ = '99999';

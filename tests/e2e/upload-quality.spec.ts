@@ -1,22 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { fillStepOne, photo, uploadSide } from './wizard-helpers';
+import { expectNoWcagViolations } from './axe';
 
 // Step 2's photo check (issue 14 §3): a blurry photo gets a warning the customer may override, a
 // sharp one goes straight up, and a large photo says "Foto wird verkleinert …" before its upload
 // percentage. The photos are drawn in the page's own canvas, so they are real decodable images.
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 async function reachStepTwo(page: Page) {
   await page.goto('/app');
@@ -50,7 +42,7 @@ for (const viewport of [
       // Nothing leaves the browser while the customer decides.
       expect(uploads).toBe(0);
       await page.screenshot({ path: `test-results/upload-warning-${viewport.width}.png`, fullPage: true });
-      await expectNoAxeViolations(page, 'step 2 photo warning');
+      await expectNoWcagViolations(page, 'step 2 photo warning');
 
       // Keyboard only: the warning took the focus from the picker; Tab reaches both choices.
       await expect(front.locator('[tabindex="-1"]').filter({ hasText: 'unscharf' })).toBeFocused();
@@ -69,7 +61,7 @@ for (const viewport of [
       await expect(page.locator('#upload-back')).toContainText('rueckseite.jpg');
       await expect(page.getByText(/Das Foto ist/)).toHaveCount(0);
       expect(uploads).toBe(2);
-      await expectNoAxeViolations(page, 'step 2 both uploaded');
+      await expectNoWcagViolations(page, 'step 2 both uploaded');
     });
   });
 }
@@ -99,7 +91,7 @@ test('"Neues Foto aufnehmen" drops the blurry photo and opens the camera; a smal
   });
   await uploadSide(page, 'front', { name: 'dunkel.png', mimeType: 'image/png', buffer: Buffer.from(dark, 'base64') });
   await expect(front.getByText('Das Foto ist zu dunkel – bitte bei mehr Licht noch einmal aufnehmen')).toBeVisible();
-  await expectNoAxeViolations(page, 'step 2 dark photo warning');
+  await expectNoWcagViolations(page, 'step 2 dark photo warning');
 });
 
 test('a large photo says "Foto wird verkleinert …" before the upload percentage, and leaves compressed', async ({
@@ -129,7 +121,7 @@ test('a large photo says "Foto wird verkleinert …" before the upload percentag
   await expect(page.locator('#upload-front').getByRole('status')).toContainText('Wird hochgeladen …', {
     timeout: 20_000,
   });
-  await expectNoAxeViolations(page, 'step 2 uploading');
+  await expectNoWcagViolations(page, 'step 2 uploading');
   release();
   await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible({ timeout: 20_000 });
   const seen = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
@@ -193,7 +185,7 @@ test('a failed upload offers "Erneut versuchen", which sends the photo again wit
   await expect(page.locator('#upload-front-error')).toHaveText(
     'Fehler: Das Bild konnte nicht gelesen werden. Bitte lade ein anderes Foto hoch.',
   );
-  await expectNoAxeViolations(page, 'step 2 upload failed');
+  await expectNoWcagViolations(page, 'step 2 upload failed');
   await front.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible();
   await expect(page.locator('#upload-front-error')).toHaveCount(0);

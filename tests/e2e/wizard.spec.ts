@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import {
   confirmAll,
@@ -11,16 +9,9 @@ import {
   SIGNATURE_PNG,
   uploadSide,
 } from './wizard-helpers';
+import { expectNoWcagViolations } from './axe';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 test.describe('step 1', () => {
   test('shows the header, every German message on a failed submit, and focuses the summary', async ({ page }) => {
@@ -28,7 +19,7 @@ test.describe('step 1', () => {
     await expect(page.getByText('Schritt 1 von 3: Deine Daten')).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     await expect(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
-    await expectNoAxeViolations(page, 'step 1 empty');
+    await expectNoWcagViolations(page, 'step 1 empty');
     await page.getByLabel('E-Mail-Adresse').fill('kaputt');
     await page.getByRole('button', { name: 'Weiter' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' });
@@ -46,7 +37,7 @@ test.describe('step 1', () => {
       await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
     }
     await expect(page.locator('div[tabindex="-1"]').filter({ has: summary })).toBeFocused();
-    await expectNoAxeViolations(page, 'step 1 errors');
+    await expectNoWcagViolations(page, 'step 1 errors');
   });
 
   test('input masks: no digits in names, birth-date dots, five-digit postal code', async ({ page }) => {
@@ -135,7 +126,7 @@ test.describe('step 2', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText(
       'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.',
     );
-    await expectNoAxeViolations(page, 'step 2 errors');
+    await expectNoWcagViolations(page, 'step 2 errors');
 
     await uploadSide(page, 'front');
     await expect(page.getByText('Vorderseite hochgeladen')).toBeVisible();
@@ -154,7 +145,7 @@ test.describe('step 2', () => {
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
     );
     expect(stored).not.toMatch(/data:image\/jpeg|\/9j\//);
-    await expectNoAxeViolations(page, 'step 2 filled');
+    await expectNoWcagViolations(page, 'step 2 filled');
   });
 });
 
@@ -194,7 +185,7 @@ test.describe('step 3', () => {
     await expect(missing).toContainText('AGB akzeptieren');
     await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
     await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder korrekt aus.')).toBeVisible();
-    await expectNoAxeViolations(page, 'step 3 missing');
+    await expectNoWcagViolations(page, 'step 3 missing');
     await sign(page);
     await confirmAll(page);
     await expect(page.getByText('Bitte vervollständige:')).toHaveCount(0);
@@ -254,7 +245,7 @@ test('a failed order is kept in this browser without images and "Erneut senden" 
   const record = await page.evaluate(() => localStorage.getItem('failed-order') ?? '');
   expect(JSON.parse(record)).toMatchObject({ personalData: { lastName: 'Mustermann' }, plan: 'plus' });
   expect(record).not.toContain('data:image');
-  await expectNoAxeViolations(page, 'failed order notice');
+  await expectNoWcagViolations(page, 'failed order notice');
 
   // Still there after a reload, and sent again from there.
   await page.reload();
@@ -333,7 +324,7 @@ test('a cancelled payment returns to the filled wizard in this tab only; the fil
   }
   await expect(page.getByRole('img', { name: 'Vorschau Vorderseite' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Vorderseite entfernen' })).toBeVisible();
-  await expectNoAxeViolations(page, 'step 2 after a cancelled payment');
+  await expectNoWcagViolations(page, 'step 2 after a cancelled payment');
   expect(await page.evaluate(() => localStorage.getItem('wizard-state'))).toBeNull();
 
   // Ordering again uses the same files; the paid return forgets the wizard in this tab too.
@@ -385,7 +376,7 @@ test('keyboard only: the whole wizard, with the signature uploaded as a photo', 
     await page.keyboard.press('Space');
   }
   await expect(page.getByText('Bitte vervollständige:')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'step 3 complete');
+  await expectNoWcagViolations(page, 'step 3 complete');
   await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/api\/payments\/demo\//);
@@ -402,7 +393,7 @@ test('the footer opens the legal texts as dialogs inside the wizard', async ({ p
 
 test('the wizard works on a phone @mobile', async ({ page }) => {
   await reachStepThree(page);
-  await expectNoAxeViolations(page, 'mobile step 3');
+  await expectNoWcagViolations(page, 'mobile step 3');
   await sign(page);
   await expect(page.getByText('Bitte vervollständige:').locator('..')).not.toContainText('Unterschrift');
 });
