@@ -7,13 +7,8 @@ import { jsonBodyLimit } from '../lib/body-limit';
 import { clientIp } from '../lib/client-ip';
 import { rateLimitHit } from '../lib/rate-limit';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
-import {
-  authorizedOrder,
-  orderStatusView,
-  placeOrder,
-  submitPartnerData,
-  submitPartnerDocuments,
-} from '../services/orders';
+import { placeOrder } from '../services/order-creation';
+import { authorizedOrder, orderStatusView, submitPartnerData, submitPartnerDocuments } from '../services/orders';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,200}$/;
 /** Orders per client and window; counted inside placeOrder's first D1 batch (no round trip of its own). */

@@ -26,7 +26,7 @@ import { enqueueMail } from '../db/outbox';
 import { ApiError } from '../lib/api-error';
 import { parseOrThrow } from '../lib/validate';
 import { correctionReceivedMail, personalDataCorrectedMail } from './mail-templates';
-import { checkUploads } from './orders';
+import { checkUploads } from './upload-checks';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 

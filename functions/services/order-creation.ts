@@ -1,0 +1,300 @@
+// Creating an order (POST /api/orders): the request checked against the domain schema, the idempotency
+// key claimed before the payment provider is called, and the order written in one guarded batch with
+// its timeline and uploads. Two D1 round trips (tests/worker/round-trips.test.ts).
+import plzCodes from '../../public/data/plz.json';
+import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
+import { formatEuro } from '../../src/domain/money';
+import { createOrderNumber } from '../../src/domain/order-number';
+import { orderRequestSchema, type OrderRequest } from '../../src/domain/order-request';
+import { postalCodeSet } from '../../src/domain/personal-data';
+import { sourcesOf } from '../../src/domain/order-lifecycle';
+import { normalizeExtras, priceOf, requiresSecondPerson } from '../../src/domain/pricing';
+import type { Env } from '../env';
+import {
+  claimIdempotencyKey,
+  claimOf,
+  releaseIdempotencyKey,
+  setIdempotencyResponse,
+  type IdempotencyRecord,
+} from '../db/idempotency';
+import { enqueueJob } from '../db/jobs';
+import {
+  addTimeline,
+  insertOrder,
+  requireOneChange,
+  runGuardedBatch,
+  transitionStatements,
+  type OrderEvidence,
+  type PaymentProviderName,
+} from '../db/orders';
+import { hitCountOf } from '../db/rate-limits';
+import {
+  attachUploadIfUnchanged,
+  findUploadsWithOrders,
+  uploadsWithOrdersOf,
+  type UploadKind,
+  type UploadWithOrderRow,
+} from '../db/uploads';
+import { CURRENT_LEGAL_VERSIONS } from '../legal/archive';
+import { ApiError } from '../lib/api-error';
+import type { RateLimitHit } from '../lib/rate-limit';
+import { sha256Hex, statusTokenFor } from '../lib/crypto';
+import { parseJsonText, parseOrThrow } from '../lib/validate';
+import { runOrderEffects } from './order-jobs';
+import { paymentProvider } from './payments/provider';
+import { usableUploads, type UploadRefs } from './upload-checks';
+
+const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
+/** Orders whose uploads may move to a new order: nothing was paid, so nothing is lost. */
+const SUPERSEDABLE = sourcesOf('superseded');
+/** How long a claimed idempotency key counts as "in progress" (well above the checkout call's time-out). */
+const IN_PROGRESS_TTL_MS = 2 * 60_000;
+
+function usedByPaidOrder(): ApiError {
+  return new ApiError(409, 'uploads_in_use', 'Diese Dateien gehören bereits zu einer bezahlten Bestellung.');
+}
+/** Who sent the request, as the request itself shows it (never the browser's claims). */
+export interface RequestClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** What creating an order needs besides the request body. */
+export interface OrderContext {
+  now: Date;
+  /** The site's origin, for the payment provider's return URLs. */
+  origin: string;
+  client: RequestClient;
+  /** The client's hit against the order limit: counted in the request's first D1 batch, not a trip of its own. */
+  rateLimit: RateLimitHit;
+}
+
+export interface CreatedOrder {
+  orderNumber: string;
+  statusToken: string;
+  paymentUrl: string;
+}
+
+/** Evidence of the order (spec §3 paymentEvidence) taken from the request itself. */
+function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): OrderEvidence {
+  return {
+    ip: client.ip,
+    userAgent: client.userAgent,
+    time: now.toISOString(),
+    confirmations: {
+      version: CONFIRMATION_TEXT_VERSION,
+      // Exactly the texts the customer saw beside the boxes they ticked, the own-ID box included.
+      texts: { ...CONFIRMATION_LABELS, isOwnId: IS_OWN_ID_LABEL },
+      accepted: { ...request.confirmations, isOwnId: request.isOwnId },
+    },
+    cookiePreferences: request.cookiePreferences ?? null,
+    // The archived texts in force in this build; tests/unit/legal-archive.test.ts keeps them equal
+    // to content/legal/ and the labels above, so the version names what the customer was shown.
+    legalVersions: { ...CURRENT_LEGAL_VERSIONS },
+  };
+}
+
+const ORDER_UPLOAD_KINDS: Record<string, UploadKind> = { front: 'front', back: 'back', signature: 'signature' };
+
+function uploadRefsOf(request: OrderRequest): UploadRefs {
+  return { front: request.uploads.front, back: request.uploads.back, signature: request.uploads.signature };
+}
+
+/** An earlier, unpaid order whose uploads move to the new order, as the first batch read it. */
+interface PreviousOrder {
+  orderNumber: string;
+  paymentProvider: PaymentProviderName;
+  paymentSessionId: string | null;
+}
+
+/** The orders the checked uploads belong to: each must still be supersedable, a paid order keeps its documents. */
+function previousOrdersOf(uploads: UploadWithOrderRow[]): PreviousOrder[] {
+  const previous = new Map<string, PreviousOrder>();
+  for (const upload of uploads) {
+    if (upload.order_number === null) continue;
+    const { order_status: status, order_payment_provider: provider } = upload;
+    // No status: the order the upload names no longer exists, so nothing says it may move.
+    if (status === null || provider === null || !SUPERSEDABLE.includes(status)) throw usedByPaidOrder();
+    previous.set(upload.order_number, {
+      orderNumber: upload.order_number,
+      paymentProvider: provider,
+      paymentSessionId: upload.order_payment_session_id,
+    });
+  }
+  return [...previous.values()];
+}
+
+/**
+ * Creates the order of a claimed key from what placeOrder's first batch read (`found`: the uploads with
+ * their orders): the checkout, then ONE guarded batch that writes everything, and the answer from what
+ * is in hand (nothing written is read back).
+ */
+async function createOrder(
+  env: Env,
+  request: OrderRequest,
+  ctx: OrderContext,
+  idempotencyKey: string,
+  found: UploadWithOrderRow[],
+): Promise<CreatedOrder> {
+  const { now } = ctx;
+  const db = env.DB;
+  const uploads = await usableUploads(found, uploadRefsOf(request), ORDER_UPLOAD_KINDS, now);
+  // Uploads of an earlier, unpaid attempt move to this order; a paid order keeps its documents.
+  const previous = previousOrdersOf(uploads);
+  const provider = paymentProvider(env);
+
+  const extras = normalizeExtras(request.plan, request.extras);
+  const price = priceOf({ plan: request.plan, extras });
+  const orderNumber = createOrderNumber(now, (count) => crypto.getRandomValues(new Uint8Array(count)));
+  const statusToken = await statusTokenFor(env.STATUS_TOKEN_SECRET, orderNumber);
+  // No transaction is open while the provider answers: the key's claim (placeOrder) is what keeps a
+  // second request with this key from getting here, and the batch below re-checks everything it relies on.
+  const checkout = await provider.createCheckout({
+    orderNumber,
+    email: request.personalData.email,
+    lines: price.lines,
+    origin: ctx.origin,
+  });
+
+  const at = now.toISOString();
+  const result: CreatedOrder = { orderNumber, statusToken, paymentUrl: checkout.url };
+  const committed = await runGuardedBatch(db, [
+    // Guarded: if an earlier attempt was paid while the checkout was being created (a webhook in
+    // between), its transition fails and the whole batch is rolled back; the paid order stays paid.
+    ...previous.flatMap((old) => [
+      ...transitionStatements(db, old.orderNumber, SUPERSEDABLE, 'superseded', at, orderNumber),
+      ...(old.paymentSessionId
+        ? [
+            enqueueJob(
+              db,
+              {
+                kind: 'expire_checkout',
+                orderNumber: old.orderNumber,
+                payload: { sessionId: old.paymentSessionId, provider: old.paymentProvider },
+              },
+              at,
+            ),
+          ]
+        : []),
+    ]),
+    insertOrder(db, {
+      orderNumber,
+      status: 'awaiting_payment',
+      statusTokenHash: await sha256Hex(statusToken),
+      plan: request.plan,
+      extras,
+      totalCents: price.totalCents,
+      currency: 'EUR',
+      language: request.language,
+      email: request.personalData.email,
+      personalData: request.personalData,
+      requiresSecondPerson: requiresSecondPerson({ plan: request.plan, extras }),
+      evidence: evidenceOf(request, ctx.client, now),
+      paymentProvider: provider.name,
+      paymentSessionId: checkout.sessionId,
+      paymentUrl: checkout.url,
+      createdAt: at,
+    }),
+    addTimeline(db, orderNumber, at, 'created', `${request.plan}; ${formatEuro(price.totalCents)}`),
+    // Guarded too: an upload that another order took or that was deleted while the checkout was being
+    // created is not attached behind that order's back; the whole batch is rolled back instead.
+    ...uploads.flatMap((u) => [attachUploadIfUnchanged(db, u.id, u.order_number, orderNumber), requireOneChange(db)]),
+    // In the same transaction: a replay of this key can only ever see the finished order. The status
+    // token is not stored in clear text: it is derived again from the order number on a replay.
+    setIdempotencyResponse(db, idempotencyKey, { orderNumber, paymentUrl: checkout.url } satisfies StoredAnswer),
+  ]);
+  if (!committed) throw usedByPaidOrder();
+  // Close the superseded checkouts now; what fails is retried by the cron.
+  for (const old of previous) await runOrderEffects(env, old.orderNumber, now);
+  return result;
+}
+/** What an idempotency key keeps of the answer: everything but the status token. */
+type StoredAnswer = Omit<CreatedOrder, 'statusToken'>;
+
+async function replayOf(env: Env, stored: StoredAnswer): Promise<CreatedOrder> {
+  return { ...stored, statusToken: await statusTokenFor(env.STATUS_TOKEN_SECRET, stored.orderNumber) };
+}
+
+/** The answer for a key another request holds or finished: its order again, or why not. */
+async function answerTakenKey(
+  env: Env,
+  existing: IdempotencyRecord | null,
+  requestHash: string,
+): Promise<CreatedOrder> {
+  if (existing && existing.requestHash !== requestHash) {
+    throw new ApiError(
+      409,
+      'idempotency_conflict',
+      'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.',
+    );
+  }
+  if (existing?.response) return replayOf(env, existing.response as StoredAnswer);
+  throw new ApiError(
+    409,
+    'in_progress',
+    'Deine Bestellung wird gerade angelegt. Bitte versuche es in einigen Sekunden erneut.',
+    undefined,
+    {
+      'Retry-After': '2',
+    },
+  );
+}
+
+/** The request body checked against the domain schema, or the error to answer once the key is claimed. */
+function parseOrderRequest(rawBody: string, today: Date): { request: OrderRequest } | { invalid: unknown } {
+  try {
+    const schema = orderRequestSchema({ today, postalCodes: POSTAL_CODES });
+    return { request: parseOrThrow(schema, parseJsonText(rawBody)) };
+  } catch (error) {
+    return { invalid: error };
+  }
+}
+
+/** The result of one statement of a batch (the batch answers one result per statement). */
+function resultAt(results: D1Result[], index: number): D1Result {
+  const result = results[index];
+  if (!result) throw new Error(`batch answered no result for statement ${index}`);
+  return result;
+}
+
+/**
+ * POST /api/orders: the same key with the same body gets the same answer; another body is a
+ * conflict. A failed attempt frees its key, so the same (or a corrected) request may be sent again.
+ *
+ * Two round trips to D1 in all: ONE batch counts the rate-limit hit, claims the key (before the
+ * checkout, so two racing requests with one key never both create one) and reads the uploads with
+ * their orders; createOrder writes everything in ONE more.
+ */
+export async function placeOrder(
+  env: Env,
+  idempotencyKey: string,
+  rawBody: string,
+  ctx: OrderContext,
+): Promise<CreatedOrder> {
+  const db = env.DB;
+  const requestHash = await sha256Hex(rawBody);
+  const staleBefore = new Date(ctx.now.getTime() - IN_PROGRESS_TTL_MS).toISOString();
+  // Parsed before the batch, which needs the upload ids; an invalid body still goes through the claim,
+  // so a key already in use answers as it always did (replay or 409) before a 400.
+  const parsed = parseOrderRequest(rawBody, ctx.now);
+  const uploadIds = 'request' in parsed ? Object.values(uploadRefsOf(parsed.request)).map((ref) => ref.id) : [];
+  const results = await db.batch([
+    ctx.rateLimit.statement,
+    ...claimIdempotencyKey(db, idempotencyKey, requestHash, ctx.now.toISOString(), staleBefore),
+    ...(uploadIds.length ? [findUploadsWithOrders(db, uploadIds)] : []),
+  ]);
+  const refusal = ctx.rateLimit.refusal(hitCountOf(resultAt(results, 0)));
+  const { claimed, record } = claimOf(resultAt(results, 1), resultAt(results, 2));
+  if (!claimed) {
+    if (refusal) throw refusal;
+    return answerTakenKey(env, record, requestHash);
+  }
+  try {
+    if (refusal) throw refusal;
+    if (!('request' in parsed)) throw parsed.invalid;
+    return await createOrder(env, parsed.request, ctx, idempotencyKey, uploadsWithOrdersOf(resultAt(results, 3)));
+  } catch (error) {
+    await releaseIdempotencyKey(db, idempotencyKey);
+    throw error;
+  }
+}
