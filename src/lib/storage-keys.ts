@@ -17,6 +17,8 @@ export const FUNNEL_USER_ID_KEY = 'funnel_user_id';
  * change), then sessionStorage of that tab only; removed by the paid return.
  */
 export const WIZARD_STATE_KEY = 'wizard-state';
+/** sessionStorage: set once wizard_step_1_view was sent in this browser session (spec §7.10). */
+export const WIZARD_STEP_ONE_VIEWED_KEY = 'wizard-step-1-viewed';
 /** sessionStorage: what the customer ordered, kept for the success page (spec §3 "Checkout snapshot"). */
 export const CHECKOUT_SNAPSHOT_KEY = 'checkout-snapshot';
 /** localStorage: an order that could not be sent, kept for a later retry (spec §3 "Failed-order record"). */

@@ -14,6 +14,7 @@ import {
   type Step,
 } from '../../domain/wizard-state';
 import { maskEmail, track } from '../../lib/analytics';
+import { trackStepView } from '../../lib/wizard-analytics';
 import { $cookiePreferences } from '../../stores/consent';
 import { bodyHash, submitOrder, uploadSignature } from '../../lib/order-api';
 import { loadPostalCodes } from '../../lib/postal-codes';
@@ -25,7 +26,6 @@ import {
   saveFailedOrder,
   type FailedOrder,
 } from '../../lib/failed-order';
-import { germanDateTime } from '../../domain/dates';
 import {
   $price,
   $wizard,
@@ -42,6 +42,7 @@ import { brand } from '../../../content/site.json';
 import { scrollBehavior } from '../../lib/motion';
 import { Toast, useToast } from '../shared/Toast';
 import { createPersonalErrors, personalFieldError } from './personal-validation';
+import { FailedOrderNotice } from './FailedOrderNotice';
 import { StepIdUpload } from './StepIdUpload';
 import { StepPersonalData } from './StepPersonalData';
 import { missingItems, StepSignatureOrder } from './StepSignatureOrder';
@@ -57,28 +58,6 @@ function stepFromUrl(): Step | null {
 function showStepTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
   requestAnimationFrame(() => document.getElementById('step-title')?.focus({ preventScroll: true }));
-}
-
-/** sessionStorage: set once wizard_step_1_view was sent in this browser session (spec §7.10: once per session). */
-const STEP_ONE_VIEWED_KEY = 'wizard-step-1-viewed';
-
-/** Sends wizard_step_1_view once per browser session; going back to step 1 does not count it again. */
-function trackStepOneViewOnce() {
-  try {
-    if (sessionStorage.getItem(STEP_ONE_VIEWED_KEY)) return;
-    sessionStorage.setItem(STEP_ONE_VIEWED_KEY, '1');
-  } catch {
-    /* storage blocked: counted once per page view instead */
-  }
-  track('wizard_step_1_view');
-}
-
-/** The view event of the step now shown; step 1's only once per browser session (spec §7.10). */
-function trackStepView(step: Step, stepOneShownAt: { current: number }) {
-  if (step === 1) {
-    stepOneShownAt.current = Date.now();
-    trackStepOneViewOnce();
-  } else track(`wizard_step_${step}_view`);
 }
 
 function storeSafely(storage: Storage, key: string, value: unknown) {
@@ -394,37 +373,4 @@ function serverErrorsFor(errors: Record<string, string>): Partial<Record<Persona
       .filter(([path]) => path.startsWith('personalData.'))
       .map(([path, message]) => [path.slice('personalData.'.length), message]),
   ) as Partial<Record<PersonalField, string>>;
-}
-
-/**
- * A failed attempt, kept in this browser: when and why it failed, and "Erneut senden", which sends the
- * same order again. The same data gives the same body, so the idempotency key is reused and a request
- * whose answer was lost never creates a second order.
- */
-function FailedOrderNotice({
-  record,
-  sending,
-  onRetry,
-}: {
-  record: FailedOrder;
-  sending: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <section
-      aria-labelledby="failed-order-title"
-      className="mb-6 rounded-lg border-l-4 border-amber-700 bg-amber-50 p-4"
-    >
-      <h2 id="failed-order-title" className="font-bold text-slate-900">
-        Deine Bestellung wurde noch nicht gesendet
-      </h2>
-      <p className="mt-1 text-slate-800">
-        Der letzte Versuch am {germanDateTime(record.timestamp)} ist fehlgeschlagen: {record.error}
-      </p>
-      <p className="mt-1 text-slate-800">Deine Angaben sind gespeichert. Du kannst die Bestellung erneut senden.</p>
-      <button type="button" className="btn-secondary mt-3" disabled={sending} onClick={onRetry}>
-        {sending ? 'Wird gesendet …' : 'Erneut senden'}
-      </button>
-    </section>
-  );
 }
