@@ -2,53 +2,10 @@
 // tests/worker/fixtures.ts does inside workerd.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
-
-/** Minimal JPEG / PNG byte sequences with the parts the Worker's inspection reads (as in tests/worker/fixtures.ts). */
-export function jpegBytes(width = 1600, height = 1000): Buffer {
-  const app0 = [
-    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  ];
-  const sof = [
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    0x03,
-    1,
-    0x22,
-    0,
-    2,
-    0x11,
-    1,
-    3,
-    0x11,
-    1,
-  ];
-  return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
-}
-export function pngBytes(width = 400, height = 150): Buffer {
-  const bytes = Buffer.alloc(45);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  bytes.set([8, 6, 0, 0, 0], 24);
-  bytes.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
-  return bytes;
-}
+import { jpeg, pngHeader, SIGNATURE_PNG } from './images';
 
 /** Every API call looks like another client, so the per-IP rate limits stay out of the way. */
 const clientIp = () => `e2e-${crypto.randomUUID()}`;
-
-/** A real 60×20 greyscale PNG (the same as wizard-helpers' SIGNATURE_PNG): pdf-lib can embed it in a printed application. */
-const PRINTABLE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADwAAAAUCAAAAAD0aAH1AAAAHklEQVR4nGP4TwFgGNVMvmYG4sCo5pGsmWQwEjUDAO7ITd34vkG6AAAAAElFTkSuQmCC',
-  'base64',
-);
 
 export async function upload(
   request: APIRequestContext,
@@ -56,10 +13,10 @@ export async function upload(
   printable = false,
 ): Promise<{ id: string; token: string }> {
   const file = printable
-    ? { name: `${kind}.png`, mimeType: 'image/png', buffer: PRINTABLE_PNG }
+    ? { name: `${kind}.png`, mimeType: 'image/png', buffer: SIGNATURE_PNG }
     : kind === 'signature'
-      ? { name: 'unterschrift.png', mimeType: 'image/png', buffer: pngBytes() }
-      : { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpegBytes() };
+      ? { name: 'unterschrift.png', mimeType: 'image/png', buffer: pngHeader() }
+      : { name: 'ausweis.jpg', mimeType: 'image/jpeg', buffer: jpeg() };
   const res = await request.post('/api/uploads', {
     multipart: { kind, file },
     headers: { 'CF-Connecting-IP': clientIp() },
