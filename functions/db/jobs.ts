@@ -2,7 +2,7 @@
 // transition that needs it and completed by services/order-jobs.ts; ids are deterministic, so an
 // effect is queued at most once however often the transition's caller retries.
 
-export type JobKind = 'after_paid' | 'delete_documents' | 'refund' | 'expire_checkout';
+export type JobKind = 'after_paid' | 'after_addon_paid' | 'delete_documents' | 'refund' | 'expire_checkout';
 export type JobStatus = 'pending' | 'done' | 'failed';
 
 export interface Job {

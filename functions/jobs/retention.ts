@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { deleteContactMessagesBefore } from '../db/contact-messages';
+import { addonIdsOfOrders, anonymiseAddonsOf } from '../db/addons';
 import { deleteIdempotencyKeysBefore } from '../db/idempotency';
 import { deleteInvoice, invoicesIssuedBefore } from '../db/invoices';
 import { deleteOldAudit } from '../db/operators';
@@ -15,7 +16,7 @@ import { addTimeline, anonymiseOrder, letterCopiesArchivedBefore, ordersToAnonym
 import { deleteMailsCreatedBefore } from '../db/outbox';
 import { markUploadDeleted, uploadsDueForDeletion } from '../db/uploads';
 import { anonymiseWithdrawalsBefore } from '../db/withdrawals';
-import { contractConfirmationKey } from '../services/contract-confirmation';
+import { addonContractConfirmationKey, contractConfirmationKey } from '../services/contract-confirmation';
 import { letterCopyKey } from '../services/letter-copy';
 import { LETTER_COPY_MONTHS } from '../../src/domain/catalog';
 
@@ -70,11 +71,17 @@ export async function applyRetention(env: Env, now: Date): Promise<void> {
   const stale = await ordersToAnonymise(env.DB, orderData);
   // Plus/Pro letter copies are offered for LETTER_COPY_MONTHS after posting, then deleted.
   const letters = await letterCopiesArchivedBefore(env.DB, before(now, (LETTER_COPY_MONTHS / 12) * YEAR_MS));
-  const objects = [...keys, ...stale.map(contractConfirmationKey), ...letters.map(letterCopyKey)];
+  const addonContracts = (await addonIdsOfOrders(env.DB, stale)).map((a) =>
+    addonContractConfirmationKey(a.orderNumber, a.id),
+  );
+  const objects = [...keys, ...stale.map(contractConfirmationKey), ...addonContracts, ...letters.map(letterCopyKey)];
   if (objects.length) await env.DOCUMENTS.delete(objects);
   await env.DB.batch([
     ...invoices.map((i) => deleteInvoice(env.DB, i.number)),
-    ...stale.map((orderNumber) => anonymiseOrder(env.DB, orderNumber, now.toISOString())),
+    ...stale.flatMap((orderNumber) => [
+      anonymiseOrder(env.DB, orderNumber, now.toISOString()),
+      anonymiseAddonsOf(env.DB, orderNumber, now.toISOString()),
+    ]),
     ...letters.map((orderNumber) => addTimeline(env.DB, orderNumber, now.toISOString(), 'letter_deleted')),
     anonymiseWithdrawalsBefore(env.DB, orderData),
     deleteOldAudit(env.DB, before(now, RETENTION.securityLogDays * DAY_MS), orderData),

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { extendedDataSubmissionSchema } from '../../src/domain/partner';
+import { SecondPersonAddonRequestSchema } from '../../src/domain/second-person-addon';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/api-error';
 import { jsonBodyLimit } from '../lib/body-limit';
@@ -8,6 +9,7 @@ import { clientIp } from '../lib/client-ip';
 import { rateLimitHit } from '../lib/rate-limit';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
 import { placeOrder } from '../services/order-creation';
+import { orderSecondPerson } from '../services/second-person-addon';
 import { authorizedOrder, orderStatusView, submitPartnerData, submitPartnerDocuments } from '../services/orders';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,200}$/;
@@ -52,6 +54,20 @@ export const orders = new Hono<AppEnv>()
     await submitPartnerData(c.env, order, submission, uploads, { now: new Date(), origin: originOf(c) });
     c.set('workQueued', true);
     return c.json({ ok: true, orderNumber: order.orderNumber });
+  })
+  .post('/:orderNumber/second-person', bodyLimit(jsonBodyLimit), async (c) => {
+    const request = parseOrThrow(SecondPersonAddonRequestSchema, parseJsonText(await c.req.text()));
+    const proof = { token: request.statusToken, sessionId: request.sessionId };
+    const order = await authorizedOrder(c.env, c.req.param('orderNumber'), proof);
+    if (request.originalOrderNumber !== order.orderNumber) {
+      throw new ApiError(400, 'order_mismatch', 'Die Bestellnummer passt nicht zu dieser Bestellung.');
+    }
+    const checkout = await orderSecondPerson(c.env, order, request, {
+      now: new Date(),
+      origin: originOf(c),
+      client: { ip: clientIp(c.req.raw.headers), userAgent: c.req.header('User-Agent') ?? '' },
+    });
+    return c.json(checkout, 201);
   })
   .post('/:orderNumber/partner-documents', bodyLimit(jsonBodyLimit), async (c) => {
     const body = parseJsonText(await c.req.text()) as Parameters<typeof submitPartnerDocuments>[2];

@@ -4,6 +4,8 @@ import type Stripe from 'stripe';
 import { planById } from '../../src/domain/catalog';
 import { formatEuro } from '../../src/domain/money';
 import type { AppEnv, Env } from '../env';
+import { SECOND_PERSON_ADDON_NAME } from '../../src/domain/second-person-addon';
+import { findAddon, findAddonBySession } from '../db/addons';
 import { findOrder } from '../db/orders';
 import { paymentEventSeen, recordPaymentEvent } from '../db/payment-events';
 import { ApiError } from '../lib/api-error';
@@ -11,7 +13,8 @@ import { isDevelopment } from '../lib/config';
 import { timingSafeEqual } from '../lib/crypto';
 import { runOrderEffects } from '../services/order-jobs';
 import { applyPaymentOutcome, type PaymentOutcome } from '../services/order-payments';
-import { cancelUrl, successUrl } from '../services/payments/types';
+import { addonCancelUrl, addonSuccessUrl, cancelUrl, successUrl } from '../services/payments/types';
+import { applyAddonPaymentOutcome } from '../services/second-person-addon';
 import { stripeClient, stripeCrypto } from '../services/payments/stripe';
 
 /** Which outcome a Checkout Session event means; other event types are acknowledged and ignored. */
@@ -28,6 +31,73 @@ function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
     default:
       return null;
   }
+}
+
+/**
+ * What a checkout session pays: the order's own payment, or a second person's bought later (its
+ * metadata names the add-on). Null when the session is not the one we stored for it.
+ */
+async function paymentOfSession(env: Env, session: Stripe.Checkout.Session, origin: string) {
+  const orderNumber = session.client_reference_id ?? session.metadata?.orderNumber ?? '';
+  const addonId = session.metadata?.addonId;
+  if (addonId) {
+    const addon = await findAddon(env.DB, addonId);
+    if (!addon || addon.orderNumber !== orderNumber || addon.paymentSessionId !== session.id) return null;
+    return {
+      orderNumber,
+      amountCents: addon.priceCents,
+      apply: (outcome: PaymentOutcome, options: { record: D1PreparedStatement }) =>
+        applyAddonPaymentOutcome(env, addon.id, outcome, origin, options),
+    };
+  }
+  const order = await findOrder(env.DB, orderNumber);
+  if (!order || order.paymentSessionId !== session.id) return null;
+  return {
+    orderNumber,
+    amountCents: order.totalCents,
+    apply: (outcome: PaymentOutcome, options: { record: D1PreparedStatement }) =>
+      applyPaymentOutcome(env, orderNumber, outcome, origin, options),
+  };
+}
+
+/**
+ * The demo checkout a session id opens: the order's own, or a second person's (issue 12 §5). Both pay
+ * through the same code as a verified Stripe webhook.
+ */
+async function demoCheckoutOf(env: Env, orderNumber: string, sessionId: string, origin: string) {
+  const notFound = new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+  const order = await findOrder(env.DB, orderNumber);
+  if (!order || !sessionId) throw notFound;
+  if (
+    order.paymentProvider === 'demo' &&
+    order.paymentSessionId &&
+    timingSafeEqual(sessionId, order.paymentSessionId)
+  ) {
+    return {
+      orderNumber,
+      itemLabel: 'Paket',
+      itemName: planById(order.plan).name,
+      amountCents: order.totalCents,
+      status: order.status,
+      open: order.status === 'awaiting_payment',
+      pay: (paidAt: Date) => applyPaymentOutcome(env, orderNumber, 'paid', origin, { now: paidAt }),
+      successUrl: successUrl(origin, orderNumber, encodeURIComponent(sessionId)),
+      cancelUrl: cancelUrl(origin),
+    };
+  }
+  const addon = await findAddonBySession(env.DB, orderNumber, sessionId);
+  if (!addon || addon.paymentProvider !== 'demo') throw notFound;
+  return {
+    orderNumber,
+    itemLabel: 'Leistung',
+    itemName: SECOND_PERSON_ADDON_NAME,
+    amountCents: addon.priceCents,
+    status: addon.status,
+    open: addon.status === 'awaiting_payment',
+    pay: (paidAt: Date) => applyAddonPaymentOutcome(env, addon.id, 'paid', origin, { now: paidAt }),
+    successUrl: addonSuccessUrl(origin, orderNumber, encodeURIComponent(sessionId)),
+    cancelUrl: addonCancelUrl(origin),
+  };
 }
 
 function demoAllowed(env: Env): boolean {
@@ -55,11 +125,11 @@ export const payments = new Hono<AppEnv>()
     const outcome = outcomeOf(event);
     if (!outcome) return c.json({ received: true, ignored: event.type });
 
-    // Only ids are taken from the event; the order is re-read from our own database.
+    // Only ids are taken from the event; the order (or its add-on) is re-read from our own database.
     const session = event.data.object as Stripe.Checkout.Session;
-    const orderNumber = session.client_reference_id ?? session.metadata?.orderNumber ?? '';
-    const order = await findOrder(c.env.DB, orderNumber);
-    if (!order || order.paymentSessionId !== session.id) return c.json({ received: true, ignored: 'unknown order' });
+    const origin = new URL(c.req.url).origin;
+    const payment = await paymentOfSession(c.env, session, origin);
+    if (!payment) return c.json({ received: true, ignored: 'unknown order' });
 
     // Each event id is processed once; a redelivery is acknowledged without effect. The record is
     // written with the event's effects, so an event whose effects failed is processed on Stripe's retry.
@@ -67,35 +137,27 @@ export const payments = new Hono<AppEnv>()
     const record = recordPaymentEvent(c.env.DB, {
       id: event.id,
       type: event.type,
-      orderNumber,
+      orderNumber: payment.orderNumber,
       receivedAt: new Date().toISOString(),
     });
 
-    if (outcome === 'paid' && session.amount_total !== null && session.amount_total !== order.totalCents) {
+    if (outcome === 'paid' && session.amount_total !== null && session.amount_total !== payment.amountCents) {
       // We never trust an amount from outside over our own order; the operator must look at it.
-      console.error(`payment_amount_mismatch order=${orderNumber}`);
+      console.error(`payment_amount_mismatch order=${payment.orderNumber}`);
       await record.run();
       return c.json({ received: true, ignored: 'amount mismatch' });
     }
-    await applyPaymentOutcome(c.env, orderNumber, outcome, new URL(c.req.url).origin, { record });
-    await runOrderEffects(c.env, orderNumber);
+    await payment.apply(outcome, { record });
+    await runOrderEffects(c.env, payment.orderNumber);
     c.set('workQueued', true);
     return c.json({ received: true });
   })
   .get('/demo/:orderNumber', async (c) => {
     if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
-    const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
     const sessionId = c.req.query('session_id') ?? '';
-    if (
-      !order ||
-      order.paymentProvider !== 'demo' ||
-      !order.paymentSessionId ||
-      !timingSafeEqual(sessionId, order.paymentSessionId)
-    ) {
-      throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
-    }
+    const checkout = await demoCheckoutOf(c.env, c.req.param('orderNumber'), sessionId, new URL(c.req.url).origin);
     c.header('Cache-Control', 'no-store');
-    const open = order.status === 'awaiting_payment';
+    const open = checkout.open;
     return c.html(
       html`<!doctype html>
         <html lang="de">
@@ -160,11 +222,11 @@ export const payments = new Hono<AppEnv>()
               </p>
               <dl>
                 <dt>Bestellnummer</dt>
-                <dd>${order.orderNumber}</dd>
-                <dt>Paket</dt>
-                <dd>${planById(order.plan).name}</dd>
+                <dd>${checkout.orderNumber}</dd>
+                <dt>${checkout.itemLabel}</dt>
+                <dd>${checkout.itemName}</dd>
                 <dt>Gesamtbetrag</dt>
-                <dd>${formatEuro(order.totalCents)} (inkl. MwSt.)</dd>
+                <dd>${formatEuro(checkout.amountCents)} (inkl. MwSt.)</dd>
               </dl>
               ${
                 open
@@ -182,7 +244,7 @@ export const payments = new Hono<AppEnv>()
                           value="cancel"
                         /><button class="cancel" type="submit">Abbrechen</button>
                       </form>`
-                  : html`<p>Diese Zahlung ist bereits abgeschlossen (Status: ${order.status}).</p>`
+                  : html`<p>Diese Zahlung ist bereits abgeschlossen (Status: ${checkout.status}).</p>`
               }
             </main>
           </body>
@@ -192,27 +254,19 @@ export const payments = new Hono<AppEnv>()
   .post('/demo/:orderNumber', async (c) => {
     if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
     const form = await c.req.parseBody();
-    const order = await findOrder(c.env.DB, c.req.param('orderNumber'));
     const sessionId = typeof form.session_id === 'string' ? form.session_id : '';
-    if (
-      !order ||
-      order.paymentProvider !== 'demo' ||
-      !order.paymentSessionId ||
-      !timingSafeEqual(sessionId, order.paymentSessionId)
-    ) {
-      throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
-    }
     const origin = new URL(c.req.url).origin;
+    const checkout = await demoCheckoutOf(c.env, c.req.param('orderNumber'), sessionId, origin);
     if (form.action === 'pay') {
       // The demo stands in for Stripe in development only; `paid_at` lets a test pay at a chosen moment
       // (e.g. a business-day morning before the dispatch cut-off), as a webhook would report it.
       const paidAt = typeof form.paid_at === 'string' && form.paid_at ? new Date(form.paid_at) : new Date();
       if (Number.isNaN(paidAt.getTime())) throw new ApiError(400, 'invalid_paid_at', 'Ungültiger Zahlungszeitpunkt.');
-      await applyPaymentOutcome(c.env, order.orderNumber, 'paid', origin, { now: paidAt });
-      await runOrderEffects(c.env, order.orderNumber);
+      await checkout.pay(paidAt);
+      await runOrderEffects(c.env, checkout.orderNumber);
       c.set('workQueued', true);
-      return c.redirect(successUrl(origin, order.orderNumber, encodeURIComponent(sessionId)), 303);
+      return c.redirect(checkout.successUrl, 303);
     }
     // Stripe's cancel URL leaves the session open; the demo does the same and sends the customer back.
-    return c.redirect(cancelUrl(origin), 303);
+    return c.redirect(checkout.cancelUrl, 303);
   });

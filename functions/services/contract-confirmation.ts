@@ -7,7 +7,9 @@ import { VAT_RATE_PERCENT, planById } from '../../src/domain/catalog';
 import { priceOf, vatOf } from '../../src/domain/pricing';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
+import { SECOND_PERSON_ADDON_NAME } from '../../src/domain/second-person-addon';
 import type { Env } from '../env';
+import type { Addon } from '../db/addons';
 import type { Order, OrderEvidence } from '../db/orders';
 import type { LegalVersions } from '../legal/legal-document';
 import { PRE_VERSIONING_LEGAL_VERSIONS, legalDocument, legalText, type LegalArchive } from '../legal/lookup';
@@ -86,6 +88,61 @@ export async function issueContractConfirmation(
   const key = contractConfirmationKey(order.orderNumber);
   if (await env.DOCUMENTS.head(key)) return key;
   const pdf = await renderContractConfirmationPdf(contractConfirmationInput(order, paidAt, archive), { regular, bold });
+  await putEncrypted(env, key, pdf);
+  return key;
+}
+
+/** The R2 key of an add-on's confirmation (a second person bought after payment). */
+export function addonContractConfirmationKey(orderNumber: string, addonId: string): string {
+  return `contracts/${orderNumber}/${addonId}`;
+}
+
+/**
+ * The add-on's own contract (issue 12 §5): the order's customer and provider, the add-on's line and
+ * price, and what was confirmed for it, under the legal texts in force when it was ordered.
+ */
+export function addonContractConfirmationInput(
+  order: Order,
+  addon: Addon,
+  paidAt: Date,
+  archive?: LegalArchive,
+): ContractConfirmationInput {
+  if (!addon.evidence) throw new Error('add-on has no evidence (anonymised)');
+  // The order's document, built from the add-on's evidence (its confirmations and legal versions).
+  const base = contractConfirmationInput({ ...order, evidence: addon.evidence }, paidAt, archive);
+  return {
+    ...base,
+    orderedAt: addon.evidence.time,
+    lines: [{ name: SECOND_PERSON_ADDON_NAME, priceCents: addon.priceCents }],
+    totalCents: addon.priceCents,
+    vatCents: vatOf(addon.priceCents, VAT_RATE_PERCENT).vatCents,
+    service: {
+      ...base.service,
+      description:
+        `${SECOND_PERSON_ADDON_NAME} zur Bestellung ${order.orderNumber}: Wir stellen den Antrag auf Auskunft aus ` +
+        'dem Fahreignungsregister auch für die zweite Person und senden ihn zusammen mit deinem an das KBA.',
+      features: [
+        'Antrag der zweiten Person ausgefüllt, mit eigener Unterschrift und Ausweiskopie',
+        'Versand zusammen mit deinem Antrag',
+        'Ausweiskopie direkt nach dem Versand gelöscht',
+      ],
+    },
+  };
+}
+
+/** As issueContractConfirmation, for an add-on: written once under its own key. */
+export async function issueAddonContractConfirmation(
+  env: Env,
+  order: Order,
+  addon: Addon,
+  paidAt: Date,
+): Promise<string> {
+  const key = addonContractConfirmationKey(order.orderNumber, addon.id);
+  if (await env.DOCUMENTS.head(key)) return key;
+  const pdf = await renderContractConfirmationPdf(addonContractConfirmationInput(order, addon, paidAt), {
+    regular,
+    bold,
+  });
   await putEncrypted(env, key, pdf);
   return key;
 }

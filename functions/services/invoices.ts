@@ -7,6 +7,8 @@ import { priceOf, vatOf } from '../../src/domain/pricing';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
+import { SECOND_PERSON_ADDON_NAME } from '../../src/domain/second-person-addon';
+import type { Addon } from '../db/addons';
 import { allocateInvoice, setInvoiceObject, type InvoiceRow } from '../db/invoices';
 import type { Order } from '../db/orders';
 import { putEncrypted } from './documents';
@@ -17,6 +19,16 @@ const PROVIDER_NOTE = {
   demo: 'Testzahlung (Demo) – es wurde kein Geld bewegt',
 };
 
+/** What an invoice bills: the order's package and extras, or one add-on of it. */
+function billedLines(
+  order: Order,
+  addon: Addon | null,
+): { lines: { name: string; priceCents: number }[]; totalCents: number } {
+  if (addon)
+    return { lines: [{ name: SECOND_PERSON_ADDON_NAME, priceCents: addon.priceCents }], totalCents: addon.priceCents };
+  return priceOf({ plan: order.plan, extras: order.extras });
+}
+
 /**
  * Idempotent: the number is allocated once per order, and the PDF is written under a key derived
  * from that number, so a retry after a failure halfway (R2 down, Worker stopped) finishes the same
@@ -25,15 +37,18 @@ const PROVIDER_NOTE = {
 export async function issueInvoice(
   env: Env,
   order: Order,
+  /** When this invoice's payment came in (the order's or the add-on's). */
   paidAt: Date,
   render: typeof renderInvoicePdf = renderInvoicePdf,
+  addon: Addon | null = null,
 ): Promise<InvoiceRow> {
-  const price = priceOf({ plan: order.plan, extras: order.extras });
+  const price = billedLines(order, addon);
   const { netCents, vatCents } = vatOf(price.totalCents, VAT_RATE_PERCENT);
   const issueDate = berlinIsoDate(paidAt);
   const invoice = await allocateInvoice(env.DB, {
     year: Number(issueDate.slice(0, 4)),
     orderNumber: order.orderNumber,
+    addonId: addon?.id ?? null,
     grossCents: price.totalCents,
     netCents,
     vatCents,
@@ -69,7 +84,7 @@ export async function issueInvoice(
       netCents,
       vatCents,
       grossCents: price.totalCents,
-      paidBy: `${PROVIDER_NOTE[order.paymentProvider]} am ${germanDate(issueDate)}`,
+      paidBy: `${PROVIDER_NOTE[(addon ?? order).paymentProvider]} am ${germanDate(issueDate)}`,
     },
     { regular, bold },
   );

@@ -3,6 +3,7 @@
 // jobs in the same batch; they run at once for the operator's answer, and the cron retries any that fail.
 import { POSTABLE_IN } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
+import { refundPaidAddonsOf } from '../db/addons';
 import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
 import { addTimeline, findOrder, transitionOrder, type Order } from '../db/orders';
@@ -70,9 +71,15 @@ export async function markSubmitted(env: Env, order: Order, actor: Actor, now: D
 
 export type WithdrawalOutcome = 'cancelled' | 'lapsed';
 
-/** The effects of cancelling: documents deleted; money back where it came in; an open checkout closed. */
+/**
+ * The effects of cancelling: documents deleted; money back where it came in (a paid second person's
+ * too); an open checkout closed.
+ */
 function cancellationJobs(env: Env, order: Order, at: string): D1PreparedStatement[] {
-  const jobs = [enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber }, at)];
+  const jobs = [
+    enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber }, at),
+    ...refundPaidAddonsOf(env.DB, order.orderNumber, at),
+  ];
   if (order.status === 'paid' && order.paymentSessionId) {
     jobs.push(
       enqueueJob(env.DB, { kind: 'refund', orderNumber: order.orderNumber, payload: { reason: 'withdrawal' } }, at),

@@ -7,6 +7,7 @@ import { EXTRAS, planById } from '../../src/domain/catalog';
 import { formatEuro } from '../../src/domain/money';
 import type { Env } from '../env';
 import { orderWebhook } from '../lib/config';
+import { findAddon } from '../db/addons';
 import { claimJob, dueJobs, markJobDone, markJobFailed, type Job } from '../db/jobs';
 import { addTimeline, addTimelineOnce, findOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
@@ -18,6 +19,7 @@ import { issueInvoice } from './invoices';
 import { orderConfirmationMail, refundFailedToSupportMail } from './mail-templates';
 import { orderWebhookPayload } from './order-webhook';
 import { providerOf } from './payments/provider';
+import { afterAddonPaid } from './second-person-jobs';
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the job is 'failed'. */
 export const JOB_BACKOFF_MINUTES = [1, 5, 30, 120, 720, 1440];
@@ -30,7 +32,7 @@ export interface JobDependencies {
 
 const DEFAULTS: JobDependencies = { renderInvoice: renderInvoicePdf };
 
-interface JobContext {
+export interface JobContext {
   env: Env;
   job: Job;
   order: Order;
@@ -92,10 +94,15 @@ async function deleteDocuments({ env, order, now }: JobContext): Promise<D1Prepa
   ];
 }
 
-/** The full payment back through the provider it came from (idempotent at the provider too). */
-async function refund({ env, order, now }: JobContext): Promise<D1PreparedStatement[]> {
-  if (!order.paymentSessionId) throw new Error('order has no payment session');
-  const refundId = await providerOf(env, order.paymentProvider).refund(order.paymentSessionId);
+/**
+ * The full payment back through the provider it came from (idempotent at the provider too): the
+ * order's own, or an add-on's when the job names one.
+ */
+async function refund({ env, job, order, now }: JobContext): Promise<D1PreparedStatement[]> {
+  const addon = typeof job.payload.addonId === 'string' ? await findAddon(env.DB, job.payload.addonId) : null;
+  const payment = addon ?? order;
+  if (!payment.paymentSessionId) throw new Error('payment has no session');
+  const refundId = await providerOf(env, payment.paymentProvider).refund(payment.paymentSessionId);
   return [addTimeline(env.DB, order.orderNumber, now.toISOString(), 'refunded', refundId)];
 }
 
@@ -109,6 +116,7 @@ async function expireCheckout({ env, job, order, now }: JobContext): Promise<D1P
 
 const HANDLERS: Record<Job['kind'], (context: JobContext) => Promise<D1PreparedStatement[]>> = {
   after_paid: afterPaid,
+  after_addon_paid: (context) => afterAddonPaid({ ...context, addonId: String(context.job.payload.addonId ?? '') }),
   delete_documents: deleteDocuments,
   refund,
   expire_checkout: expireCheckout,

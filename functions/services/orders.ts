@@ -7,7 +7,9 @@ import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { planById } from '../../src/domain/catalog';
 import { CORRECTABLE_IN, DOCUMENTS_KEPT_IN, PAID_OR_LATER } from '../../src/domain/order-lifecycle';
 import { hasCorrectionOption } from '../../src/domain/pricing';
+import { ADDON_ACCEPTED_IN } from '../../src/domain/second-person-addon';
 import type { Env } from '../env';
+import { addonsOf, findAddonBySession } from '../db/addons';
 import { addTimeline, findOrder, setPartner, timelineOf, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { attachUploads } from '../db/uploads';
@@ -40,13 +42,21 @@ export async function authorizedOrder(
   const bySession = proof.sessionId
     ? order.paymentSessionId !== null && timingSafeEqual(proof.sessionId, order.paymentSessionId)
     : false;
-  if (!byToken && !bySession) throw notFound;
+  if (byToken || bySession) return order;
+  // Back from a second person's own checkout: its session proves the order as the order's does.
+  const addon = proof.sessionId ? await findAddonBySession(env.DB, orderNumber, proof.sessionId) : null;
+  if (!addon) throw notFound;
   return order;
 }
 
 /** What /status and the payment return show of an order. */
 export async function orderStatusView(env: Env, order: Order) {
   const timeline = await timelineOf(env.DB, order.orderNumber);
+  // Only an order whose customer started a second person has add-ons: the others read no more.
+  const addons = timeline.some((t) => t.event === 'second_person_ordered')
+    ? await addonsOf(env.DB, order.orderNumber)
+    : [];
+  const addon = addons[0] ?? null;
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -58,6 +68,14 @@ export async function orderStatusView(env: Env, order: Order) {
     requiresSecondPerson: order.requiresSecondPerson,
     secondPersonSubmitted: order.partnerSubmittedAt !== null,
     secondPersonComplete: timeline.some((t) => t.event === 'partner_documents_complete'),
+    // A package without a second person can add one after payment, for its own price (issue 12 §5).
+    secondPersonOffered: !order.requiresSecondPerson && ADDON_ACCEPTED_IN.includes(order.status),
+    // The newest add-on: its state, and while it waits for payment the data to fill the form again.
+    secondPersonAddon: addon && {
+      status: addon.status,
+      total: formatEuro(addon.priceCents),
+      partner: addon.status === 'awaiting_payment' ? addon.partner : null,
+    },
     dispatchDeadline: order.dispatchDeadline,
     timeline: timeline.map(({ at, event }) => ({ at, event })),
     // The customer's own data, for the correction form on /status (the proof holder is the customer).

@@ -107,6 +107,10 @@ export const TIMELINE_EVENTS = [
   'letter_archived',
   'letter_deleted',
   'personal_data_corrected',
+  'second_person_ordered',
+  'second_person_added',
+  'second_person_expired',
+  'second_person_refunded',
 ] as const;
 
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
@@ -153,6 +157,10 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   letter_archived: 'Kopie des Antragsschreibens gespeichert (12 Monate abrufbar)',
   letter_deleted: 'Kopie des Antragsschreibens gelöscht',
   personal_data_corrected: 'Persönliche Daten korrigiert',
+  second_person_ordered: 'Zweite Person bestellt – Zahlung ausstehend',
+  second_person_added: 'Zweite Person hinzugefügt – Zahlung eingegangen',
+  second_person_expired: 'Zahlung für die zweite Person abgebrochen',
+  second_person_refunded: 'Zahlung für die zweite Person wird erstattet',
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {

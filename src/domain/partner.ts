@@ -30,6 +30,10 @@ export const PARTNER_LIMITS = {
   additionalInfo: 1000,
 } as const;
 
+/** The partner form's required checkbox; recorded with a paid second person as what was confirmed. */
+export const PARTNER_CONFIRM_LABEL =
+  'Ich bestätige, dass die Angaben zur zweiten Person korrekt sind und für den Antrag verwendet werden dürfen.';
+
 export const PARTNER_MESSAGES = {
   postalCodeLength: 'PLZ des Partners muss 5 Zeichen haben',
   birthDateInvalid: 'Geburtsdatum des Partners ist ungültig',

@@ -2,7 +2,7 @@
 // from the browser), tax-inclusive EUR, prefilled e-mail, German locale.
 import Stripe from 'stripe';
 import { PAYMENT_METHODS } from '../../../src/domain/payment-methods';
-import { cancelUrl, successUrl, type PaymentProvider } from './types';
+import { addonCancelUrl, addonSuccessUrl, cancelUrl, successUrl, type PaymentProvider } from './types';
 
 export function stripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
@@ -14,7 +14,9 @@ export function stripeProvider(secretKey: string): PaymentProvider {
   const stripe = stripeClient(secretKey);
   return {
     name: 'stripe',
-    async createCheckout({ orderNumber, email, lines, origin }) {
+    async createCheckout({ orderNumber, email, lines, origin, addonId }) {
+      // The add-on's metadata routes its webhook events to the add-on, not to the order's own payment.
+      const metadata: Record<string, string> = addonId ? { orderNumber, addonId } : { orderNumber };
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -24,8 +26,8 @@ export function stripeProvider(secretKey: string): PaymentProvider {
           allowed_payment_method_types: PAYMENT_METHODS.map((method) => method.stripeType),
           customer_email: email,
           client_reference_id: orderNumber,
-          metadata: { orderNumber },
-          payment_intent_data: { metadata: { orderNumber } },
+          metadata,
+          payment_intent_data: { metadata },
           line_items: lines.map((line) => ({
             quantity: 1,
             price_data: {
@@ -35,10 +37,10 @@ export function stripeProvider(secretKey: string): PaymentProvider {
               product_data: { name: line.name },
             },
           })),
-          success_url: successUrl(origin, orderNumber, '{CHECKOUT_SESSION_ID}'),
-          cancel_url: cancelUrl(origin),
+          success_url: (addonId ? addonSuccessUrl : successUrl)(origin, orderNumber, '{CHECKOUT_SESSION_ID}'),
+          cancel_url: addonId ? addonCancelUrl(origin) : cancelUrl(origin),
         },
-        { idempotencyKey: `checkout-${orderNumber}` },
+        { idempotencyKey: addonId ? `checkout-addon-${addonId}` : `checkout-${orderNumber}` },
       );
       if (!session.url) throw new Error('Stripe returned no checkout URL');
       return { sessionId: session.id, url: session.url };

@@ -8,6 +8,8 @@ export interface CheckoutRequest {
   lines: PriceLine[];
   /** The site's origin, for the success and cancel URLs. */
   origin: string;
+  /** Set for a second person bought after the order's payment: its own checkout and return. */
+  addonId?: string;
 }
 
 export interface PaymentProvider {
@@ -26,4 +28,14 @@ export function successUrl(origin: string, orderNumber: string, sessionPlacehold
 
 export function cancelUrl(origin: string): string {
   return `${origin}/app?schritt=3`;
+}
+
+/** The add-on's return: the page waits for its payment (zweite_person=1) instead of the order's. */
+export function addonSuccessUrl(origin: string, orderNumber: string, sessionPlaceholder: string): string {
+  return `${successUrl(origin, orderNumber, sessionPlaceholder)}&zweite_person=1`;
+}
+
+/** Back to the payment return, where the form for the second person is filled in again from the open add-on. */
+export function addonCancelUrl(origin: string): string {
+  return `${origin}/extended-wizard`;
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { PARTNER_LIMITS } from '../../domain/partner';
+import { PARTNER_CONFIRM_LABEL, PARTNER_LIMITS } from '../../domain/partner';
 import type { PersonalField } from '../../domain/wizard-state';
 import { track } from '../../lib/analytics';
 import { ErrorSummary, Field } from '../shared/Field';
@@ -131,7 +131,7 @@ export function PartnerForm({
           error={errors.confirmExtendedData}
           onChange={(checked) => update('confirmExtendedData', checked)}
         >
-          Ich bestätige, dass die Angaben zur zweiten Person korrekt sind und für den Antrag verwendet werden dürfen.
+          {PARTNER_CONFIRM_LABEL}
         </ConfirmCheckbox>
         {/* Exists from the first render so that the failure message is announced when it appears. */}
         <div role="alert" ref={failureRef} tabIndex={-1} className="mb-4">

@@ -1,0 +1,63 @@
+// The durable effects of a paid second person (issue 12 §5), run by order-jobs.ts like the order's own
+// after-paid job: its invoice (once), its contract confirmation (once), the confirmation mail with
+// both and the personal link for the second person (once each), then done, in one batch.
+import { formatEuro } from '../../src/domain/money';
+import { findAddon } from '../db/addons';
+import { addTimeline } from '../db/orders';
+import { enqueueMail } from '../db/outbox';
+import { partnerTokenFor } from '../lib/crypto';
+import { issueAddonContractConfirmation } from './contract-confirmation';
+import { issueInvoice } from './invoices';
+import { partnerLinkMail } from './mail-templates';
+import type { JobContext } from './order-jobs';
+import { secondPersonConfirmationMail } from './second-person-mails';
+
+export async function afterAddonPaid({
+  env,
+  job,
+  order,
+  now,
+  deps,
+  addonId,
+}: JobContext & { addonId: string }): Promise<D1PreparedStatement[]> {
+  const addon = await findAddon(env.DB, addonId);
+  if (!addon || addon.orderNumber !== order.orderNumber) throw new Error('add-on not found');
+  const partner = addon.partner;
+  if (!partner) throw new Error('add-on without partner data');
+  const paidAt = new Date(addon.paidAt ?? now.toISOString());
+  const invoice = await issueInvoice(env, order, paidAt, deps.renderInvoice, addon);
+  const contractKey = await issueAddonContractConfirmation(env, order, addon, paidAt);
+  const at = now.toISOString();
+  const origin = String(job.payload.origin ?? '');
+  const partnerFirstName = partner.partnerData.firstName || 'die zweite Person';
+  const partnerToken = await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
+  return [
+    // Once: it commits with the job's 'done'.
+    addTimeline(env.DB, order.orderNumber, at, 'invoice_issued', invoice.number),
+    enqueueMail(
+      env.DB,
+      `${job.id}:confirmation`,
+      secondPersonConfirmationMail({
+        email: order.email,
+        firstName: order.personalData.firstName,
+        orderNumber: order.orderNumber,
+        partnerFirstName,
+        totalText: formatEuro(addon.priceCents),
+        invoice: { number: invoice.number, key: invoice.object_key },
+        contractConfirmationKey: contractKey,
+      }),
+      at,
+    ),
+    enqueueMail(
+      env.DB,
+      `${job.id}:partner-link`,
+      partnerLinkMail({
+        email: order.email,
+        orderNumber: order.orderNumber,
+        partnerFirstName,
+        url: `${origin}/zweite-person#bestellung=${encodeURIComponent(order.orderNumber)}&token=${partnerToken}`,
+      }),
+      at,
+    ),
+  ];
+}
