@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { createOrder, payDemo } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { expectNoViolations } from './axe';
+import { SECOND_PERSON_ORDER_BUTTON } from '../../src/domain/second-person-addon';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
@@ -50,7 +51,7 @@ async function fillPartner(page: Page) {
 }
 
 test.describe('/extended-wizard', () => {
-  test('a basic order paid with "Bezahlen" shows Zahlung erfolgreich, its number and three steps, and no partner form', async ({
+  test('a basic order paid with "Bezahlen" shows Zahlung erfolgreich, its number and three steps, and offers a second person for + 19,90 €', async ({
     page,
   }) => {
     const order = await createOrder(page.request, 'basic');
@@ -66,9 +67,61 @@ test.describe('/extended-wizard', () => {
     for (const step of ['Rechnung per E-Mail', 'Antrag wird gestellt', 'Antwort per Post'])
       await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
     await expect(page.locator('main')).toContainText('innerhalb von 5–14 Tagen');
-    await expect(page.getByRole('heading', { name: 'Zusätzliche Person (Optional)' })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    // Basic has no second application: the form offers one for its own price instead of hiding it.
+    await expect(page.getByRole('heading', { level: 2, name: 'Zusätzliche Person (Optional)' })).toContainText(
+      '+ 19,90 €',
+    );
+    await expect(page.getByRole('button', { name: SECOND_PERSON_ORDER_BUTTON })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Überspringen - Zur Startseite' })).toHaveAttribute('href', '/');
     await expectNoViolations(page, 'paid, basic');
+  });
+
+  test('a basic customer adds a second person and pays 19,90 € on its own checkout', async ({ page }) => {
+    const order = await createOrder(page.request, 'basic');
+    await page.goto(await payDemo(page.request, order));
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    const orderButton = page.getByRole('button', { name: SECOND_PERSON_ORDER_BUTTON });
+
+    // Nothing ticked: the summary names the fields and both order confirmations.
+    await orderButton.click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Bitte korrigiere die folgenden Angaben:' });
+    await expect(summary.getByRole('link', { name: 'AGB: Bestätigung erforderlich' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Sofortiger Beginn: Bestätigung erforderlich' })).toBeVisible();
+    await expectNoViolations(page, 'second person for a fee, with errors');
+
+    await fillPartner(page);
+    await page.getByLabel(/Ich habe die AGB gelesen/).check();
+    await page.getByLabel(/Ich verlange ausdrücklich/).check();
+    await orderButton.click();
+
+    // Its own checkout, for the add-on's amount. Cancelling comes back to the form, filled in again.
+    await page.waitForURL(/\/api\/payments\/demo\//);
+    await expect(page.locator('main')).toContainText('Antrag für eine zweite Person (nachträglich)');
+    await expect(page.locator('main')).toContainText('19,90 € (inkl. MwSt.)');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.waitForURL(/\/extended-wizard$/);
+    await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Max');
+    await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveValue('02.07.1984');
+    await page.getByLabel(/Ich bestätige, dass die Angaben/).check();
+    await page.getByLabel(/Ich habe die AGB gelesen/).check();
+    await page.getByLabel(/Ich verlange ausdrücklich/).check();
+    await orderButton.click();
+    await page.waitForURL(/\/api\/payments\/demo\//);
+    await page.getByRole('button', { name: 'Bezahlen' }).click();
+
+    const done = page.getByRole('heading', { level: 1, name: 'Zweite Person hinzugefügt' });
+    await expect(done).toBeFocused();
+    await expect(page.locator('main')).toContainText('Deine Zahlung über 19,90 € ist eingegangen');
+    await expect(page).toHaveURL(/\/extended-wizard$/);
+    await expectNoViolations(page, 'second person added');
+
+    // The second person is part of the order now, with its own invoice and the personal link.
+    const headers = { 'X-Status-Token': order.statusToken };
+    const view = await (await page.request.get(`/api/orders/${order.orderNumber}`, { headers })).json();
+    expect(view).toMatchObject({ requiresSecondPerson: true, secondPersonSubmitted: true, secondPersonOffered: false });
+    const outbox = await (await page.request.get('/api/dev/outbox')).text();
+    expect(outbox).toContain(`Zweite Person zu deiner Bestellung ${order.orderNumber} – Zahlung erhalten`);
+    expect(outbox).toContain(`Antrag für Max: Ausweis und Unterschrift ergänzen (${order.orderNumber})`);
   });
 
   test('the return URL leaves the address bar and the history; a reload of the tab still shows the order', async ({

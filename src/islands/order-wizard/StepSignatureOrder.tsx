@@ -1,6 +1,6 @@
 import { disclosureText } from './disclosure';
 import type { ExtraId, PlanId } from '../../domain/catalog';
-import { CONFIRMATION_IDS, confirmationLabelParts, type ConfirmationId } from '../../domain/confirmations';
+import { CONFIRMATION_IDS } from '../../domain/confirmations';
 import { formatEuro } from '../../domain/money';
 import { LANGUAGES } from '../../domain/order-request';
 import type {
@@ -10,6 +10,7 @@ import type {
   SignatureOrderErrors,
   WizardState,
 } from '../../domain/wizard-state';
+import { ConfirmationLabel } from '../shared/ConfirmationLabel';
 import { PackageChooser } from './PackageChooser';
 import { ReviewCard } from './ReviewCard';
 import { SignatureField } from './SignatureField';
@@ -46,22 +47,6 @@ export function missingItems(
       : [{ targetId: 'review-title', text: 'Beide Ausweisseiten hochladen und bestätigen (Schritt 2)' }]),
     ...STEP_THREE_ITEMS.filter(([field]) => orderStep[field]).map(([, item]) => item),
   ];
-}
-
-/** A confirmation's label from the domain (as recorded with the order), its document's name linked. */
-function ConfirmationLabel({ id }: { id: ConfirmationId }) {
-  const parts = confirmationLabelParts(id);
-  return (
-    <>
-      {parts.before}
-      {parts.document && (
-        <a className="link" href={parts.document.path} target="_blank" rel="noopener">
-          {parts.document.name}
-        </a>
-      )}
-      {parts.after}
-    </>
-  );
 }
 
 interface Props {

@@ -4,21 +4,39 @@ import type { PersonalField } from '../../domain/wizard-state';
 import { track } from '../../lib/analytics';
 import { ErrorSummary, Field } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
-import { submitPartner, type OrderProof } from './api';
+import { formatEuro } from '../../domain/money';
+import {
+  ADDON_CONFIRMATION_IDS,
+  SECOND_PERSON_ADDON_CENTS,
+  SECOND_PERSON_ADDON_NAME,
+  SECOND_PERSON_ORDER_BUTTON,
+} from '../../domain/second-person-addon';
+import type { ApiFailure } from '../../lib/api-client';
+import { ConfirmationLabel } from '../shared/ConfirmationLabel';
+import { orderSecondPerson, submitPartner, type OrderProof, type StoredPartnerData } from './api';
 import { ConfirmCheckbox } from './ConfirmCheckbox';
 import {
   EMPTY_PARTNER,
   PARTNER_PERSONAL_FIELDS,
   PARTNER_PERSONAL_KEYS,
   asPersonal,
+  NO_ADDON_CONFIRMATIONS,
+  addonConfirmationErrors,
+  addonConfirmationId,
+  addonSummaryItems,
   fieldId,
+  partnerValuesFrom,
   serverErrorsToFields,
+  type AddonConfirmationErrors,
+  type AddonConfirmationId,
   summaryItems,
   validatePartner,
   type PartnerErrors,
   type PartnerField,
   type PartnerValues,
 } from './partner-form-model';
+
+const ADDON_PRICE = formatEuro(SECOND_PERSON_ADDON_CENTS);
 
 /** Spec §8 "Other": shown on any failed submission; the form keeps what was typed. */
 export const PARTNER_FAILURE_MESSAGE = 'Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.';
@@ -33,23 +51,42 @@ export function PartnerForm({
   proof,
   onSubmitted,
   showSkip = true,
+  addon,
 }: {
   orderNumber: string;
   proof: OrderProof;
   onSubmitted: () => void;
   /** /extended-wizard offers 'Überspringen - Zur Startseite'; the status page has no step to skip. */
   showSkip?: boolean;
+  /**
+   * Set for a package without a second person (issue 12 §5): the same form orders the second person
+   * for its own price, with the two order confirmations and a "zahlungspflichtig bestellen" button,
+   * and leads to its checkout. `initial` fills the form again from an add-on whose payment is open.
+   */
+  addon?: { initial: StoredPartnerData | null };
 }) {
-  const [values, setValues] = useState<PartnerValues>(EMPTY_PARTNER);
+  const [values, setValues] = useState<PartnerValues>(() =>
+    addon?.initial ? partnerValuesFrom(addon.initial) : EMPTY_PARTNER,
+  );
   const [errors, setErrors] = useState<PartnerErrors>({});
+  const [confirmations, setConfirmations] = useState(NO_ADDON_CONFIRMATIONS);
+  const [confirmErrors, setConfirmErrors] = useState<AddonConfirmationErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const postalCodes = usePostalCodes();
   const today = useMemo(() => new Date(), []);
   const validate = (next: PartnerValues) => validatePartner(next, { today, postalCodes });
+
+  function confirm(id: AddonConfirmationId, checked: boolean) {
+    setConfirmations((current) => {
+      const next = { ...current, [id]: checked };
+      if (attempted) setConfirmErrors(addonConfirmationErrors(next));
+      return next;
+    });
+  }
 
   function update<K extends PartnerField>(name: K, value: PartnerValues[K]) {
     // Functional, so that autofill's street and house number, set one after the other, both stay.
@@ -67,25 +104,43 @@ export function PartnerForm({
     event.preventDefault();
     if (sending) return;
     setAttempted(true);
-    setFailed(false);
+    setFailure(null);
     const result = validate(values);
-    if (!result.ok) {
-      setErrors(result.errors);
+    const missingConfirmations = addon ? addonConfirmationErrors(confirmations) : {};
+    setConfirmErrors(missingConfirmations);
+    if (!result.ok || Object.keys(missingConfirmations).length) {
+      setErrors(result.ok ? {} : result.errors);
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     setErrors({});
     setSending(true);
+    if (addon) {
+      const ordered = await orderSecondPerson(result.form, { agb: true, noWithdrawal: true }, orderNumber, proof);
+      if (ordered.ok) {
+        // The button stays disabled: the browser is on its way to the checkout.
+        window.location.assign(ordered.data.paymentUrl);
+        return;
+      }
+      setSending(false);
+      showFailure(ordered);
+      return;
+    }
     const response = await submitPartner(result.form, orderNumber, proof);
     setSending(false);
     if (response.ok) {
       onSubmitted();
       return;
     }
+    showFailure(response);
+  }
+
+  function showFailure(response: ApiFailure) {
     // The button was disabled while sending, so focus may have dropped to the page: put it on the message.
     const serverErrors = serverErrorsToFields(response.fields);
     setErrors(serverErrors);
-    setFailed(true);
+    // The spec's message for the partner form; the add-on says why it could not be ordered (our own words).
+    setFailure(addon ? response.message : PARTNER_FAILURE_MESSAGE);
     track('error', { context: 'partner_submission', status: response.status });
     requestAnimationFrame(() => (Object.keys(serverErrors).length ? summaryRef.current : failureRef.current)?.focus());
   }
@@ -94,13 +149,29 @@ export function PartnerForm({
     <section aria-labelledby="partner-form-title" className="mt-12 rounded-xl border border-slate-200 p-6 shadow-sm">
       <h2 id="partner-form-title" className="text-2xl font-bold">
         Zusätzliche Person (Optional)
+        {addon && (
+          <span className="ml-3 inline-block rounded-md bg-brand-50 px-2 py-0.5 text-brand-800">+ {ADDON_PRICE}</span>
+        )}
       </h2>
-      <p className="prose-text mt-2">
-        Dein Paket enthält einen Antrag für eine zweite Person. Wenn du möchtest, trage hier ihre Daten ein. Ausweis und
-        Unterschrift der zweiten Person fordern wir danach per E-Mail an.
-      </p>
+      {addon ? (
+        <div className="prose-text mt-2 space-y-2">
+          <p>
+            Dein Paket enthält einen Antrag für dich. Für {ADDON_PRICE} (inkl. 19 % MwSt.) stellen wir den Antrag auch
+            für eine zweite Person und senden ihn zusammen mit deinem an das Kraftfahrt-Bundesamt.
+          </p>
+          <p>
+            Du bezahlst im nächsten Schritt; die zweite Person wird deiner Bestellung nach der Zahlung hinzugefügt.
+            Ausweis und Unterschrift der zweiten Person fordern wir danach per E-Mail an.
+          </p>
+        </div>
+      ) : (
+        <p className="prose-text mt-2">
+          Dein Paket enthält einen Antrag für eine zweite Person. Wenn du möchtest, trage hier ihre Daten ein. Ausweis
+          und Unterschrift der zweiten Person fordern wir danach per E-Mail an.
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="mt-6" aria-labelledby="partner-form-title">
-        <ErrorSummary items={summaryItems(errors)} summaryRef={summaryRef} />
+        <ErrorSummary items={[...summaryItems(errors), ...addonSummaryItems(confirmErrors)]} summaryRef={summaryRef} />
         <PersonalDataFields
           idPrefix="partner"
           fields={PARTNER_PERSONAL_KEYS}
@@ -133,12 +204,27 @@ export function PartnerForm({
         >
           {PARTNER_CONFIRM_LABEL}
         </ConfirmCheckbox>
+        {addon &&
+          ADDON_CONFIRMATION_IDS.map((id) => (
+            <ConfirmCheckbox
+              key={id}
+              id={addonConfirmationId(id)}
+              checked={confirmations[id]}
+              error={confirmErrors[id]}
+              onChange={(checked) => confirm(id, checked)}
+            >
+              <ConfirmationLabel id={id} />
+            </ConfirmCheckbox>
+          ))}
+        {addon && (
+          <p className="mb-4 text-lg font-semibold">
+            {SECOND_PERSON_ADDON_NAME}: {ADDON_PRICE} <span className="font-normal">(inkl. 19 % MwSt.)</span>
+          </p>
+        )}
         {/* Exists from the first render so that the failure message is announced when it appears. */}
         <div role="alert" ref={failureRef} tabIndex={-1} className="mb-4">
-          {failed && (
-            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">
-              {PARTNER_FAILURE_MESSAGE}
-            </p>
+          {failure && (
+            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">{failure}</p>
           )}
         </div>
         <p role="status" className="sr-only">
@@ -146,7 +232,7 @@ export function PartnerForm({
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? 'Wird übermittelt...' : 'Daten für 2. Person übermitteln'}
+            {sending ? 'Wird übermittelt...' : addon ? SECOND_PERSON_ORDER_BUTTON : 'Daten für 2. Person übermitteln'}
           </button>
           {showSkip && (
             <a href="/" className="btn-secondary">

@@ -6,8 +6,10 @@ import type { OrderView } from './api';
 import { PartnerForm } from './PartnerForm';
 import { takeReturnQuery, withoutReturnParams, type ReturnQuery } from './query';
 import { useHeadingFocus } from './use-heading-focus';
-import { useOrderPolling, type OrderLoad } from './use-order-polling';
+import { orderAwaitsPayment, useOrderPolling, type OrderLoad } from './use-order-polling';
 import {
+  AddonDoneView,
+  AddonProcessingView,
   ConfirmTimeoutView,
   ConfirmingView,
   InactiveView,
@@ -20,10 +22,26 @@ import {
 } from './views';
 
 type Screen =
-  'loading' | 'not-found' | 'error' | 'confirming' | 'timeout' | 'paid' | 'failed' | 'inactive' | 'partner-done';
+  | 'loading'
+  | 'not-found'
+  | 'error'
+  | 'confirming'
+  | 'timeout'
+  | 'paid'
+  | 'failed'
+  | 'inactive'
+  | 'partner-done'
+  | 'addon-done'
+  | 'addon-processing';
 
-function screenOf(load: OrderLoad, partnerDone: boolean): Screen {
+/** Back from a second person's checkout, the page waits for that payment, not the order's. */
+const addonAwaitsPayment = (order: OrderView) => order.secondPersonAddon?.status === 'awaiting_payment';
+
+function screenOf(load: OrderLoad, partnerDone: boolean, addonReturn: boolean): Screen {
   if (load.kind !== 'order') return load.kind;
+  const addon = load.order.secondPersonAddon;
+  if (addonReturn && addon?.status === 'paid') return 'addon-done';
+  if (addonReturn && addon?.status === 'processing') return 'addon-processing';
   if (load.order.paid) return partnerDone ? 'partner-done' : 'paid';
   return load.order.status === 'payment_failed' || load.order.status === 'expired' ? 'failed' : 'inactive';
 }
@@ -39,6 +57,10 @@ function announcementOf(screen: Screen, order: OrderView | null): string {
       return `Zahlung erfolgreich. Bestellnummer ${order?.orderNumber ?? ''}.`;
     case 'partner-done':
       return 'Die zusätzlichen Daten wurden übermittelt.';
+    case 'addon-done':
+      return 'Zweite Person hinzugefügt.';
+    case 'addon-processing':
+      return 'Die Zahlung für die zweite Person wird verarbeitet.';
     case 'timeout':
       return 'Die Bestätigung dauert länger als erwartet.';
     case 'not-found':
@@ -47,6 +69,9 @@ function announcementOf(screen: Screen, order: OrderView | null): string {
       return 'Der Status deiner Zahlung wurde geladen.';
   }
 }
+
+/** The package includes a second person whose data has not come yet. */
+const partnerFormOpen = (order: OrderView) => order.requiresSecondPerson && !order.secondPersonSubmitted;
 
 /** Once per page view and order: forget the wizard's data, keep the success snapshot, count the purchase. */
 function onFirstPaid(order: OrderView) {
@@ -105,17 +130,19 @@ export default function PaymentReturn() {
           : false,
     [query],
   );
-  const { load, retry } = useOrderPolling(target);
+  const addonReturn = query?.addonReturn ?? false;
+  const { load, retry } = useOrderPolling(target, addonReturn ? addonAwaitsPayment : orderAwaitsPayment);
   const order = load.kind === 'order' ? load.order : null;
-  const screen = screenOf(load, partnerDone);
+  const screen = screenOf(load, partnerDone, addonReturn);
   const headingRef = useHeadingFocus(screen);
 
   useEffect(() => {
-    if (screen === 'paid' && order && trackedFor.current !== order.orderNumber) {
+    // The order's purchase was counted when its own payment came back, not again after the add-on's.
+    if (screen === 'paid' && order && !addonReturn && trackedFor.current !== order.orderNumber) {
       trackedFor.current = order.orderNumber;
       onFirstPaid(order);
     }
-  }, [screen, order]);
+  }, [screen, order, addonReturn]);
 
   return (
     <>
@@ -132,13 +159,25 @@ export default function PaymentReturn() {
       {screen === 'failed' && order && <PaymentFailedView headingRef={headingRef} status={order.status} />}
       {screen === 'inactive' && order && <InactiveView headingRef={headingRef} status={order.status} />}
       {screen === 'partner-done' && <PartnerDoneView headingRef={headingRef} />}
+      {screen === 'addon-done' && order?.secondPersonAddon && (
+        <AddonDoneView headingRef={headingRef} total={order.secondPersonAddon.total} />
+      )}
+      {screen === 'addon-processing' && <AddonProcessingView headingRef={headingRef} />}
       {screen === 'paid' && order && query && (
         <PaidView headingRef={headingRef} order={order}>
-          {order.requiresSecondPerson && !order.secondPersonSubmitted && (
+          {partnerFormOpen(order) && (
             <PartnerForm
               orderNumber={order.orderNumber}
               proof={{ sessionId: query.sessionId }}
               onSubmitted={() => setPartnerDone(true)}
+            />
+          )}
+          {order.secondPersonOffered && (
+            <PartnerForm
+              orderNumber={order.orderNumber}
+              proof={{ sessionId: query.sessionId }}
+              onSubmitted={() => setPartnerDone(true)}
+              addon={{ initial: order.secondPersonAddon?.partner ?? null }}
             />
           )}
           {order.requiresSecondPerson && order.secondPersonSubmitted && (
@@ -146,7 +185,7 @@ export default function PaymentReturn() {
               Die Daten der zweiten Person liegen uns bereits vor.
             </p>
           )}
-          {!(order.requiresSecondPerson && !order.secondPersonSubmitted) && (
+          {!partnerFormOpen(order) && !order.secondPersonOffered && (
             <p className="mt-10">
               <a href="/" className="btn-primary">
                 Zur Startseite

@@ -1,9 +1,12 @@
 // Reading an order and sending the second person's data, for /extended-wizard and /status.
 import type { ExtraId, PlanId } from '../../domain/catalog';
 import type { OrderStatus } from '../../domain/order-lifecycle';
-import type { PartnerForm } from '../../domain/partner';
 import type { PersonalData } from '../../domain/personal-data';
-import { toExtendedDataSubmission } from '../../domain/partner';
+import { toExtendedDataSubmission, type ExtendedDataSubmission, type PartnerForm } from '../../domain/partner';
+import type { AddonConfirmations, AddonStatus } from '../../domain/second-person-addon';
+
+/** The second person as the Worker stores it (birth date 'YYYY-MM-DD'). */
+export type StoredPartnerData = ExtendedDataSubmission['extendedData'];
 import { getJson, postJson, type ApiResult } from '../../lib/api-client';
 
 export { getJson };
@@ -24,6 +27,15 @@ export interface OrderView {
   total: string;
   requiresSecondPerson: boolean;
   secondPersonSubmitted: boolean;
+  /** A package without a second person, paid and not yet posted: one can be added for its own price. */
+  secondPersonOffered: boolean;
+  /** The newest second person bought after payment; its data only while the payment is open. */
+  secondPersonAddon: {
+    status: AddonStatus;
+    /** Already formatted in German, e.g. "19,90 €". */
+    total: string;
+    partner: StoredPartnerData | null;
+  } | null;
   /** 'YYYY-MM-DD' once paid, else null. */
   dispatchDeadline: string | null;
   timeline: { at: string; event: string }[];
@@ -51,6 +63,17 @@ export function proofHeaders(proof: OrderProof): Record<string, string> {
 /** Reads an order. 404 means unknown number or wrong proof; the Worker does not say which. */
 export function fetchOrder(orderNumber: string, proof: OrderProof): Promise<ApiResult<OrderView>> {
   return getJson<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}`, proofHeaders(proof));
+}
+
+/** Orders the second person for a package without one; the answer is the add-on's checkout. */
+export function orderSecondPerson(
+  form: PartnerForm,
+  confirmations: AddonConfirmations,
+  orderNumber: string,
+  proof: OrderProof,
+): Promise<ApiResult<{ paymentUrl: string }>> {
+  const body = { ...toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date()), confirmations };
+  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/second-person`, body);
 }
 
 /** Sends the spec's extended-data submission (spec §3) for a validated partner form. */

@@ -3,7 +3,10 @@
 import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors, type FieldError } from '../../domain/field-errors';
 import { partnerFormSchema, type PartnerForm } from '../../domain/partner';
+import { ADDON_CONFIRMATION_IDS, AddonConfirmationsSchema } from '../../domain/second-person-addon';
+import { germanDate } from '../../domain/dates';
 import type { PersonalField } from '../../domain/wizard-state';
+import type { StoredPartnerData } from './api';
 
 export interface PartnerValues {
   partnerFirstName: string;
@@ -31,6 +34,23 @@ export const EMPTY_PARTNER: PartnerValues = {
   additionalInfo: '',
   confirmExtendedData: false,
 };
+
+/** The form filled again from a second person the Worker stored (birth date shown as TT.MM.JJJJ). */
+export function partnerValuesFrom(stored: StoredPartnerData): PartnerValues {
+  const p = stored.partnerData;
+  return {
+    partnerFirstName: p.firstName ?? '',
+    partnerLastName: p.lastName ?? '',
+    partnerBirthDate: p.birthDate ? germanDate(p.birthDate) : '',
+    partnerBirthPlace: p.birthPlace ?? '',
+    partnerStreet: p.street ?? '',
+    partnerHouseNumber: p.houseNumber ?? '',
+    partnerPostalCode: p.postalCode ?? '',
+    partnerCity: p.city ?? '',
+    additionalInfo: stored.additionalInfo,
+    confirmExtendedData: false,
+  };
+}
 
 /** Order of the fields on screen, and so of the error summary. */
 export const PARTNER_FIELD_ORDER = Object.keys(EMPTY_PARTNER) as PartnerField[];
@@ -105,5 +125,27 @@ export function summaryItems(errors: PartnerErrors): { fieldId: string; message:
   return PARTNER_FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
     fieldId: fieldId(name),
     message: errors[name] as string,
+  }));
+}
+
+/** The add-on's two order confirmations (issue 12 §5), unticked at first. */
+export const NO_ADDON_CONFIRMATIONS: Record<AddonConfirmationId, boolean> = { agb: false, noWithdrawal: false };
+export type AddonConfirmationId = (typeof ADDON_CONFIRMATION_IDS)[number];
+export type AddonConfirmationErrors = Partial<Record<AddonConfirmationId, string>>;
+
+/** The checkbox ids, apart from the wizard's "confirm-agb" on other pages. */
+export const addonConfirmationId = (id: AddonConfirmationId) => `partner-confirm-${id}`;
+
+/** The shared schema's message for each confirmation not ticked. */
+export function addonConfirmationErrors(values: Record<AddonConfirmationId, boolean>): AddonConfirmationErrors {
+  const result = v.safeParse(AddonConfirmationsSchema, values);
+  return result.success ? {} : (fieldErrorMap(toFieldErrors(result.issues)) as AddonConfirmationErrors);
+}
+
+/** Summary entries for the confirmations, after the fields (their order on screen). */
+export function addonSummaryItems(errors: AddonConfirmationErrors): { fieldId: string; message: string }[] {
+  return ADDON_CONFIRMATION_IDS.filter((id) => errors[id]).map((id) => ({
+    fieldId: addonConfirmationId(id),
+    message: `${id === 'agb' ? 'AGB' : 'Sofortiger Beginn'}: ${errors[id] as string}`,
   }));
 }

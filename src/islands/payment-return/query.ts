@@ -9,17 +9,20 @@ export interface ReturnQuery {
   orderNumber: string;
   /** False when the number cannot be one of ours (e.g. the spec's 'DEMO-…' default): no request is made. */
   isKnownFormat: boolean;
+  /** Back from the checkout of a second person bought after payment (zweite_person=1), not the order's. */
+  addonReturn: boolean;
 }
 
 /** The query parameters that carry the proof; removed from the URL once read. */
-export const RETURN_PARAMS = ['session_id', 'order_number'] as const;
+export const RETURN_PARAMS = ['session_id', 'order_number', 'zweite_person'] as const;
 
 /** The query with the spec's defaults: session 'demo-session', order 'DEMO-' + timestamp. */
 export function readReturnQuery(search: string, now: Date): ReturnQuery {
   const params = new URLSearchParams(search);
   const sessionId = params.get('session_id')?.trim() || 'demo-session';
   const orderNumber = params.get('order_number')?.trim() || `DEMO-${now.getTime()}`;
-  return { sessionId, orderNumber, isKnownFormat: isOrderNumber(orderNumber) };
+  const addonReturn = params.get('zweite_person') === '1';
+  return { sessionId, orderNumber, isKnownFormat: isOrderNumber(orderNumber), addonReturn };
 }
 
 /** The subset of the Web Storage API used here; tests pass a Map-backed fake. */

@@ -14,13 +14,19 @@ export type OrderLoad =
   | { kind: 'timeout' }
   | { kind: 'order'; order: OrderView };
 
+export const orderAwaitsPayment = (order: OrderView) => order.status === 'awaiting_payment';
+
 /**
  * Loads an order and, while it is still awaiting payment, asks again every 2 s for up to 60 s.
  * `target` null means "not known yet" (stays loading); `false` means the number cannot exist.
  * A failed request while confirming is retried like a pending one: one lost response on a
  * mobile connection should not end the wait.
  */
-export function useOrderPolling(target: { orderNumber: string; proof: OrderProof } | null | false) {
+export function useOrderPolling(
+  target: { orderNumber: string; proof: OrderProof } | null | false,
+  /** Whether the payment this page waits for is still unconfirmed; by default the order's own. */
+  isPending: (order: OrderView) => boolean = orderAwaitsPayment,
+) {
   const [load, setLoad] = useState<OrderLoad>({ kind: 'loading' });
   const [round, setRound] = useState(0);
   const retry = useCallback(() => setRound((n) => n + 1), []);
@@ -42,7 +48,7 @@ export function useOrderPolling(target: { orderNumber: string; proof: OrderProof
       const result = await fetchOrder(target.orderNumber, target.proof);
       if (cancelled) return;
       const timeLeft = Date.now() - started < POLL_LIMIT_MS;
-      if (result.ok && result.data.status !== 'awaiting_payment') {
+      if (result.ok && !isPending(result.data)) {
         setLoad({ kind: 'order', order: result.data });
       } else if (!result.ok && result.status === 404) {
         setLoad({ kind: 'not-found' });
@@ -69,7 +75,7 @@ export function useOrderPolling(target: { orderNumber: string; proof: OrderProof
       cancelled = true;
       window.clearTimeout(timer);
     };
-    // `key` stands for `target`, so target itself is deliberately not a dependency.
+    // `key` stands for `target` (and isPending is a module-level function), so neither is a dependency.
   }, [key, round]);
 
   return { load, retry };

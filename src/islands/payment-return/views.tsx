@@ -280,3 +280,46 @@ export function PartnerDoneView({ headingRef }: { headingRef: HeadingRef }) {
     </Message>
   );
 }
+
+/** Back from the second person's own checkout, paid (issue 12 §5). */
+export function AddonDoneView({ headingRef, total }: { headingRef: HeadingRef; total: string }) {
+  return (
+    <Message
+      headingRef={headingRef}
+      title="Zweite Person hinzugefügt"
+      actions={
+        <a href="/" className="btn-primary">
+          Zur Startseite
+        </a>
+      }
+    >
+      <p>
+        Vielen Dank! Deine Zahlung über {total} ist eingegangen, die zweite Person gehört jetzt zu deiner Bestellung.
+      </p>
+      <p>
+        Du erhältst zwei E-Mails: die Bestätigung mit Rechnung und Vertragsbestätigung, und den persönlichen Link, über
+        den die zweite Person ihren Ausweis und ihre Unterschrift ergänzt.
+      </p>
+    </Message>
+  );
+}
+
+/** Back from the second person's checkout with a payment that settles later (SEPA direct debit). */
+export function AddonProcessingView({ headingRef }: { headingRef: HeadingRef }) {
+  return (
+    <Message
+      headingRef={headingRef}
+      title="Zahlung für die zweite Person wird verarbeitet"
+      actions={
+        <a href="/" className="btn-primary">
+          Zur Startseite
+        </a>
+      }
+    >
+      <p>
+        Sobald deine Zahlung bestätigt ist, fügen wir die zweite Person deiner Bestellung hinzu und schicken dir die
+        Bestätigung mit Rechnung per E-Mail.
+      </p>
+    </Message>
+  );
+}
