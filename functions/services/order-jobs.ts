@@ -9,11 +9,12 @@ import type { Env } from '../env';
 import { orderWebhook } from '../lib/config';
 import { findAddon } from '../db/addons';
 import { claimJob, dueJobs, markJobDone, markJobFailed, type Job } from '../db/jobs';
-import { addTimeline, addTimelineOnce, findOrder, type Order } from '../db/orders';
+import { addTimeline, addTimelineOnce, findOrder } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
 import { statusTokenFor } from '../lib/crypto';
 import { issueContractConfirmation } from './contract-confirmation';
+import type { JobContext, JobDependencies } from './job-context';
 import { renderInvoicePdf } from './invoice-pdf';
 import { issueInvoice } from './invoices';
 import { orderConfirmationMail, refundFailedToSupportMail } from './mail-templates';
@@ -21,24 +22,13 @@ import { orderWebhookPayload } from './order-webhook';
 import { providerOf } from './payments/provider';
 import { afterAddonPaid } from './second-person-jobs';
 
+export type { JobDependencies };
+
 /** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the job is 'failed'. */
 export const JOB_BACKOFF_MINUTES = [1, 5, 30, 120, 720, 1440];
 const LEASE_MS = 5 * 60_000;
 
-/** What a handler may be given instead of the real thing (tests inject faults through it). */
-export interface JobDependencies {
-  renderInvoice: typeof renderInvoicePdf;
-}
-
 const DEFAULTS: JobDependencies = { renderInvoice: renderInvoicePdf };
-
-export interface JobContext {
-  env: Env;
-  job: Job;
-  order: Order;
-  now: Date;
-  deps: JobDependencies;
-}
 
 /**
  * Invoice (once), contract confirmation PDF (once), confirmation mail with both (once), order

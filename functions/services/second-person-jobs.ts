@@ -9,7 +9,7 @@ import { partnerTokenFor } from '../lib/crypto';
 import { issueAddonContractConfirmation } from './contract-confirmation';
 import { issueInvoice } from './invoices';
 import { partnerLinkMail } from './mail-templates';
-import type { JobContext } from './order-jobs';
+import type { JobContext } from './job-context';
 import { secondPersonConfirmationMail } from './second-person-mails';
 
 export async function afterAddonPaid({
