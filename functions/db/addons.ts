@@ -239,6 +239,19 @@ export async function addonIdsOfOrders(
   return results.map((row) => ({ orderNumber: row.order_number, id: row.id }));
 }
 
+/**
+ * Retention: a second person who never joined the order (checkout not paid, expired or refunded) is
+ * forgotten once the add-on has not changed since `unchangedSince`; the amounts stay.
+ */
+export function forgetUnusedAddonPartners(db: D1Database, unchangedSince: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE order_addons SET partner_data = '{}'
+       WHERE status IN ('awaiting_payment', 'expired', 'refunded') AND updated_at <= ?1 AND partner_data != '{}'`,
+    )
+    .bind(unchangedSince);
+}
+
 /** Retention: the add-on keeps its amounts (invoices), not the second person's data or the evidence. */
 export function anonymiseAddonsOf(db: D1Database, orderNumber: string, at: string): D1PreparedStatement {
   return db

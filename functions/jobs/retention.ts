@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { deleteContactMessagesBefore } from '../db/contact-messages';
-import { addonIdsOfOrders, anonymiseAddonsOf } from '../db/addons';
+import { addonIdsOfOrders, anonymiseAddonsOf, forgetUnusedAddonPartners } from '../db/addons';
 import { deleteIdempotencyKeysBefore } from '../db/idempotency';
 import { deleteInvoice, invoicesIssuedBefore } from '../db/invoices';
 import { deleteOldAudit } from '../db/operators';
@@ -88,5 +88,7 @@ export async function applyRetention(env: Env, now: Date): Promise<void> {
     deleteMailsCreatedBefore(env.DB, before(now, RETENTION.outboxDays * DAY_MS)),
     deleteContactMessagesBefore(env.DB, before(now, RETENTION.contactMessageDays * DAY_MS)),
     deleteIdempotencyKeysBefore(env.DB, before(now, RETENTION.idempotencyHours * HOUR_MS)),
+    // As unpaid orders' documents: a second person nobody paid for is not kept.
+    forgetUnusedAddonPartners(env.DB, before(now, UNPAID_DOCUMENTS_HOURS * HOUR_MS)),
   ]);
 }

@@ -25,7 +25,7 @@ import {
   type Addon,
 } from '../db/addons';
 import { enqueueJob } from '../db/jobs';
-import type { OrderEvidence } from '../db/order-json';
+import type { OrderEvidence, StoredPartner } from '../db/order-json';
 import { addTimeline, findOrder, requireOneChange, runGuardedBatch, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { CURRENT_LEGAL_VERSIONS } from '../legal/archive';
@@ -149,15 +149,20 @@ const OUTCOME_TRANSITIONS: Record<Exclude<PaymentOutcome, 'paid'>, { from: Addon
 };
 
 /** The paid add-on's batch: the second person joins the order, the after-paid job is queued. */
-function paidStatements(env: Env, addon: Addon, origin: string, at: string): D1PreparedStatement[] {
-  if (!addon.partner) throw new Error('add-on without partner data');
+function paidStatements(
+  env: Env,
+  addon: Addon,
+  partner: StoredPartner,
+  origin: string,
+  at: string,
+): D1PreparedStatement[] {
   return [
     transitionAddon(env.DB, addon.id, ['awaiting_payment', 'processing'], 'paid', at, {
       orderIn: ADDON_ACCEPTED_IN,
       paidAt: at,
     }),
     requireOneChange(env.DB),
-    applyAddonToOrder(env.DB, addon, addon.partner, at),
+    applyAddonToOrder(env.DB, addon, partner, at),
     addTimeline(env.DB, addon.orderNumber, at, 'second_person_added'),
     enqueueJob(
       env.DB,
@@ -228,7 +233,12 @@ export async function applyAddonPaymentOutcome(
     return false;
   }
   if (outcome === 'paid') {
-    if (await runGuardedBatch(env.DB, [...paidStatements(env, addon, origin, at), ...record])) return true;
+    // Without its data (forgotten by retention after the checkout lapsed) the person cannot join: refund.
+    if (
+      addon.partner &&
+      (await runGuardedBatch(env.DB, [...paidStatements(env, addon, addon.partner, origin, at), ...record]))
+    )
+      return true;
     // Not applied: already paid (a duplicate), or the order cannot take it any more → refund.
     const current = (await findAddon(env.DB, addonId)) ?? addon;
     if (current.status !== 'paid' && current.status !== 'refunded' && (await refundAddon(env, current, at, record)))

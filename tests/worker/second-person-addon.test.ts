@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index';
 import { addonsOf, findAddon } from '../../functions/db/addons';
+import { applyRetention } from '../../functions/jobs/retention';
 import { findOrder } from '../../functions/db/orders';
 import { answerWithdrawal, markSubmitted } from '../../functions/services/order-admin';
 import { drainJobs } from '../../functions/services/order-jobs';
@@ -296,6 +297,32 @@ describe('the add-on payment when things go wrong', () => {
     expect([final.status, joined, refunds.length]).toEqual(
       final.status === 'paid' ? ['paid', true, 0] : ['refunded', false, 1],
     );
+  });
+});
+
+describe('retention', () => {
+  it('after 6 years the add-on keeps its amount but not the second person, and its contract confirmation is deleted', async () => {
+    const order = await paidBasicOrder();
+    const { paymentUrl, addon } = await openAddon(order);
+    await payAddonDemo(order, paymentUrl);
+    const contract = `contracts/${order.orderNumber}/${addon.id}`;
+    expect(await env.DOCUMENTS.get(contract)).not.toBeNull();
+    await applyRetention(env, new Date(Date.now() + 7 * 365 * 24 * 3600_000));
+    expect(await env.DOCUMENTS.get(contract)).toBeNull();
+    const kept = (await findAddon(env.DB, addon.id))!;
+    expect(kept).toMatchObject({ partner: null, evidence: null, priceCents: 1990, status: 'paid' });
+  });
+
+  it('forgets a second person nobody paid for after 48 hours; a payment arriving after that is refunded', async () => {
+    const order = await paidBasicOrder();
+    const { addon } = await openAddon(order);
+    await applyRetention(env, new Date(Date.now() + 47 * 3600_000));
+    expect((await findAddon(env.DB, addon.id))!.partner).not.toBeNull();
+    await applyRetention(env, new Date(Date.now() + 49 * 3600_000));
+    expect((await findAddon(env.DB, addon.id))!.partner).toBeNull();
+    expect(await applyAddonPaymentOutcome(env, addon.id, 'paid', BASE)).toBe(true);
+    expect((await findAddon(env.DB, addon.id))!.status).toBe('refunded');
+    expect((await findOrder(env.DB, order.orderNumber))!.requiresSecondPerson).toBe(false);
   });
 });
 
