@@ -7,10 +7,10 @@ import v2a4d64c0f76cf26b from './versions/2a4d64c0f76cf26b.json';
 import v3a8d14520cf90438 from './versions/3a8d14520cf90438.json';
 import v77f308f48e729956 from './versions/77f308f48e729956.json';
 import v944bfedd0edfd1ea from './versions/944bfedd0edfd1ea.json';
-import va330b3d3b5f9c998 from './versions/a330b3d3b5f9c998.json';
 import vad6109f032cbea67 from './versions/ad6109f032cbea67.json';
 import vc0b7b24f6dad7927 from './versions/c0b7b24f6dad7927.json';
 import vc7a23406c0f0ada4 from './versions/c7a23406c0f0ada4.json';
+import vefa0e8c9fae71947 from './versions/efa0e8c9fae71947.json';
 
 /** Every archived version by id, as stored (parsed on use by functions/legal/lookup.ts). */
 export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
@@ -21,15 +21,15 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   '3a8d14520cf90438': v3a8d14520cf90438,
   '77f308f48e729956': v77f308f48e729956,
   '944bfedd0edfd1ea': v944bfedd0edfd1ea,
-  a330b3d3b5f9c998: va330b3d3b5f9c998,
   ad6109f032cbea67: vad6109f032cbea67,
   c0b7b24f6dad7927: vc0b7b24f6dad7927,
   c7a23406c0f0ada4: vc7a23406c0f0ada4,
+  efa0e8c9fae71947: vefa0e8c9fae71947,
 };
 
 /** The versions in force now: what a new order records in its evidence. */
 export const CURRENT_LEGAL_VERSIONS = {
   agb: '155e577a5675f866',
-  privacy: 'a330b3d3b5f9c998',
+  privacy: 'efa0e8c9fae71947',
   confirmations: 'c0b7b24f6dad7927',
 } as const;
