@@ -226,6 +226,29 @@ export function refundPaidAddonsOf(db: D1Database, orderNumber: string, at: stri
   ];
 }
 
+/**
+ * The order is withdrawn: a second person's checkout still open is closed (job expire_checkout, id as
+ * jobId('expire_checkout', order, add-on id)) and the add-on expires; money arriving anyway is refunded.
+ */
+export function closeOpenAddonsOf(db: D1Database, orderNumber: string, at: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO order_jobs (id, order_number, kind, payload, next_attempt_at, created_at)
+         SELECT 'expire_checkout:' || order_number || ':' || id, order_number, 'expire_checkout',
+           json_object('sessionId', payment_session_id, 'provider', payment_provider), ?2, ?2
+         FROM order_addons WHERE order_number = ?1 AND status = 'awaiting_payment' AND payment_session_id IS NOT NULL
+         ON CONFLICT (id) DO NOTHING`,
+      )
+      .bind(orderNumber, at),
+    db
+      .prepare(
+        "UPDATE order_addons SET status = 'expired', updated_at = ?2 WHERE order_number = ?1 AND status = 'awaiting_payment'",
+      )
+      .bind(orderNumber, at),
+  ];
+}
+
 /** The add-ons of many orders at once (retention deletes their contract confirmations with the orders'). */
 export async function addonIdsOfOrders(
   db: D1Database,

@@ -3,7 +3,7 @@
 // jobs in the same batch; they run at once for the operator's answer, and the cron retries any that fail.
 import { POSTABLE_IN } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
-import { refundPaidAddonsOf } from '../db/addons';
+import { closeOpenAddonsOf, refundPaidAddonsOf } from '../db/addons';
 import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
 import { addTimeline, findOrder, transitionOrder, type Order } from '../db/orders';
@@ -73,12 +73,13 @@ export type WithdrawalOutcome = 'cancelled' | 'lapsed';
 
 /**
  * The effects of cancelling: documents deleted; money back where it came in (a paid second person's
- * too); an open checkout closed.
+ * too); open checkouts (the order's, a second person's) closed.
  */
 function cancellationJobs(env: Env, order: Order, at: string): D1PreparedStatement[] {
   const jobs = [
     enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber }, at),
     ...refundPaidAddonsOf(env.DB, order.orderNumber, at),
+    ...closeOpenAddonsOf(env.DB, order.orderNumber, at),
   ];
   if (order.status === 'paid' && order.paymentSessionId) {
     jobs.push(

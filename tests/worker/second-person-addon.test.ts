@@ -271,6 +271,19 @@ describe('the add-on payment when things go wrong', () => {
     expect(refunded).toHaveLength(2);
   });
 
+  it("a withdrawal closes a second person's open checkout; money that arrives anyway is refunded", async () => {
+    const order = await paidBasicOrder();
+    const { addon } = await openAddon(order);
+    const expireSpy = vi.fn(async () => {});
+    const { demoProvider } = await import('../../functions/services/payments/demo');
+    vi.spyOn(demoProvider, 'expireCheckout').mockImplementation(expireSpy);
+    await answerWithdrawal(env, (await findOrder(env.DB, order.orderNumber))!, { operatorId: 'op' }, new Date());
+    expect(expireSpy).toHaveBeenCalledWith(addon.paymentSessionId);
+    expect((await findAddon(env.DB, addon.id))!.status).toBe('expired');
+    expect(await applyAddonPaymentOutcome(env, addon.id, 'paid', BASE)).toBe(true);
+    expect((await findAddon(env.DB, addon.id))!.status).toBe('refunded');
+  });
+
   it('an invoice that fails halfway is finished by the next drain: exactly one add-on invoice and one mail', async () => {
     const order = await paidBasicOrder();
     const { addon } = await openAddon(order);
