@@ -49,9 +49,7 @@ const firstPaintIntegration = {
         const path = join(root, file);
         const html = await readFile(path, 'utf8');
         const page = inlineCriticalCss(html, stylesheets);
-        const rewritten = page.deferredStylesheets.length
-          ? loadAfterPaint(page.html, page.deferredStylesheets)
-          : page.html;
+        const rewritten = loadAfterPaint(page.html, page.deferredStylesheets);
         if (rewritten !== html) await writeFile(path, rewritten);
       }
     },

@@ -364,10 +364,11 @@ export function criticalCss(css: string, page: PageVocabulary): string {
 
 /**
  * Islands that render their markup in the browser as soon as the page loads (`client:only`, and
- * `client:load`, which may replace its server markup right away): their classes are not in the static
- * HTML, yet they are on the first screen, so such a page inlines the whole stylesheet.
+ * `client:load`, which may replace its server markup right away), and roots mounted by a page's own
+ * module (`data-renders-in-browser`, the order wizard): their classes are not in the static HTML, yet
+ * they are on the first screen, so such a page inlines the whole stylesheet.
  */
-const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"/;
+const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"|\sdata-renders-in-browser\b/;
 
 /** A page with its critical CSS inlined, and the stylesheets still to load after the first paint. */
 export interface InlinedPage {
