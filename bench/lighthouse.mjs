@@ -9,7 +9,8 @@
 //   returning  a visitor who already chose in the cookie banner, with a warm cache (a browser that
 //              visited every page once; Lighthouse's storage reset is off)
 // Environment: PAGES=/,/faq (default below), RUNS=5, VISITS=first,returning, DIST=<build folder> (dist),
-// SAVE_ASSETS=1 (keep the traces).
+// SAVE_ASSETS=1 (keep the traces), BENCH_PORT (8795) and BENCH_DEBUG_PORT (9339) for the server and the
+// returning visitor's browser, so two checkouts can measure at the same time.
 // Lighthouse is fetched by npx on first use so that it does not weigh on every `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const DEBUG_PORT = 9339;
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9339);
 
 /** Targets of issue 15: LCP as a multiple of the reference page's, TBT per kind of visit, CLS. */
 const TARGETS = {
@@ -59,7 +60,7 @@ const REFERENCE_HTML = `<!doctype html>
 `;
 
 mkdirSync('bench/out', { recursive: true });
-const { base, stop } = await startSnapshotServer(8795);
+const { base, stop } = await startSnapshotServer(Number(process.env.BENCH_PORT ?? 8795));
 
 /**
  * Serves a copy of dist/ (plus the reference page) with wrangler dev, so that a build started by

@@ -21,9 +21,10 @@
  */
 export const AFTER_PAINT_LOADER =
   '(s=>{let p,d;const l=a=>(s.dataset[a]||"").split(" ").filter(Boolean),' +
-  // r: start everything once; the promise settles when every module has run (or failed to load)
+  // r: start everything once; the promise settles when every module has run or failed (allSettled: one
+  // failing module must not replay a held click before the others have run)
   'r=()=>p||=(()=>{for(const h of l("stylesheets")){const e=document.createElement("link");e.rel="stylesheet";e.href=h;document.head.append(e)}' +
-  'return Promise.all(l("modules").map(u=>import(u))).finally(()=>{d=1})})(),' +
+  'return Promise.allSettled(l("modules").map(u=>import(u))).then(()=>{d=1})})(),' +
   // g: once the first contentful paint is reported, two frames on, at the next idle moment
   'g=()=>{const f=()=>r().catch(()=>{}),i=()=>self.requestIdleCallback?requestIdleCallback(f,{timeout:2e3}):setTimeout(f,200),' +
   'w=()=>requestAnimationFrame(()=>requestAnimationFrame(i));' +

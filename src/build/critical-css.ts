@@ -6,8 +6,8 @@
 //
 // What this keeps per page: every rule with at least one selector whose classes and element names all
 // occur in the page (so of the base layer's resets only those for elements the page has), the theme variables those rules
-// read (transitively), the @property registrations and defaults of the custom properties they mention,
-// and @keyframes. Islands render markup after hydration that the static HTML lacks (dialogs, the mobile
+// read (transitively), the defaults of the custom properties they mention (without their @property
+// registrations, see defaultsWithoutRegistrations), and @keyframes; no print styles. Islands render markup after hydration that the static HTML lacks (dialogs, the mobile
 // menu's open panel); the whole stylesheet, loaded right after the first paint, covers them.
 
 export type CssNode =
@@ -185,6 +185,10 @@ const HTML_ELEMENTS = new Set(
 const FORM_CONTROL_PSEUDO =
   /::(placeholder|file-selector-button|-webkit-(date|calendar|inner-spin|outer-spin|search))|:-moz-ui-invalid/;
 
+/** Pseudo-elements that only date and time fields have (the base layer resets a dozen of them). */
+const DATE_FIELD_PSEUDO = /::-webkit-(date|calendar)/;
+const DATE_FIELD = /<input\b[^>]*\stype="(date|time|datetime-local|month|week)"/;
+
 /** The HTML element names a selector requires (`:where(select:is([multiple])) optgroup` → select, optgroup). */
 export function elementsIn(selector: string): string[] {
   const outsideAttributes = selector.replace(/\[[^\]]*\]/g, '[]');
@@ -196,6 +200,8 @@ export function elementsIn(selector: string): string[] {
 export interface PageVocabulary {
   classes: Set<string>;
   elements: Set<string>;
+  /** Whether it has a date or time field; without one, their pseudo-elements' rules are left out. */
+  hasDateField?: boolean;
 }
 
 /** The element names used in the markup (a table always has a tbody, even when the markup omits it). */
@@ -213,7 +219,8 @@ function ruleApplies(selectors: string, page: PageVocabulary): boolean {
     (selector) =>
       classesIn(selector).every((name) => page.classes.has(name)) &&
       elementsIn(selector).every((name) => page.elements.has(name)) &&
-      (hasFormControl || !FORM_CONTROL_PSEUDO.test(selector)),
+      (hasFormControl || !FORM_CONTROL_PSEUDO.test(selector)) &&
+      (page.hasDateField !== false || !DATE_FIELD_PSEUDO.test(selector)),
   );
 }
 
@@ -223,6 +230,8 @@ function keepRules(nodes: CssNode[], page: PageVocabulary): CssNode[] {
     if (node.type === 'rule') {
       if (ruleApplies(node.selectors, page)) kept.push(node);
     } else if (node.type === 'group') {
+      // Print styles are not needed for the first paint: the whole stylesheet has long arrived when someone prints.
+      if (/^@media\s+print\b/i.test(node.prelude)) continue;
       const children = keepRules(node.children, page);
       if (children.length) kept.push({ ...node, children });
     } else {
@@ -329,18 +338,37 @@ function layerOrder(nodes: CssNode[]): string {
   return names.length ? `@layer ${names.join(',')};` : '';
 }
 
+/**
+ * Tailwind states the defaults of its custom properties twice: as `@property` registrations and, for
+ * browsers without them, as a rule in `@layer properties` behind `@supports`. For the first paint one
+ * plain rule is enough (a default set on every element reads the same as a registered initial value),
+ * so the critical part keeps that rule without its condition and leaves the registrations, which only
+ * matter for animating those properties, to the whole stylesheet. Saves about 0.2 KB per page (issue 15).
+ */
+function defaultsWithoutRegistrations(nodes: CssNode[]): CssNode[] {
+  return nodes.flatMap((node): CssNode[] => {
+    if (node.type === 'raw' && /^@property\b/.test(node.text)) return [];
+    if (node.type !== 'group' || !/^@layer\s+properties\b/.test(node.prelude)) return [node];
+    const children = node.children.flatMap((child) =>
+      child.type === 'group' && /^@supports\b/.test(child.prelude) ? child.children : [child],
+    );
+    return [{ ...node, children }];
+  });
+}
+
 /** The part of `css` that markup made of these classes and elements can use (see the header), layer order first. */
 export function criticalCss(css: string, page: PageVocabulary): string {
   const nodes = parseCss(css);
-  return layerOrder(nodes) + serializeCss(pruneCustomProperties(keepRules(nodes, page)));
+  return layerOrder(nodes) + serializeCss(defaultsWithoutRegistrations(pruneCustomProperties(keepRules(nodes, page))));
 }
 
 /**
  * Islands that render their markup in the browser as soon as the page loads (`client:only`, and
- * `client:load`, which may replace its server markup right away): their classes are not in the static
- * HTML, yet they are on the first screen, so such a page inlines the whole stylesheet.
+ * `client:load`, which may replace its server markup right away), and roots mounted by a page's own
+ * module (`data-renders-in-browser`, the order wizard): their classes are not in the static HTML, yet
+ * they are on the first screen, so such a page inlines the whole stylesheet.
  */
-const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"/;
+const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"|\sdata-renders-in-browser\b/;
 
 /** A page with its critical CSS inlined, and the stylesheets still to load after the first paint. */
 export interface InlinedPage {
@@ -358,7 +386,7 @@ export interface InlinedPage {
  */
 export function inlineCriticalCss(html: string, stylesheets: Map<string, string>): InlinedPage {
   const body = html.replace(/<head>[\s\S]*?<\/head>/, '');
-  const page = { classes: usedClasses(body), elements: usedElements(body) };
+  const page = { classes: usedClasses(body), elements: usedElements(body), hasDateField: DATE_FIELD.test(body) };
   const whole = RENDERS_ON_LOAD.test(body);
   const deferredStylesheets: string[] = [];
   const rewritten = html.replace(/<link rel="stylesheet" href="([^"]+)"\s*\/?>/g, (link, href: string) => {

@@ -25,7 +25,31 @@ export async function faqGroups(): Promise<{ id: string; title: string; entries:
   })).filter((group) => group.entries.length > 0);
 }
 
-/** For FAQPage JSON-LD: the question and the answer as rendered HTML. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
+
+/**
+ * The text of rendered Markdown without its markup: blocks (paragraphs, list items) become separate
+ * lines, inline elements (links, emphasis) leave their text.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/?(p|li|ul|ol|h[1-6]|blockquote|br)\b[^>]*>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? all)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * For FAQPage JSON-LD: the question and the answer's text. Plain text rather than the rendered HTML:
+ * the structured data repeats every answer of the FAQ page, and its markup alone cost that page's
+ * document about 0.2 KB of its 14 KB (issue 15).
+ */
 export function faqLdEntries(entries: FaqEntry[]) {
-  return entries.map((e) => ({ question: e.data.question, answerHtml: fillTokensInHtml(e.rendered?.html ?? '') }));
+  return entries.map((e) => ({
+    question: e.data.question,
+    answer: htmlToText(fillTokensInHtml(e.rendered?.html ?? '')),
+  }));
 }

@@ -7,14 +7,15 @@ export function jsonLdString(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function faqPageLd(entries: { question: string; answerHtml: string }[]) {
+/** FAQPage with each answer as plain text (schema.org Text; the page shows the formatted answer). */
+export function faqPageLd(entries: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answerHtml },
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
   };
 }

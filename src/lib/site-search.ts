@@ -80,4 +80,6 @@ export function setupSiteSearch(root: HTMLElement): void {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => void run(input.value), 200);
   });
+  // This module starts after the first paint: what was typed before it arrived is searched now.
+  if (input.value) void run(input.value);
 }

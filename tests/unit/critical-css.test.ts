@@ -100,16 +100,32 @@ describe('criticalCss', () => {
     expect(css).not.toContain('@layer components');
   });
 
-  it('keeps only the theme variables, @property rules and defaults that kept rules use, followed transitively', () => {
+  it('keeps only the theme variables and defaults that kept rules use, followed transitively', () => {
     expect(css).toContain('--spacing:.25rem');
     expect(css).toContain('--default-font-family:var(--font-sans)');
     expect(css).toContain('--font-sans:system-ui');
     expect(css).not.toContain('--color-red-700');
     expect(css).not.toContain('--color-brand-700');
-    expect(css).toContain('@property --tw-font-weight');
-    expect(css).not.toContain('@property --tw-shadow');
     expect(css).toContain('--tw-font-weight:initial');
     expect(css).not.toContain('--tw-shadow:0 0');
+  });
+
+  it('states the defaults once, for every browser, and leaves the @property registrations to the whole stylesheet', () => {
+    expect(css).toContain('@layer properties{*,:before,:after,::backdrop{--tw-font-weight:initial}}');
+    expect(css).not.toContain('@property');
+    expect(css).not.toContain('@supports (x:y)');
+  });
+
+  it('leaves print styles and the pseudo-elements of date fields out unless the page has such a field', () => {
+    const sheet =
+      '@layer base{::-webkit-datetime-edit{padding:0}::placeholder{opacity:1}}@media print{.a{display:none}}';
+    const withText = page('<input type="text" class="a">');
+    expect(criticalCss(sheet, { ...withText, hasDateField: false })).toBe(
+      '@layer base;@layer base{::placeholder{opacity:1}}',
+    );
+    expect(criticalCss(sheet, { ...withText, hasDateField: true })).toBe(
+      '@layer base;@layer base{::-webkit-datetime-edit{padding:0}::placeholder{opacity:1}}',
+    );
   });
 
   it('keeps a selector list when one of its selectors applies', () => {

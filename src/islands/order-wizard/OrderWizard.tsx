@@ -33,7 +33,6 @@ import {
   orderCreated,
   reachableStep,
   setStep,
-  STEP_NAMES,
   stepTitle,
   toggleExtra,
   update,
@@ -43,9 +42,11 @@ import { scrollBehavior } from '../../lib/motion';
 import { Toast, useToast } from '../shared/Toast';
 import { createPersonalErrors, personalFieldError } from './personal-validation';
 import { FailedOrderNotice } from './FailedOrderNotice';
+import { WIZARD_FRAME_CLASS } from './frame';
 import { StepIdUpload } from './StepIdUpload';
 import { StepPersonalData } from './StepPersonalData';
 import { missingItems, StepSignatureOrder } from './StepSignatureOrder';
+import { WizardProgress } from './WizardProgress';
 
 const REDIRECT_TOAST_MS = 1500;
 
@@ -282,25 +283,10 @@ export default function OrderWizard() {
 
   const step = state.step;
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-8">
+    <div className={WIZARD_FRAME_CLASS}>
       <Toast toast={toast} onDismiss={dismiss} />
       {/* The page's title and back link are static HTML in app.astro. */}
-      <div className="mb-8">
-        <p className="mt-2 font-semibold text-slate-800" aria-live="polite">
-          Schritt {step} von 3: {STEP_NAMES[step]}
-        </p>
-        <div
-          className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-          role="progressbar"
-          aria-label="Fortschritt"
-          aria-valuemin={0}
-          aria-valuemax={3}
-          aria-valuenow={step}
-          aria-valuetext={`Schritt ${step} von 3`}
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${(step / 3) * 100}%` }} />
-        </div>
-      </div>
+      <WizardProgress step={step} />
       {step === 1 && (
         <StepPersonalData
           values={state.personalData}

@@ -1,0 +1,13 @@
+// The order wizard as a React root of its own, started by app.astro's page module after the first
+// paint (src/build/after-paint.ts) instead of as a client:only island, which fetched React while the
+// document was still arriving and delayed the first paint. The container holds the static first draw
+// of step 1 (StepOneShell); React replaces it on its first commit.
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import OrderWizard from './OrderWizard';
+
+/** Renders the wizard into `container`, in a transition so the first render yields to input. */
+export function mountOrderWizard(container: HTMLElement): void {
+  const root = createRoot(container);
+  startTransition(() => root.render(<OrderWizard />));
+}
