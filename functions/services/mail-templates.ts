@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../../src/domain/contact';
 import { germanDate, germanDateTime } from '../../src/domain/dates';
-import type { OutgoingMail } from '../db/outbox';
+import type { MailAttachment, OutgoingMail } from '../db/outbox';
 
 /** The mail that forwards a contact message to support; replying goes straight to the customer. */
 export function contactToSupportMail(message: ContactMessage, supportEmail: string): OutgoingMail {
@@ -35,6 +35,11 @@ export interface ConfirmationMailInput {
   /** R2 key of the contract confirmation PDF (services/contract-confirmation.ts). */
   contractConfirmationKey: string;
   requiresSecondPerson: boolean;
+}
+
+/** The invoice PDF as a mail attachment, once it is stored (the order's and a second person's alike). */
+export function invoiceAttachment(invoice: { number: string; key: string | null }): MailAttachment[] {
+  return invoice.key ? [{ key: invoice.key, filename: `Rechnung-${invoice.number}.pdf`, mime: 'application/pdf' }] : [];
 }
 
 /** The file name of the attached contract confirmation (ASCII, so every mail client shows it alike). */
@@ -95,9 +100,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
       .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
       .join('\n'),
     attachments: [
-      ...(input.invoice.key
-        ? [{ key: input.invoice.key, filename: `Rechnung-${input.invoice.number}.pdf`, mime: 'application/pdf' }]
-        : []),
+      ...invoiceAttachment(input.invoice),
       {
         key: input.contractConfirmationKey,
         filename: contractConfirmationFilename(input.orderNumber),

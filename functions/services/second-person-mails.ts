@@ -2,6 +2,7 @@
 // person's own ID copy and signature is partnerLinkMail (mail-templates.ts), sent with the first one.
 import { SECOND_PERSON_ADDON_NAME } from '../../src/domain/second-person-addon';
 import type { OutgoingMail } from '../db/outbox';
+import { invoiceAttachment } from './mail-templates';
 
 /** The contract confirmation of the add-on on a durable medium (§ 312f Abs. 2 BGB), with its invoice. */
 export function secondPersonConfirmationMail(input: {
@@ -38,9 +39,7 @@ export function secondPersonConfirmationMail(input: {
       'dein PunkteBrief-Team',
     ].join('\n'),
     attachments: [
-      ...(input.invoice.key
-        ? [{ key: input.invoice.key, filename: `Rechnung-${input.invoice.number}.pdf`, mime: 'application/pdf' }]
-        : []),
+      ...invoiceAttachment(input.invoice),
       {
         key: input.contractConfirmationKey,
         filename: `Vertragsbestaetigung-${input.orderNumber}-zweite-Person.pdf`,

@@ -6,6 +6,8 @@
 // before the module has arrived is held by the after-paint loader (the button is `data-enhanced`) and
 // replayed once it has run, so the menu still opens from the first paint on.
 
+import { trapTab } from '../islands/shared/focus-trap';
+
 /** Spec §9: the panel closes in 300 ms (and opens in 500 ms, see the classes below). */
 const CLOSE_MS = 300;
 
@@ -50,18 +52,5 @@ export function setupMobileMenu(button: HTMLButtonElement, dialog: HTMLDialogEle
     if (target.closest('a')) close();
   });
   // Tab and Shift+Tab stay inside the panel.
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const items = [...dialog.querySelectorAll<HTMLElement>('a[href], button')];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+  dialog.addEventListener('keydown', (event) => trapTab(event, dialog));
 }

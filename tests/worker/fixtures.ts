@@ -102,6 +102,18 @@ export const PERSON = {
   phone: '',
 };
 
+/** A second person's data as the extended-data submission carries it. */
+export const PARTNER = {
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  birthDate: '1988-05-02',
+  birthPlace: 'Bonn',
+  street: 'Hauptstraße',
+  houseNumber: '5',
+  postalCode: '53111',
+  city: 'Bonn',
+};
+
 export async function orderBody(overrides: Record<string, unknown> = {}) {
   const [front, back, signature] = await Promise.all([
     upload('front'),

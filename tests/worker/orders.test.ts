@@ -1,7 +1,7 @@
 import { CONFIRMATION_LABELS, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { BASE, createOrder, orderBody, payDemo, postOrder, upload } from './fixtures';
+import { BASE, PARTNER, createOrder, orderBody, payDemo, postOrder, upload } from './fixtures';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: { path: string; message: string }[] };
@@ -225,16 +225,7 @@ describe('GET /api/orders/:orderNumber', () => {
 });
 
 describe('POST /api/orders/:orderNumber/partner', () => {
-  const partner = {
-    firstName: 'Anna',
-    lastName: 'Schmidt',
-    birthDate: '1988-05-02',
-    birthPlace: 'Bonn',
-    street: 'Hauptstraße',
-    houseNumber: '5',
-    postalCode: '53111',
-    city: 'Bonn',
-  };
+  const partner = PARTNER;
 
   async function submit(orderNumber: string, proof: Record<string, string>, extra: Record<string, unknown> = {}) {
     return SELF.fetch(`${BASE}/api/orders/${orderNumber}/partner`, {

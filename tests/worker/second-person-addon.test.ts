@@ -12,20 +12,9 @@ import { drainJobs } from '../../functions/services/order-jobs';
 import { applyAddonPaymentOutcome } from '../../functions/services/second-person-addon';
 import { SECOND_PERSON_ORDER_BUTTON } from '../../src/domain/second-person-addon';
 import { withFault } from './faults';
-import { BASE, createOrder, payDemo, type CreatedOrder } from './fixtures';
+import { BASE, PARTNER, createOrder, payDemo, type CreatedOrder } from './fixtures';
 
 afterEach(() => vi.restoreAllMocks());
-
-const PARTNER = {
-  firstName: 'Anna',
-  lastName: 'Schmidt',
-  birthDate: '1988-05-02',
-  birthPlace: 'Bonn',
-  street: 'Hauptstraße',
-  houseNumber: '5',
-  postalCode: '53111',
-  city: 'Bonn',
-};
 
 function addonBody(
   order: CreatedOrder,
