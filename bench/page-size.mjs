@@ -7,6 +7,14 @@
 // the first paragraph after the page's <h1> (what the first paint needs), and the whole document. The
 // run fails when a page's heading and first paragraph need more than 14 KB, or when a document that
 // should fit (landing page, content and legal pages) does not.
+//
+// A third column counts what really has to fit into that first flight: the document as the local server
+// (`npm start`, wrangler dev) sends it, response headers included (status line, CSP, …; workerd's own gzip
+// level). Lighthouse's simulation needs a second round trip as soon as this passes 14,600 bytes
+// (10 × 1460; measured with padded copies of the reference page in bench/RESULTS.md), and a first
+// visit's LCP ratio jumps from ≈ 1.1 to ≈ 1.3 there. It is reported, not enforced (FIRST_FLIGHT=0 skips
+// it and the server start).
+import { request } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +22,8 @@ import { gzipSync } from 'node:zlib';
 const dist = process.env.DIST ? join(process.cwd(), process.env.DIST) : new URL('../dist/', import.meta.url).pathname;
 const gz = (data) => gzipSync(data, { level: 9 }).length;
 const BUDGET = 14 * 1024;
+/** TCP's initial congestion window: 10 segments of 1460 bytes. */
+const FIRST_FLIGHT = 10 * 1460;
 
 /**
  * Pages of the application rather than content, whose whole document need not fit into 14 KB
@@ -96,10 +106,40 @@ const pages = readdirSync(dist, { recursive: true })
   .sort();
 const rows = pages.map(measure);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Bytes of a page's response as served: status line and headers plus the compressed body. */
+function bytesOnTheWire(base, path) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+      let body = 0;
+      res.on('data', (chunk) => (body += chunk.length));
+      res.on('end', () => {
+        const headers = res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0); // "name: " and "value\r\n"
+        const statusLine = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length;
+        resolve(statusLine + headers + 2 + body);
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+if (process.env.FIRST_FLIGHT !== '0') {
+  const { startServer } = await import('./server.mjs');
+  const { base, stop } = await startServer(Number(process.env.BENCH_PORT ?? 8798), 'size');
+  try {
+    for (const row of rows) row.wire = await bytesOnTheWire(base, row.page === '/404' ? '/gibt-es-nicht' : row.page);
+  } finally {
+    stop();
+  }
+}
+const flight = (r) =>
+  r.wire === undefined ? '–' : `${r.wire.toLocaleString('en')} B ${r.wire <= FIRST_FLIGHT ? '✓' : '✗'}`;
+
 console.log(
-  '| page | HTML gzip | of it up to the 1st paragraph after h1 | of it inline CSS | stylesheet file (after first paint) | JS gzip, always loaded (page modules) | JS gzip, all islands hydrated | blocking scripts | within 14 KB |',
+  '| page | HTML gzip | of it up to the 1st paragraph after h1 | of it inline CSS | stylesheet file (after first paint) | JS gzip, always loaded (page modules) | JS gzip, all islands hydrated | blocking scripts | within 14 KB | on the wire with headers (≤ 14,600 B: one round trip) |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|');
 const failures = [];
 for (const r of rows) {
   const misses = [];
@@ -114,9 +154,12 @@ for (const r of rows) {
         ? '– (no static h1)'
         : '✓ first paragraph';
   console.log(
-    `| ${r.page} | ${kb(r.htmlGzip)} | ${r.firstParagraphGzip === null ? '–' : kb(r.firstParagraphGzip)} | ${kb(r.inlineCssGzip)} | ${kb(r.cssGzip)} | ${kb(r.jsGzipEager)} | ${kb(r.jsGzipIfHydrated)} | ${r.blockingScripts} | ${verdict} |`,
+    `| ${r.page} | ${kb(r.htmlGzip)} | ${r.firstParagraphGzip === null ? '–' : kb(r.firstParagraphGzip)} | ${kb(r.inlineCssGzip)} | ${kb(r.cssGzip)} | ${kb(r.jsGzipEager)} | ${kb(r.jsGzipIfHydrated)} | ${r.blockingScripts} | ${verdict} | ${flight(r)} |`,
   );
 }
+const twoTrips = rows.filter((r) => r.wholeDocumentTarget && r.wire > FIRST_FLIGHT).map((r) => r.page);
+if (twoTrips.length)
+  console.error(`\nDocuments that need a second round trip with their headers: ${twoTrips.join(', ')}`);
 if (failures.length) {
   console.error(`\nOver the 14 KB (${BUDGET} bytes gzip) budget:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
