@@ -46,7 +46,7 @@ export function fillTokens(text: string, values: Record<string, string> = tokenV
 /** The honest disclosure: a private service, not the KBA, which answers free of charge. */
 export const disclosure = fillTokens(site.disclosure);
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

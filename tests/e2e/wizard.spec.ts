@@ -387,8 +387,23 @@ test('the footer opens the legal texts as dialogs inside the wizard', async ({ p
   await page.getByRole('contentinfo').getByRole('link', { name: 'AGB', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen (AGB)' })).toBeVisible();
   await expect(page).toHaveURL(/\/app/);
+  await expectNoWcagViolations(page, 'AGB dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Opened again from the keyboard: the texts are fetched once, the dialog is reused.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Impressum' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Impressum' }).getByRole('button', { name: 'Schließen' }).click();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeFocused();
+});
+
+test('the legal links still lead to the texts when the dialogs cannot be loaded', async ({ page }) => {
+  await page.route('**/rechtstexte.json', (route) => route.abort());
+  await page.goto('/app');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB', exact: true }).click();
+  await expect(page).toHaveURL(/\/agb$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Allgemeine Geschäftsbedingungen/ })).toBeVisible();
 });
 
 test('the wizard works on a phone @mobile', async ({ page }) => {

@@ -1,0 +1,32 @@
+// The legal texts as dialogs for the wizard's footer (spec §2 "Footer": the customer does not leave the
+// order). Built once as /rechtstexte.json and fetched on the first hover, focus or click of a legal link
+// (components/LegalDialogs.astro): pre-rendered into /app they were 11 KB of its 24 KB document and kept
+// it from arriving in one round trip (issue 15).
+import { getEntry } from 'astro:content';
+import { escapeHtml, fillTokensInHtml } from './site';
+
+export const LEGAL_DIALOG_IDS = ['impressum', 'datenschutz', 'agb'] as const;
+export type LegalDialogId = (typeof LEGAL_DIALOG_IDS)[number];
+
+/** One dialog's markup: a sticky title bar with its close button over the rendered text. */
+export function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string): string {
+  return (
+    `<dialog id="legal-${id}" aria-labelledby="legal-${id}-title" class="m-auto max-h-[85dvh] w-[min(48rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50">` +
+    `<div class="sticky top-0 flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">` +
+    `<h2 id="legal-${id}-title" class="text-xl font-bold">${escapeHtml(heading)}</h2>` +
+    `<form method="dialog"><button class="btn-secondary px-3 py-1.5">Schließen</button></form></div>` +
+    `<div class="prose-text px-6 pb-6">${textHtml}</div></dialog>`
+  );
+}
+
+/** Every legal dialog by id, from the legal content entries. */
+export async function legalDialogs(): Promise<Record<LegalDialogId, string>> {
+  const dialogs = await Promise.all(
+    LEGAL_DIALOG_IDS.map(async (id) => {
+      const entry = await getEntry('legal', id);
+      if (!entry) throw new Error(`content/legal/${id}.md is missing`);
+      return [id, legalDialogHtml(id, entry.data.heading, fillTokensInHtml(entry.rendered?.html ?? ''))] as const;
+    }),
+  );
+  return Object.fromEntries(dialogs) as Record<LegalDialogId, string>;
+}
