@@ -202,6 +202,21 @@ export interface PageVocabulary {
   elements: Set<string>;
   /** Whether it has a date or time field; without one, their pseudo-elements' rules are left out. */
   hasDateField?: boolean;
+  /**
+   * The data-* attribute names the markup has. A rule that needs another one (`[data-stage=active]`,
+   * which a module sets after the first paint) cannot match before the whole stylesheet is there.
+   */
+  dataAttributes?: Set<string>;
+}
+
+/** The data-* attribute names used in the markup. */
+export function usedDataAttributes(html: string): Set<string> {
+  return new Set([...html.matchAll(/\s(data-[\w-]+)(?=[\s=>/])/g)].map((m) => m[1]!.toLowerCase()));
+}
+
+/** The data-* attribute names a selector requires (`.x[data-stage=done]` → data-stage; escaped class text aside). */
+export function dataAttributesIn(selector: string): string[] {
+  return [...selector.matchAll(/(?<!\\)\[\s*(data-[\w-]+)/g)].map((m) => m[1]!.toLowerCase());
 }
 
 /** The element names used in the markup (a table always has a tbody, even when the markup omits it). */
@@ -220,7 +235,8 @@ function ruleApplies(selectors: string, page: PageVocabulary): boolean {
       classesIn(selector).every((name) => page.classes.has(name)) &&
       elementsIn(selector).every((name) => page.elements.has(name)) &&
       (hasFormControl || !FORM_CONTROL_PSEUDO.test(selector)) &&
-      (page.hasDateField !== false || !DATE_FIELD_PSEUDO.test(selector)),
+      (page.hasDateField !== false || !DATE_FIELD_PSEUDO.test(selector)) &&
+      (!page.dataAttributes || dataAttributesIn(selector).every((name) => page.dataAttributes!.has(name))),
   );
 }
 
@@ -370,6 +386,16 @@ export function criticalCss(css: string, page: PageVocabulary): string {
  */
 const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"|\sdata-renders-in-browser\b/;
 
+/**
+ * Marks where a long page's first screen ends (the landing page, src/pages/index.astro): its critical CSS
+ * covers only the markup before the marker (the cookie banner and header included); what follows is
+ * styled by the whole stylesheet, which starts loading right after the first paint, long before anyone
+ * has scrolled there. The landing page's full-page CSS kept its document from arriving in TCP's first
+ * round trip (issue 15). Placed below what the tallest common screens show at first, so no element
+ * visible at the first paint changes when the stylesheet arrives (tests/e2e/no-react.spec.ts checks both).
+ */
+export const FIRST_SCREEN_END = '<!--first-screen-end-->';
+
 /** A page with its critical CSS inlined, and the stylesheets still to load after the first paint. */
 export interface InlinedPage {
   html: string;
@@ -380,14 +406,21 @@ export interface InlinedPage {
 /**
  * Replaces each `<link rel="stylesheet">` of a built page with the CSS its markup uses, inlined, plus a
  * <noscript> link for visitors without JavaScript; the whole stylesheet is left to load after the first
- * paint (see src/build/after-paint.ts). A page with an island that renders on load inlines the whole
+ * paint (see src/build/after-paint.ts); on a page with FIRST_SCREEN_END, the CSS of the markup before it. A page with an island that renders on load inlines the whole
  * stylesheet instead (see above). `stylesheets` maps a link's href to the file's text; links it does
  * not know are left alone.
  */
 export function inlineCriticalCss(html: string, stylesheets: Map<string, string>): InlinedPage {
-  const body = html.replace(/<head>[\s\S]*?<\/head>/, '');
-  const page = { classes: usedClasses(body), elements: usedElements(body), hasDateField: DATE_FIELD.test(body) };
-  const whole = RENDERS_ON_LOAD.test(body);
+  const wholeBody = html.replace(/<head>[\s\S]*?<\/head>/, '');
+  const end = wholeBody.indexOf(FIRST_SCREEN_END);
+  const body = end < 0 ? wholeBody : wholeBody.slice(0, end);
+  const page = {
+    classes: usedClasses(body),
+    elements: usedElements(body),
+    hasDateField: DATE_FIELD.test(body),
+    dataAttributes: usedDataAttributes(body),
+  };
+  const whole = RENDERS_ON_LOAD.test(wholeBody);
   const deferredStylesheets: string[] = [];
   const rewritten = html.replace(/<link rel="stylesheet" href="([^"]+)"\s*\/?>/g, (link, href: string) => {
     const css = stylesheets.get(href);

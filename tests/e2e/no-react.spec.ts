@@ -1,7 +1,7 @@
 // A first visit to a content page downloads no framework (issue 15): the cookie banner is static HTML
 // whose two main buttons work from an inline script, the mobile menu is static HTML with a small
 // module of its own, and the cookie settings dialog (React) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
-// which arrives after the first paint, so nothing moves when it does.
+// which arrives after the first paint, so nothing moves when it does (on the landing page: its first screen).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -91,9 +91,20 @@ test('"Alle akzeptieren" clicked before the analytics module arrived is applied 
   expect(googleRequests[0]).toContain('gtag/js?id=G-E2ETEST000');
 });
 
-/** Position, size and the computed styles that paint, of every element in <body>, keyed by its place. */
+/**
+ * Position, size and the computed styles that paint, of every element in <body>, keyed by its place; on a
+ * page with a first-screen marker (src/build/critical-css.ts FIRST_SCREEN_END), of the elements before it
+ * (those that contain it without their height, which depends on what follows).
+ */
 async function renderedStyles(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
+    const marker = firstScreenEnd();
+    function firstScreenEnd(): Comment | null {
+      const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+      while (comments.nextNode())
+        if (comments.currentNode.nodeValue === 'first-screen-end') return comments.currentNode as Comment;
+      return null;
+    }
     const props = [
       'display',
       'position',
@@ -111,13 +122,16 @@ async function renderedStyles(page: Page): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     document.querySelectorAll('body *').forEach((element, index) => {
       if (element.closest('script, style, template, noscript')) return;
+      const containsMarker = !!marker && element.contains(marker);
+      if (marker && !containsMarker && !(element.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING))
+        return;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       out[`${index} ${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`] = [
         Math.round(box.x),
         Math.round(box.y),
         Math.round(box.width),
-        Math.round(box.height),
+        containsMarker ? '–' : Math.round(box.height),
         ...props.map((name) => style.getPropertyValue(name)),
       ].join(' | ');
     });
@@ -157,6 +171,22 @@ for (const project of ['desktop', 'phone @mobile']) {
     }
   });
 }
+
+test('the landing page’s first screen ends above its marker, also in a 1440 px tall window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1440 });
+  await page.goto('/');
+  await settle(page);
+  const belowFirstScreen = await page.evaluate(() => {
+    const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+    while (comments.nextNode()) {
+      if (comments.currentNode.nodeValue !== 'first-screen-end') continue;
+      const next = (comments.currentNode as Comment).nextElementSibling;
+      return next ? next.getBoundingClientRect().top - innerHeight : Number.NaN;
+    }
+    return Number.NaN;
+  });
+  expect(belowFirstScreen).toBeGreaterThanOrEqual(0);
+});
 
 for (const path of ['/', '/standort/koeln', '/faq']) {
   test(`before its first paint ${path} requests nothing but its document`, async ({ page }) => {

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   classesIn,
   criticalCss,
+  dataAttributesIn,
   elementsIn,
+  FIRST_SCREEN_END,
   inlineCriticalCss,
   parseCss,
   serializeCss,
   usedClasses,
+  usedDataAttributes,
   usedElements,
 } from '../../src/build/critical-css';
 
@@ -133,6 +136,24 @@ describe('criticalCss', () => {
   });
 });
 
+describe('data attributes', () => {
+  it('reads the data-* attributes of markup and selectors, not escaped class text', () => {
+    expect(usedDataAttributes('<ol data-demo-steps><li class="a" data-stage="x">')).toEqual(
+      new Set(['data-demo-steps', 'data-stage']),
+    );
+    expect(dataAttributesIn('.data-\\[stage\\=done\\]\\:border-green-700[data-stage=done]')).toEqual(['data-stage']);
+    expect(dataAttributesIn('.\\[data-x\\]\\:flex')).toEqual([]);
+  });
+
+  it('leaves out a rule that needs a data attribute no element of the markup has', () => {
+    const sheet = '.a[data-stage=active]{color:red}.b[data-open]{color:blue}';
+    const html = '<p class="a" data-step></p><p class="b" data-open></p>';
+    expect(criticalCss(sheet, { ...page(html), dataAttributes: usedDataAttributes(html) })).toBe(
+      '.b[data-open]{color:blue}',
+    );
+  });
+});
+
 describe('inlineCriticalCss', () => {
   const html =
     '<!doctype html><html><head><title>x</title><link rel="stylesheet" href="/_astro/site.css"></head>' +
@@ -153,6 +174,21 @@ describe('inlineCriticalCss', () => {
     expect(page.html).toContain(`<style>${serializeCss(parseCss(TAILWIND_LIKE))}</style></head>`);
     expect(page.html).not.toContain('<link rel="stylesheet"');
     expect(page.deferredStylesheets).toEqual([]);
+  });
+
+  it('on a page with a first-screen marker, inlines only what the markup before it uses', () => {
+    const long = html.replace(
+      '<p class="mt-2">Text</p>',
+      `<p class="mt-2">Text</p>${FIRST_SCREEN_END}<p class="font-bold text-red-700">Further down</p>`,
+    );
+    const page = inlineCriticalCss(long, sheets);
+    expect(page.html).toContain('.mt-2{');
+    expect(page.html).not.toContain('.font-bold{');
+    expect(page.html).not.toContain('.text-red-700{');
+    expect(page.deferredStylesheets).toEqual(['/_astro/site.css']);
+    // Without the marker the same page inlines the rules of all its markup.
+    const whole = inlineCriticalCss(long.replace(FIRST_SCREEN_END, ''), sheets);
+    expect(whole.html).toContain('.font-bold{');
   });
 
   it('leaves a page alone whose stylesheet it does not know', () => {
