@@ -201,6 +201,7 @@ for (const path of ['/', '/standort/koeln', '/faq']) {
     // Afterwards: the whole stylesheet and the page's module scripts.
     expect(resources.some((resource) => /\/_astro\/.+\.css$/.test(resource.url))).toBe(true);
     expect(resources.some((resource) => /\/_astro\/.+\.js$/.test(resource.url))).toBe(true);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   });
 }
 

@@ -18,6 +18,16 @@ describe('loadAfterPaint', () => {
     );
   });
 
+  it('moves the web app manifest link from the head into the loader', () => {
+    const withManifest = PAGE.replace('<style>', '<link rel="manifest" href="/manifest.webmanifest"><style>');
+    const out = loadAfterPaint(withManifest, ['/_astro/site.css']);
+    expect(out).not.toContain('<link rel="manifest"');
+    expect(out).toContain(
+      `<script data-stylesheets="/_astro/site.css" data-manifests="/manifest.webmanifest" ` +
+        `data-modules="/_astro/Header.js /_astro/Base.js">`,
+    );
+  });
+
   it('leaves a page without either alone', () => {
     const plain = '<html><body><p>x</p></body></html>';
     expect(loadAfterPaint(plain, [])).toBe(plain);
@@ -46,7 +56,13 @@ describe('AFTER_PAINT_LOADER', () => {
     let idle: (() => void) | undefined;
     let finishLoading: () => void = () => {};
     const modulesLoaded = new Promise<void>((resolve) => (finishLoading = resolve));
-    const script = { dataset: { stylesheets: '/_astro/site.css', modules: '/_astro/a.js /_astro/b.js' } };
+    const script = {
+      dataset: {
+        stylesheets: '/_astro/site.css',
+        manifests: '/manifest.webmanifest',
+        modules: '/_astro/a.js /_astro/b.js',
+      },
+    };
     const document = {
       readyState,
       currentScript: script,
@@ -111,7 +127,10 @@ describe('AFTER_PAINT_LOADER', () => {
     page.dispatch('load', null);
     expect(page.frames).toHaveLength(0); // nothing until the paint is reported
     page.paintAndIdle();
-    expect(page.appended).toEqual([{ rel: 'stylesheet', href: '/_astro/site.css' }]);
+    expect(page.appended).toEqual([
+      { rel: 'stylesheet', href: '/_astro/site.css' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ]);
     expect(page.imported).toEqual(['/_astro/a.js', '/_astro/b.js']);
   });
 
