@@ -12,10 +12,12 @@ export type LegalDialogId = (typeof LEGAL_DIALOG_IDS)[number];
 export function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string): string {
   return (
     `<dialog id="legal-${id}" aria-labelledby="legal-${id}-title" class="m-auto max-h-[85dvh] w-[min(48rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50">` +
-    `<div class="sticky top-0 flex items-center justify-between border-b border-slate-200 bg-white px-6 py-4">` +
-    `<h2 id="legal-${id}-title" class="text-xl font-bold">${escapeHtml(heading)}</h2>` +
-    `<form method="dialog"><button class="btn-secondary px-3 py-1.5">Schließen</button></form></div>` +
-    `<div class="prose-text px-6 pb-6">${textHtml}</div></dialog>`
+    // Where the title's longest word and the close button do not fit side by side ("Geschäftsbedingungen" on a
+    // phone), the button moves below the title instead of either being cut off.
+    `<div class="sticky top-0 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-4 sm:px-6">` +
+    `<h2 id="legal-${id}-title" class="text-lg font-bold hyphens-auto sm:text-xl">${escapeHtml(heading)}</h2>` +
+    `<form method="dialog" class="ml-auto"><button class="btn-secondary px-3 py-1.5">Schließen</button></form></div>` +
+    `<div class="prose-text px-4 pb-6 sm:px-6">${textHtml}</div></dialog>`
   );
 }
 

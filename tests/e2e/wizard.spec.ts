@@ -398,6 +398,21 @@ test('the footer opens the legal texts as dialogs inside the wizard', async ({ p
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeFocused();
 });
 
+test('on a phone the legal dialog keeps its close button inside @mobile', async ({ page }) => {
+  await page.goto('/app');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen (AGB)' });
+  const close = dialog.getByRole('button', { name: 'Schließen' });
+  await expect(close).toBeVisible();
+  const [dialogBox, closeBox] = [await dialog.boundingBox(), await close.boundingBox()];
+  expect(closeBox!.x + closeBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+  // …and the title's longest word fits beside it instead of running under it.
+  const title = dialog.getByRole('heading', { level: 2 }).first();
+  expect(await title.evaluate((heading) => heading.scrollWidth <= heading.clientWidth)).toBe(true);
+  await close.click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('the legal links still lead to the texts when the dialogs cannot be loaded', async ({ page }) => {
   await page.route('**/rechtstexte.json', (route) => route.abort());
   await page.goto('/app');
