@@ -3,7 +3,7 @@
 // (components/LegalDialogs.astro): pre-rendered into /app they were 11 KB of its 24 KB document and kept
 // it from arriving in one round trip (issue 15).
 import { getEntry } from 'astro:content';
-import { escapeHtml, fillTokensInHtml } from './site';
+import { entryHtml, escapeHtml } from './site';
 
 export const LEGAL_DIALOG_IDS = ['impressum', 'datenschutz', 'agb'] as const;
 export type LegalDialogId = (typeof LEGAL_DIALOG_IDS)[number];
@@ -27,7 +27,7 @@ export async function legalDialogs(): Promise<Record<LegalDialogId, string>> {
     LEGAL_DIALOG_IDS.map(async (id) => {
       const entry = await getEntry('legal', id);
       if (!entry) throw new Error(`content/legal/${id}.md is missing`);
-      return [id, legalDialogHtml(id, entry.data.heading, fillTokensInHtml(entry.rendered?.html ?? ''))] as const;
+      return [id, legalDialogHtml(id, entry.data.heading, entryHtml(entry))] as const;
     }),
   );
   return Object.fromEntries(dialogs) as Record<LegalDialogId, string>;

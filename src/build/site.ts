@@ -59,6 +59,11 @@ export function fillTokensInHtml(html: string, values: Record<string, string> = 
   return fillTokens(html.replace(/%7B%7B([\w.]+)%7D%7D/gi, '{{$1}}'), escaped);
 }
 
+/** A content entry's HTML as rendered by the Markdown processor at build time, with its {{tokens}} filled. */
+export function entryHtml(entry: { rendered?: { html: string } }): string {
+  return fillTokensInHtml(entry.rendered?.html ?? '');
+}
+
 /** Fills {{tokens}} in every string of a content entry's data (frontmatter), e.g. prices from the catalog. */
 export function fillTokensDeep<T>(value: T, values: Record<string, string> = tokenValues()): T {
   if (typeof value === 'string') return fillTokens(value, values) as T;

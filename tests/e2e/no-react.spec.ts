@@ -3,9 +3,13 @@
 // module of its own, and the cookie settings dialog (React) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
 // which arrives after the first paint, so nothing moves when it does (on the landing page: its first screen).
 import type { Page } from '@playwright/test';
+import { FIRST_SCREEN_END } from '../../src/build/critical-css';
 import { expect, test } from './fixtures';
 
 const CONTENT_PAGES = ['/', '/faq', '/standort/koeln', '/agb', '/impressum'];
+
+/** Where the landing page's first screen ends, as an XPath to the marker comment the build leaves in place. */
+const FIRST_SCREEN_MARKER = `//body//comment()[.='${FIRST_SCREEN_END.slice('<!--'.length, -'-->'.length)}']`;
 
 /** Script files the page requested, by path. */
 function recordScripts(page: Page): string[] {
@@ -97,14 +101,14 @@ test('"Alle akzeptieren" clicked before the analytics module arrived is applied 
  * (those that contain it without their height, which depends on what follows).
  */
 async function renderedStyles(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const marker = firstScreenEnd();
-    function firstScreenEnd(): Comment | null {
-      const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
-      while (comments.nextNode())
-        if (comments.currentNode.nodeValue === 'first-screen-end') return comments.currentNode as Comment;
-      return null;
-    }
+  return page.evaluate((markerXPath) => {
+    const marker = document.evaluate(
+      markerXPath,
+      document,
+      null,
+      XPathResult.FIRST_ORDERED_NODE_TYPE,
+      null,
+    ).singleNodeValue;
     const props = [
       'display',
       'position',
@@ -136,7 +140,7 @@ async function renderedStyles(page: Page): Promise<Record<string, string>> {
       ].join(' | ');
     });
     return out;
-  });
+  }, FIRST_SCREEN_MARKER);
 }
 
 /** True once the whole stylesheet (loaded after the first paint) applies. */
@@ -176,15 +180,12 @@ test('the landing page’s first screen ends above its marker, also in a 1440 px
   await page.setViewportSize({ width: 1280, height: 1440 });
   await page.goto('/');
   await settle(page);
-  const belowFirstScreen = await page.evaluate(() => {
-    const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
-    while (comments.nextNode()) {
-      if (comments.currentNode.nodeValue !== 'first-screen-end') continue;
-      const next = (comments.currentNode as Comment).nextElementSibling;
-      return next ? next.getBoundingClientRect().top - innerHeight : Number.NaN;
-    }
-    return Number.NaN;
-  });
+  const belowFirstScreen = await page.evaluate((markerXPath) => {
+    const marker = document.evaluate(markerXPath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null)
+      .singleNodeValue as Comment | null;
+    const next = marker?.nextElementSibling;
+    return next ? next.getBoundingClientRect().top - innerHeight : Number.NaN;
+  }, FIRST_SCREEN_MARKER);
   expect(belowFirstScreen).toBeGreaterThanOrEqual(0);
 });
 
