@@ -9,177 +9,8 @@
 // read (transitively), the defaults of the custom properties they mention (without their @property
 // registrations, see defaultsWithoutRegistrations), and @keyframes; no print styles. Islands render markup after hydration that the static HTML lacks (dialogs, the mobile
 // menu's open panel); the whole stylesheet, loaded right after the first paint, covers them.
-
-export type CssNode =
-  /** A style rule: selector list and declarations. */
-  | { type: 'rule'; selectors: string; body: string }
-  /** A grouping at-rule with rules inside: @media, @supports, @layer, @container, @starting-style. */
-  | { type: 'group'; prelude: string; children: CssNode[] }
-  /** Everything else, kept or dropped whole: @property, @keyframes, @font-face, `@layer a, b;`. */
-  | { type: 'raw'; text: string };
-
-const GROUPING = /^@(media|supports|layer|container|scope|starting-style|document)\b/i;
-
-/** Index after the string that starts at `i` (a quote character). */
-function skipString(css: string, i: number): number {
-  const quote = css[i];
-  let j = i + 1;
-  while (j < css.length && css[j] !== quote) j += css[j] === '\\' ? 2 : 1;
-  return j + 1;
-}
-
-/** Index of the `}` that closes the block opened at `open`. */
-function closingBrace(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") {
-      i = skipString(css, i) - 1;
-    } else if (c === '\\') {
-      i++;
-    } else if (c === '{') {
-      depth++;
-    } else if (c === '}' && --depth === 0) {
-      return i;
-    }
-  }
-  throw new Error(`critical-css: unbalanced braces at ${open}`);
-}
-
-function parseBlock(css: string, start: number): { nodes: CssNode[]; next: number } {
-  const nodes: CssNode[] = [];
-  let i = start;
-  while (i < css.length) {
-    while (i < css.length && /\s/.test(css[i]!)) i++;
-    if (css.startsWith('/*', i)) {
-      const end = css.indexOf('*/', i + 2);
-      i = end < 0 ? css.length : end + 2;
-      continue;
-    }
-    if (i >= css.length) break;
-    if (css[i] === '}') return { nodes, next: i + 1 };
-    // The prelude: up to `{` or `;` outside strings, brackets and parentheses.
-    let j = i;
-    let depth = 0;
-    while (j < css.length) {
-      const c = css[j]!;
-      if (c === '"' || c === "'") {
-        j = skipString(css, j);
-        continue;
-      }
-      if (c === '\\') {
-        j += 2;
-        continue;
-      }
-      if (c === '(' || c === '[') depth++;
-      else if (c === ')' || c === ']') depth--;
-      else if (depth === 0 && (c === '{' || c === ';' || c === '}')) break;
-      j++;
-    }
-    const prelude = css.slice(i, j).trim();
-    if (css[j] !== '{') {
-      if (prelude) nodes.push({ type: 'raw', text: `${prelude};` });
-      i = css[j] === ';' ? j + 1 : j;
-      continue;
-    }
-    if (GROUPING.test(prelude)) {
-      const inner = parseBlock(css, j + 1);
-      nodes.push({ type: 'group', prelude, children: inner.nodes });
-      i = inner.next;
-      continue;
-    }
-    const close = closingBrace(css, j);
-    const body = css.slice(j + 1, close);
-    nodes.push(
-      prelude.startsWith('@')
-        ? { type: 'raw', text: `${prelude}{${body}}` }
-        : { type: 'rule', selectors: prelude, body },
-    );
-    i = close + 1;
-  }
-  return { nodes, next: i };
-}
-
-/** Parses a stylesheet into rules, grouping at-rules and raw at-rules (comments dropped). */
-export function parseCss(css: string): CssNode[] {
-  return parseBlock(css, 0).nodes;
-}
-
-export function serializeCss(nodes: CssNode[]): string {
-  return nodes
-    .map((node) =>
-      node.type === 'rule'
-        ? `${node.selectors}{${node.body}}`
-        : node.type === 'group'
-          ? `${node.prelude}{${serializeCss(node.children)}}`
-          : node.text,
-    )
-    .join('');
-}
-
-/** Splits at top-level occurrences of `separator` (not inside strings, brackets, parentheses or escapes). */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '"' || c === "'") i = skipString(text, i) - 1;
-    else if (c === '\\') i++;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(text.slice(from));
-  return parts;
-}
-
-function unescapeIdentifier(escaped: string): string {
-  return escaped.replace(/\\([0-9a-fA-F]{1,6}\s?|[\s\S])/g, (_, sequence: string) =>
-    /^[0-9a-fA-F]/.test(sequence) && /^[0-9a-fA-F]{1,6}\s?$/.test(sequence)
-      ? String.fromCodePoint(parseInt(sequence.trim(), 16))
-      : sequence,
-  );
-}
-
-/** The class names a selector requires, unescaped (`.md\:flex` → `md:flex`). */
-export function classesIn(selector: string): string[] {
-  const names: string[] = [];
-  for (const match of selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-]|[^\p{ASCII}])+)/gu)) {
-    names.push(unescapeIdentifier(match[1]!));
-  }
-  return names;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
-
-/**
- * Every class name used in the markup's class attributes, and in `data-class-*` attributes, where an
- * element names the classes a script will give it (e.g. the mobile menu's open panel).
- */
-export function usedClasses(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.matchAll(/\s(?:class|data-class-[\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
-    const value = (match[1] ?? match[2] ?? match[3] ?? '').replace(
-      /&(#?\w+);/g,
-      (all, name: string) => ENTITIES[name] ?? all,
-    );
-    for (const name of value.split(/\s+/)) if (name) classes.add(name);
-  }
-  return classes;
-}
-
-const HTML_ELEMENTS = new Set(
-  (
-    'a abbr address article aside audio b blockquote body br button canvas caption code dd details dfn dialog div ' +
-    'dl dt em embed fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr html i iframe img input kbd ' +
-    'label legend li main mark menu meter nav object ol optgroup option output p picture pre progress q s samp ' +
-    'section select small span strong sub summary sup svg table tbody td template textarea tfoot th thead time tr u ul video'
-  ).split(' '),
-);
+import { type CssNode, parseCss, serializeCss, splitTopLevel } from './css-syntax';
+import { classesIn, dataAttributesIn, elementsIn, type PageVocabulary, pageVocabulary } from './page-vocabulary';
 
 /** Pseudo-elements and -classes that only form controls have. */
 const FORM_CONTROL_PSEUDO =
@@ -187,45 +18,6 @@ const FORM_CONTROL_PSEUDO =
 
 /** Pseudo-elements that only date and time fields have (the base layer resets a dozen of them). */
 const DATE_FIELD_PSEUDO = /::-webkit-(date|calendar)/;
-const DATE_FIELD = /<input\b[^>]*\stype="(date|time|datetime-local|month|week)"/;
-
-/** The HTML element names a selector requires (`:where(select:is([multiple])) optgroup` → select, optgroup). */
-export function elementsIn(selector: string): string[] {
-  const outsideAttributes = selector.replace(/\[[^\]]*\]/g, '[]');
-  const names = [...outsideAttributes.matchAll(/(?:^|[\s>+~(,])([a-z][a-z0-9]*)/gi)].map((m) => m[1]!.toLowerCase());
-  return names.filter((name) => HTML_ELEMENTS.has(name));
-}
-
-/** What a page's markup consists of: its class names and element names. */
-export interface PageVocabulary {
-  classes: Set<string>;
-  elements: Set<string>;
-  /** Whether it has a date or time field; without one, their pseudo-elements' rules are left out. */
-  hasDateField?: boolean;
-  /**
-   * The data-* attribute names the markup has. A rule that needs another one (`[data-stage=active]`,
-   * which a module sets after the first paint) cannot match before the whole stylesheet is there.
-   */
-  dataAttributes?: Set<string>;
-}
-
-/** The data-* attribute names used in the markup. */
-export function usedDataAttributes(html: string): Set<string> {
-  return new Set([...html.matchAll(/\s(data-[\w-]+)(?=[\s=>/])/g)].map((m) => m[1]!.toLowerCase()));
-}
-
-/** The data-* attribute names a selector requires (`.x[data-stage=done]` → data-stage; escaped class text aside). */
-export function dataAttributesIn(selector: string): string[] {
-  return [...selector.matchAll(/(?<!\\)\[\s*(data-[\w-]+)/g)].map((m) => m[1]!.toLowerCase());
-}
-
-/** The element names used in the markup (a table always has a tbody, even when the markup omits it). */
-export function usedElements(html: string): Set<string> {
-  const elements = new Set([...html.matchAll(/<([a-z][a-z0-9]*)/gi)].map((m) => m[1]!.toLowerCase()));
-  for (const always of ['html', 'head', 'body']) elements.add(always);
-  if (elements.has('table')) elements.add('tbody');
-  return elements;
-}
 
 /** True when one of the rule's selectors needs no class and no element the page lacks. */
 function ruleApplies(selectors: string, page: PageVocabulary): boolean {
@@ -414,12 +206,7 @@ export function inlineCriticalCss(html: string, stylesheets: Map<string, string>
   const wholeBody = html.replace(/<head>[\s\S]*?<\/head>/, '');
   const end = wholeBody.indexOf(FIRST_SCREEN_END);
   const body = end < 0 ? wholeBody : wholeBody.slice(0, end);
-  const page = {
-    classes: usedClasses(body),
-    elements: usedElements(body),
-    hasDateField: DATE_FIELD.test(body),
-    dataAttributes: usedDataAttributes(body),
-  };
+  const page = pageVocabulary(body);
   const whole = RENDERS_ON_LOAD.test(wholeBody);
   const deferredStylesheets: string[] = [];
   const rewritten = html.replace(/<link rel="stylesheet" href="([^"]+)"\s*\/?>/g, (link, href: string) => {

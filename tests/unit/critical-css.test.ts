@@ -1,18 +1,16 @@
-// The per-page critical CSS (src/build/critical-css.ts): which rules a page keeps, and the page rewrite.
+// The per-page critical CSS (src/build/critical-css.ts, with css-syntax.ts and page-vocabulary.ts): which
+// rules a page keeps, and the page rewrite.
 import { describe, expect, it } from 'vitest';
+import { criticalCss, FIRST_SCREEN_END, inlineCriticalCss } from '../../src/build/critical-css';
+import { parseCss, serializeCss } from '../../src/build/css-syntax';
 import {
   classesIn,
-  criticalCss,
   dataAttributesIn,
   elementsIn,
-  FIRST_SCREEN_END,
-  inlineCriticalCss,
-  parseCss,
-  serializeCss,
   usedClasses,
   usedDataAttributes,
   usedElements,
-} from '../../src/build/critical-css';
+} from '../../src/build/page-vocabulary';
 
 const TAILWIND_LIKE = [
   '/*! tailwindcss */',
