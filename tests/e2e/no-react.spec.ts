@@ -125,7 +125,9 @@ async function renderedStyles(page: Page): Promise<Record<string, string>> {
     ];
     const out: Record<string, string> = {};
     document.querySelectorAll('body *').forEach((element, index) => {
-      if (element.closest('script, style, template, noscript')) return;
+      // A closed dialog (the mobile menu, built by its module) renders nothing; it opens only once the
+      // whole stylesheet is there (src/build/after-paint.ts).
+      if (element.closest('script, style, template, noscript, dialog:not([open])')) return;
       const containsMarker = !!marker && element.contains(marker);
       if (marker && !containsMarker && !(element.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING))
         return;
@@ -235,12 +237,34 @@ test('"Einstellungen" loads React and opens the settings dialog; React is the on
   expect((await reactScripts(page, scripts)).length).toBeGreaterThan(0);
 });
 
-test('on a phone the menu slides in fully styled before the whole stylesheet has arrived @mobile', async ({ page }) => {
-  await page.route('**/_astro/*.css', (route) => route.abort());
+test('on a phone a tap on the menu before the stylesheet has arrived opens the panel once it has, styled @mobile', async ({
+  page,
+}) => {
+  let releaseStylesheet = () => {};
+  const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+  await page.route('**/_astro/*.css', async (route) => {
+    await stylesheetHeld;
+    await route.continue();
+  });
+  // Notes, at the moment the panel opens, whether the whole stylesheet applies.
+  await page.addInitScript(() => {
+    const showModal = HTMLDialogElement.prototype.showModal;
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      document.documentElement.dataset.stylesheetsAtOpen = String(
+        [...document.styleSheets].filter((sheet) => sheet.href?.includes('/_astro/')).length,
+      );
+      showModal.call(this);
+    };
+  });
   await page.goto('/faq');
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   const panel = page.getByRole('dialog', { name: 'Menü' });
+  // The menu's module has run and built the panel; the tap waits for the stylesheet.
+  await expect(page.locator('#mobile-menu')).toBeAttached();
+  await expect(panel).toBeHidden();
+  releaseStylesheet();
   await expect(panel).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-stylesheets-at-open', '1');
   const width = page.viewportSize()!.width;
   await expect
     .poll(async () => {
@@ -249,4 +273,14 @@ test('on a phone the menu slides in fully styled before the whole stylesheet has
     })
     .toEqual([width, Math.round(width * 0.75)]);
   await expect(panel.getByRole('link', { name: 'Jetzt Antrag starten' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+});
+
+test('on a phone the menu still opens with its links when the stylesheet fails to load @mobile', async ({ page }) => {
+  await page.route('**/_astro/*.css', (route) => route.abort());
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const panel = page.getByRole('dialog', { name: 'Menü' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Jetzt Antrag starten' }).click();
+  await expect(page).toHaveURL(/\/app$/);
 });

@@ -50,7 +50,8 @@ describe('AFTER_PAINT_LOADER', () => {
 
   /** Runs the loader as the browser would, with load, idle moment and module loading under the test's control. */
   function run(readyState: string) {
-    const appended: { rel: string; href: string }[] = [];
+    type Link = { rel: string; href: string; onload?: () => void; onerror?: () => void };
+    const appended: Link[] = [];
     const imported: string[] = [];
     const listeners: Record<string, Listener[]> = {};
     let idle: (() => void) | undefined;
@@ -66,8 +67,8 @@ describe('AFTER_PAINT_LOADER', () => {
     const document = {
       readyState,
       currentScript: script,
-      createElement: () => ({ rel: '', href: '' }),
-      head: { append: (element: { rel: string; href: string }) => appended.push(element) },
+      createElement: (): Link => ({ rel: '', href: '' }),
+      head: { append: (element: Link) => appended.push(element) },
     };
     const requestIdleCallback = (callback: () => void) => (idle = callback);
     const frames: (() => void)[] = [];
@@ -112,11 +113,23 @@ describe('AFTER_PAINT_LOADER', () => {
       idle?.();
     };
     const dispatch = (type: string, target: unknown) => {
-      const event = { type, target, prevented: false, preventDefault: () => (event.prevented = true) };
+      const event = {
+        type,
+        target,
+        prevented: false,
+        stopped: false,
+        preventDefault: () => (event.prevented = true),
+        stopPropagation: () => (event.stopped = true),
+      };
       for (const listener of listeners[type] ?? []) listener(event);
       return event;
     };
-    return { appended, imported, listeners, paintAndIdle, dispatch, finishLoading, frames };
+    /** The stylesheet link the loader added has loaded (or, with `failed`, failed). */
+    const stylesheetArrives = (failed = false) => {
+      const link = appended.find((element) => element.rel === 'stylesheet')!;
+      (failed ? link.onerror : link.onload)!();
+    };
+    return { appended, imported, listeners, paintAndIdle, dispatch, finishLoading, frames, stylesheetArrives };
   }
 
   it('waits for the load event, the first contentful paint, two frames and an idle moment', () => {
@@ -127,7 +140,7 @@ describe('AFTER_PAINT_LOADER', () => {
     page.dispatch('load', null);
     expect(page.frames).toHaveLength(0); // nothing until the paint is reported
     page.paintAndIdle();
-    expect(page.appended).toEqual([
+    expect(page.appended.map(({ rel, href }) => ({ rel, href }))).toEqual([
       { rel: 'stylesheet', href: '/_astro/site.css' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ]);
@@ -146,12 +159,28 @@ describe('AFTER_PAINT_LOADER', () => {
     const link = element('a[data-enhanced]');
     const click = page.dispatch('click', link);
     expect(click.prevented).toBe(true);
+    expect(click.stopped).toBe(true); // only the replay reaches the page's own listeners
     expect(page.imported).toHaveLength(2); // loading started at once, not at the idle moment
     expect(link.clicked).toBe(0);
     page.finishLoading();
+    page.stylesheetArrives();
     await new Promise((resolve) => setTimeout(resolve));
     expect(link.clicked).toBe(1);
     expect(page.dispatch('click', link).prevented).toBe(false);
+  });
+
+  it('replays a held click only once the stylesheet has arrived too, or failed', async () => {
+    for (const failed of [false, true]) {
+      const page = run('loading');
+      const button = element('button[data-enhanced]');
+      expect(page.dispatch('click', button).prevented).toBe(true);
+      page.finishLoading();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(button.clicked).toBe(0); // the mobile menu would open unstyled
+      page.stylesheetArrives(failed);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(button.clicked).toBe(1);
+    }
   });
 
   it('holds the submit of an enhanced form and submits it again; other clicks are left alone', async () => {
@@ -160,6 +189,7 @@ describe('AFTER_PAINT_LOADER', () => {
     const form = element('form[data-enhanced]');
     expect(page.dispatch('submit', form).prevented).toBe(true);
     page.finishLoading();
+    page.stylesheetArrives();
     await new Promise((resolve) => setTimeout(resolve));
     expect(form.submitted).toBe(1);
   });
