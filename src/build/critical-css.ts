@@ -5,10 +5,12 @@
 // attributes cannot style that page's static markup.
 //
 // What this keeps per page: every rule with at least one selector whose classes and element names all
-// occur in the page (so of the base layer's resets only those for elements the page has), the theme variables those rules
-// read (transitively), the defaults of the custom properties they mention (without their @property
-// registrations, see defaultsWithoutRegistrations), and @keyframes; no print styles. Islands render markup after hydration that the static HTML lacks (dialogs, the mobile
-// menu's open panel); the whole stylesheet, loaded right after the first paint, covers them.
+// occur in the page (so of the base layer's resets only those for elements the page has), the theme
+// variables those rules read (transitively; fallbacks for theme variables that exist dropped), the
+// defaults of the custom properties they mention (without their @property registrations, see
+// defaultsWithoutRegistrations), and the @keyframes they name; no print styles. Scripts add markup the
+// static HTML lacks (dialogs, the mobile menu's panel); the whole stylesheet, loaded right after the
+// first paint, covers them.
 import { type CssNode, parseCss, serializeCss, splitTopLevel } from './css-syntax';
 import { classesIn, dataAttributesIn, elementsIn, type PageVocabulary, pageVocabulary } from './page-vocabulary';
 
@@ -98,23 +100,72 @@ function mapRules(nodes: CssNode[], map: (node: CssNode) => CssNode | null): Css
   return out;
 }
 
+/** The theme's variables and their values (`:root,:host{…}` in `@layer theme`). */
+function themeVariables(nodes: CssNode[]): Map<string, string> {
+  const values = new Map<string, string>();
+  walk(nodes, (node) => {
+    if (node.type !== 'rule' || !isThemeRoot(node)) return;
+    for (const declaration of splitTopLevel(node.body, ';')) {
+      const colon = declaration.indexOf(':');
+      if (colon > 0) values.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1));
+    }
+  });
+  return values;
+}
+
+/** `text` without the fallbacks of `var(--x, …)` for every `--x` in `defined`. */
+export function withoutDeadFallbacks(text: string, defined: ReadonlySet<string> | Map<string, string>): string {
+  let out = '';
+  let from = 0;
+  for (const match of text.matchAll(/var\((--[\w-]+),/g)) {
+    if (match.index < from || !defined.has(match[1]!)) continue;
+    let depth = 1;
+    let i = match.index + match[0].length;
+    for (; i < text.length && depth > 0; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')') depth--;
+    }
+    out += `${text.slice(from, match.index)}var(${match[1]})`;
+    from = i;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * Tailwind writes fallbacks into its base rules for themes that lack a variable
+ * (`font-family:var(--default-font-family, -apple-system, … "Noto Color Emoji")`); where our theme
+ * defines it, the fallback never applies, and the first round trip need not carry it (0.1 KB per page).
+ */
+function dropDeadFallbacks(nodes: CssNode[]): CssNode[] {
+  const theme = themeVariables(nodes);
+  return mapRules(nodes, (node) =>
+    node.type === 'rule' && !isThemeRoot(node) ? { ...node, body: withoutDeadFallbacks(node.body, theme) } : node,
+  );
+}
+
+/** Drops the @keyframes that no kept rule names (the whole stylesheet has them all). */
+function dropUnusedKeyframes(nodes: CssNode[]): CssNode[] {
+  const bodies: string[] = [];
+  walk(nodes, (node) => {
+    if (node.type === 'rule') bodies.push(node.body);
+  });
+  const used = (name: string) => bodies.some((body) => new RegExp(`(^|[\\s:,])${name}($|[\\s;,])`).test(body));
+  return mapRules(nodes, (node) => {
+    const keyframes = node.type === 'raw' && /^@keyframes\s+([\w-]+)/.exec(node.text);
+    return keyframes && !used(keyframes[1]!) ? null : node;
+  });
+}
+
 /**
  * Drops theme variables, @property registrations and property defaults that no kept rule needs.
  * Theme variables may read others (`--default-font-family: var(--font-sans)`): followed to the end.
  */
 function pruneCustomProperties(nodes: CssNode[]): CssNode[] {
   const needed = new Set<string>();
-  const themeValues = new Map<string, string>();
+  const themeValues = themeVariables(nodes);
   walk(nodes, (node, inTheme) => {
-    if (node.type !== 'rule') return;
-    if (isThemeRoot(node)) {
-      for (const declaration of splitTopLevel(node.body, ';')) {
-        const colon = declaration.indexOf(':');
-        if (colon > 0) themeValues.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1));
-      }
-    } else if (!inTheme) {
+    if (node.type === 'rule' && !inTheme && !isThemeRoot(node))
       for (const name of customProperties(`${node.selectors}{${node.body}}`)) needed.add(name);
-    }
   });
   const queue = [...needed];
   while (queue.length) {
@@ -167,7 +218,8 @@ function defaultsWithoutRegistrations(nodes: CssNode[]): CssNode[] {
 /** The part of `css` that markup made of these classes and elements can use (see the header), layer order first. */
 export function criticalCss(css: string, page: PageVocabulary): string {
   const nodes = parseCss(css);
-  return layerOrder(nodes) + serializeCss(defaultsWithoutRegistrations(pruneCustomProperties(keepRules(nodes, page))));
+  const kept = dropUnusedKeyframes(dropDeadFallbacks(keepRules(nodes, page)));
+  return layerOrder(nodes) + serializeCss(defaultsWithoutRegistrations(pruneCustomProperties(kept)));
 }
 
 /**

@@ -21,13 +21,10 @@ export function classesIn(selector: string): string[] {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
 
-/**
- * Every class name used in the markup's class attributes, and in `data-class-*` attributes, where an
- * element names the classes a script will give it (e.g. the mobile menu's open panel).
- */
+/** Every class name used in the markup's class attributes. */
 export function usedClasses(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const match of html.matchAll(/\s(?:class|data-class-[\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
+  for (const match of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
     const value = (match[1] ?? match[2] ?? match[3] ?? '').replace(
       /&(#?\w+);/g,
       (all, name: string) => ENTITIES[name] ?? all,

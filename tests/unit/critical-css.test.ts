@@ -65,10 +65,10 @@ describe('selectors', () => {
     expect(elementsIn(selector)).toEqual(elements);
   });
 
-  it('reads class attributes, entities included, data-class-* attributes, and element names', () => {
+  it('reads class attributes, entities included, and element names', () => {
     const html =
-      '<div class="mt-2  font-bold" data-class-open="md:flex"><p class=\'a&amp;b\'>x</p><table><tr><td>1</td></tr></table></div>';
-    expect([...usedClasses(html)].sort()).toEqual(['a&b', 'font-bold', 'md:flex', 'mt-2']);
+      '<div class="mt-2  font-bold" data-state="md:flex"><p class=\'a&amp;b\'>x</p><table><tr><td>1</td></tr></table></div>';
+    expect([...usedClasses(html)].sort()).toEqual(['a&b', 'font-bold', 'mt-2']);
     expect(usedElements(html)).toEqual(new Set(['html', 'head', 'body', 'div', 'p', 'table', 'tr', 'td', 'tbody']));
   });
 });
@@ -83,7 +83,7 @@ describe('criticalCss', () => {
     expect(css).toContain('@media (width>=48rem){.md\\:flex{display:flex}}');
     expect(css).toContain('html,:host{');
     expect(css).toContain('[hidden]:where(');
-    expect(css).toContain('@keyframes spin');
+    expect(css).not.toContain('@keyframes spin'); // no kept rule names it
   });
 
   it('drops rules for classes and elements the page lacks, and form-control pseudo-elements without a form', () => {
@@ -191,5 +191,28 @@ describe('inlineCriticalCss', () => {
 
   it('leaves a page alone whose stylesheet it does not know', () => {
     expect(inlineCriticalCss(html, new Map())).toEqual({ html, deferredStylesheets: [] });
+  });
+});
+
+describe('what the first round trip need not carry', () => {
+  it('drops the fallback of a variable the theme defines, and keeps the others', () => {
+    const sheet =
+      '@layer theme{:root,:host{--default-font-family:system-ui}}' +
+      '@layer base{html{font-family:var(--default-font-family,-apple-system,"Noto Sans",Arial);' +
+      'font-feature-settings:var(--default-font-feature-settings,normal);line-height:var(--tw-leading,var(--default-font-family,x))}}';
+    const css = criticalCss(sheet, page('<html><p>x</p></html>'));
+    expect(css).toContain('font-family:var(--default-font-family);');
+    expect(css).toContain('font-feature-settings:var(--default-font-feature-settings,normal)');
+    expect(css).toContain('line-height:var(--tw-leading,var(--default-font-family))');
+    expect(css).not.toContain('Noto Sans');
+  });
+
+  it('keeps only the @keyframes a kept rule names', () => {
+    const sheet =
+      '.animate-spin{animation:var(--animate-spin)}.pulse{animation:pulse 2s infinite}' +
+      '@keyframes spin{to{rotate:1turn}}@keyframes pulse{50%{opacity:.5}}';
+    expect(criticalCss(sheet, page('<p class="pulse">'))).toBe(
+      '.pulse{animation:pulse 2s infinite}@keyframes pulse{50%{opacity:.5}}',
+    );
   });
 });
