@@ -34,31 +34,31 @@ export interface CookieBannerElement extends HTMLElement {
   dismiss?: () => HTMLElement | null;
 }
 
-interface ScriptOptions {
-  acknowledgedKey: string;
-  preferencesKey: string;
-  choiceEvent: string;
-  settingsEvent: string;
-  settingsFlag: string;
-}
-
 /**
  * Runs inline, right after the banner's markup (so `document.currentScript.previousElementSibling` is
  * the banner). Shows the banner unless a choice is stored, and handles its two main buttons. Keep it
  * self-contained: it is inlined as its source text and must not refer to anything outside itself.
+ * Plain string parameters rather than an options object, so that minifying leaves none of their names
+ * in the script every page carries in its first round trip (issue 15).
  */
-export function cookieBannerScript(options: ScriptOptions): void {
+export function cookieBannerScript(
+  acknowledgedKey: string,
+  preferencesKey: string,
+  choiceEvent: string,
+  settingsEvent: string,
+  settingsFlag: string,
+): void {
   const banner = document.currentScript?.previousElementSibling as CookieBannerElement | null;
   document.addEventListener('click', (event) => {
     const control = (event.target as Element).closest('[data-cookie-settings]');
     if (!control) return;
     event.preventDefault();
-    (window as unknown as Record<string, unknown>)[options.settingsFlag] = control;
-    document.dispatchEvent(new CustomEvent(options.settingsEvent));
+    (window as unknown as Record<string, unknown>)[settingsFlag] = control;
+    document.dispatchEvent(new CustomEvent(settingsEvent));
   });
   if (!banner) return;
   try {
-    if (localStorage.getItem(options.acknowledgedKey) === 'true') return;
+    if (localStorage.getItem(acknowledgedKey) === 'true') return;
   } catch {
     // Storage blocked: ask every time rather than never.
   }
@@ -92,8 +92,8 @@ export function cookieBannerScript(options: ScriptOptions): void {
       consentTimestamp: new Date().toISOString(),
     };
     try {
-      localStorage.setItem(options.preferencesKey, JSON.stringify(preferences));
-      localStorage.setItem(options.acknowledgedKey, 'true');
+      localStorage.setItem(preferencesKey, JSON.stringify(preferences));
+      localStorage.setItem(acknowledgedKey, 'true');
     } catch {
       // Storage blocked: the choice holds for this page.
     }
@@ -101,7 +101,7 @@ export function cookieBannerScript(options: ScriptOptions): void {
     const byKeyboard = button.matches(':focus-visible');
     const target = banner.dismiss();
     if (target) target.focus({ preventScroll: !byKeyboard });
-    document.dispatchEvent(new CustomEvent(options.choiceEvent, { detail: preferences }));
+    document.dispatchEvent(new CustomEvent(choiceEvent, { detail: preferences }));
   });
   banner.hidden = false;
 }
@@ -112,16 +112,16 @@ export function cookieBannerScript(options: ScriptOptions): void {
  * stores use.
  */
 export function cookieBannerInlineScript(acknowledgedKey: string, preferencesKey: string): string {
-  const options: ScriptOptions = {
+  const args: Parameters<typeof cookieBannerScript> = [
     acknowledgedKey,
     preferencesKey,
-    choiceEvent: COOKIE_CHOICE_EVENT,
-    settingsEvent: COOKIE_SETTINGS_EVENT,
-    settingsFlag: OPEN_SETTINGS_FLAG,
-  };
+    COOKIE_CHOICE_EVENT,
+    COOKIE_SETTINGS_EVENT,
+    OPEN_SETTINGS_FLAG,
+  ];
   const source = cookieBannerScript
     .toString()
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s*\n\s*/g, ' ');
-  return `(${source})(${JSON.stringify(options)})`;
+  return `(${source})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
 }
