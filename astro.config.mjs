@@ -17,17 +17,6 @@ if (process.env.ENVIRONMENT === 'production') {
   assertNoSampleTestimonials(testimonials.items);
 }
 
-/** Registers `client:media-idle` (see src/lib/media-idle-directive.ts). */
-const clientDirectives = {
-  name: 'client-directives',
-  hooks: {
-    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'media-idle', entrypoint: './src/lib/media-idle-directive.ts' });
-    },
-  },
-};
-
 /**
  * After the build, a content page fetches nothing but its document before the first paint: it inlines
  * only the CSS its own markup uses (src/build/critical-css.ts), and loads the whole stylesheet (one
@@ -77,7 +66,6 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'never' },
   integrations: [
     react(),
-    clientDirectives,
     firstPaintIntegration,
     sitemap({ filter: (page) => !/\/(404|admin|success|extended-wizard|status|zweite-person)(\.html)?$/.test(page) }),
   ],

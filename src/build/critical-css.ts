@@ -11,7 +11,7 @@
 // defaultsWithoutRegistrations), and the @keyframes they name; no print styles. Scripts add markup the
 // static HTML lacks (dialogs, the mobile menu's panel); the whole stylesheet, loaded right after the
 // first paint, covers them.
-import { type CssNode, parseCss, serializeCss, splitTopLevel } from './css-syntax';
+import { type CssNode, parseCss, serializeCss, skipString, splitTopLevel } from './css-syntax';
 import { classesIn, dataAttributesIn, elementsIn, type PageVocabulary, pageVocabulary } from './page-vocabulary';
 
 /** Pseudo-elements and -classes that only form controls have. */
@@ -121,9 +121,15 @@ export function withoutDeadFallbacks(text: string, defined: ReadonlySet<string> 
     if (match.index < from || !defined.has(match[1]!)) continue;
     let depth = 1;
     let i = match.index + match[0].length;
-    for (; i < text.length && depth > 0; i++) {
-      if (text[i] === '(') depth++;
-      else if (text[i] === ')') depth--;
+    while (i < text.length && depth > 0) {
+      const c = text[i]!;
+      if (c === '"' || c === "'") {
+        i = skipString(text, i);
+        continue;
+      }
+      if (c === '(') depth++;
+      else if (c === ')') depth--;
+      i++;
     }
     out += `${text.slice(from, match.index)}var(${match[1]})`;
     from = i;
@@ -149,7 +155,7 @@ function dropUnusedKeyframes(nodes: CssNode[]): CssNode[] {
   walk(nodes, (node) => {
     if (node.type === 'rule') bodies.push(node.body);
   });
-  const used = (name: string) => bodies.some((body) => new RegExp(`(^|[\\s:,])${name}($|[\\s;,])`).test(body));
+  const used = (name: string) => bodies.some((body) => new RegExp(`(^|[\\s:,])${name}($|[\\s;,)!])`).test(body));
   return mapRules(nodes, (node) => {
     const keyframes = node.type === 'raw' && /^@keyframes\s+([\w-]+)/.exec(node.text);
     return keyframes && !used(keyframes[1]!) ? null : node;
@@ -218,8 +224,9 @@ function defaultsWithoutRegistrations(nodes: CssNode[]): CssNode[] {
 /** The part of `css` that markup made of these classes and elements can use (see the header), layer order first. */
 export function criticalCss(css: string, page: PageVocabulary): string {
   const nodes = parseCss(css);
-  const kept = dropUnusedKeyframes(dropDeadFallbacks(keepRules(nodes, page)));
-  return layerOrder(nodes) + serializeCss(defaultsWithoutRegistrations(pruneCustomProperties(kept)));
+  // Keyframes last: a theme variable that names them (`--animate-spin`) counts only if a kept rule reads it.
+  const kept = dropUnusedKeyframes(pruneCustomProperties(dropDeadFallbacks(keepRules(nodes, page))));
+  return layerOrder(nodes) + serializeCss(defaultsWithoutRegistrations(kept));
 }
 
 /**

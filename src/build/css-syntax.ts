@@ -13,7 +13,7 @@ export type CssNode =
 const GROUPING = /^@(media|supports|layer|container|scope|starting-style|document)\b/i;
 
 /** Index after the string that starts at `i` (a quote character). */
-function skipString(css: string, i: number): number {
+export function skipString(css: string, i: number): number {
   const quote = css[i];
   let j = i + 1;
   while (j < css.length && css[j] !== quote) j += css[j] === '\\' ? 2 : 1;

@@ -61,6 +61,8 @@ test.describe('header on a phone @mobile', () => {
     const panel = page.getByRole('dialog', { name: 'Menü' });
     await expect(panel).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // The button names the panel it controls (built by the menu's module, so the id exists).
+    expect(await panel.getAttribute('id')).toBe(await menuButton.getAttribute('aria-controls'));
 
     // Takes 3/4 of the width, docked to the right edge once slid in.
     const viewport = page.viewportSize()!;

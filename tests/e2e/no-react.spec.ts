@@ -1,6 +1,6 @@
 // A first visit to a content page downloads no framework (issue 15): the cookie banner is static HTML
-// whose two main buttons work from an inline script, the mobile menu is static HTML with a small
-// module of its own, and the cookie settings dialog (React) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
+// whose two main buttons work from an inline script, the mobile menu's panel is built by a small module
+// of its own after the first paint, and the cookie settings dialog (React) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
 // which arrives after the first paint, so nothing moves when it does (on the landing page: its first screen).
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_END } from '../../src/build/critical-css';

@@ -100,6 +100,10 @@ test('pages and the API send the security headers', async ({ request }) => {
     expect(headers['referrer-policy'], path).toBeTruthy();
   }
   const page = (await request.get('/')).headers();
+  expect(page['cache-control']).toBe('no-cache'); // revalidated on every visit
+  // Hashed build files are cached for a year, not joined with the pages' no-cache (public/_headers).
+  const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(await (await request.get('/')).text())![1]!;
+  expect((await request.get(stylesheet)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(page['permissions-policy']).toContain('camera=(self)');
   expect(page['content-security-policy']).not.toContain("'unsafe-inline' https://www.googletagmanager.com");
   expect(page['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);

@@ -1,7 +1,7 @@
 // The per-page critical CSS (src/build/critical-css.ts, with css-syntax.ts and page-vocabulary.ts): which
 // rules a page keeps, and the page rewrite.
 import { describe, expect, it } from 'vitest';
-import { criticalCss, FIRST_SCREEN_END, inlineCriticalCss } from '../../src/build/critical-css';
+import { criticalCss, FIRST_SCREEN_END, inlineCriticalCss, withoutDeadFallbacks } from '../../src/build/critical-css';
 import { parseCss, serializeCss } from '../../src/build/css-syntax';
 import {
   classesIn,
@@ -205,6 +205,23 @@ describe('what the first round trip need not carry', () => {
     expect(css).toContain('font-feature-settings:var(--default-font-feature-settings,normal)');
     expect(css).toContain('line-height:var(--tw-leading,var(--default-font-family))');
     expect(css).not.toContain('Noto Sans');
+  });
+
+  it('reads past quoted parentheses in a fallback', () => {
+    expect(withoutDeadFallbacks('content:var(--label,"a)b");color:red', new Set(['--label']))).toBe(
+      'content:var(--label);color:red',
+    );
+  });
+
+  it('drops keyframes that only an unused theme variable names, and keeps those a rule names before `)` or `!`', () => {
+    const sheet =
+      '@layer theme{:root,:host{--animate-spin:spin 1s linear infinite;--x:1px}}' +
+      '.a{margin:var(--x)}.b{animation-name:var(--n,pulse)!important}' +
+      '@keyframes spin{to{rotate:1turn}}@keyframes pulse{50%{opacity:.5}}';
+    const onlyA = criticalCss(sheet, page('<p class="a">'));
+    expect(onlyA).not.toContain('@keyframes');
+    expect(onlyA).not.toContain('--animate-spin');
+    expect(criticalCss(sheet, page('<p class="b">'))).toContain('@keyframes pulse');
   });
 
   it('keeps only the @keyframes a kept rule names', () => {
