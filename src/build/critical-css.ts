@@ -114,7 +114,7 @@ function themeVariables(nodes: CssNode[]): Map<string, string> {
 }
 
 /** `text` without the fallbacks of `var(--x, …)` for every `--x` in `defined`. */
-export function withoutDeadFallbacks(text: string, defined: ReadonlySet<string> | Map<string, string>): string {
+export function withoutDeadFallbacks(text: string, defined: { has(name: string): boolean }): string {
   let out = '';
   let from = 0;
   for (const match of text.matchAll(/var\((--[\w-]+),/g)) {
@@ -142,8 +142,7 @@ export function withoutDeadFallbacks(text: string, defined: ReadonlySet<string> 
  * (`font-family:var(--default-font-family, -apple-system, … "Noto Color Emoji")`); where our theme
  * defines it, the fallback never applies, and the first round trip need not carry it (0.1 KB per page).
  */
-function dropDeadFallbacks(nodes: CssNode[]): CssNode[] {
-  const theme = themeVariables(nodes);
+function dropDeadFallbacks(nodes: CssNode[], theme: Map<string, string>): CssNode[] {
   return mapRules(nodes, (node) =>
     node.type === 'rule' && !isThemeRoot(node) ? { ...node, body: withoutDeadFallbacks(node.body, theme) } : node,
   );
@@ -166,9 +165,8 @@ function dropUnusedKeyframes(nodes: CssNode[]): CssNode[] {
  * Drops theme variables, @property registrations and property defaults that no kept rule needs.
  * Theme variables may read others (`--default-font-family: var(--font-sans)`): followed to the end.
  */
-function pruneCustomProperties(nodes: CssNode[]): CssNode[] {
+function pruneCustomProperties(nodes: CssNode[], themeValues: Map<string, string>): CssNode[] {
   const needed = new Set<string>();
-  const themeValues = themeVariables(nodes);
   walk(nodes, (node, inTheme) => {
     if (node.type === 'rule' && !inTheme && !isThemeRoot(node))
       for (const name of customProperties(`${node.selectors}{${node.body}}`)) needed.add(name);
@@ -224,8 +222,9 @@ function defaultsWithoutRegistrations(nodes: CssNode[]): CssNode[] {
 /** The part of `css` that markup made of these classes and elements can use (see the header), layer order first. */
 export function criticalCss(css: string, page: PageVocabulary): string {
   const nodes = parseCss(css);
+  const theme = themeVariables(nodes);
   // Keyframes last: a theme variable that names them (`--animate-spin`) counts only if a kept rule reads it.
-  const kept = dropUnusedKeyframes(pruneCustomProperties(dropDeadFallbacks(keepRules(nodes, page))));
+  const kept = dropUnusedKeyframes(pruneCustomProperties(dropDeadFallbacks(keepRules(nodes, page), theme), theme));
   return layerOrder(nodes) + serializeCss(defaultsWithoutRegistrations(kept));
 }
 
