@@ -38,12 +38,16 @@ export default function ContactForm() {
     setReady(true);
   }, []);
 
+  // From the previous state, not this render's: the effect above may just have taken over what was typed
+  // before hydration, and an input right then must not put the other fields back to empty (e2e flake).
   function update(name: keyof Values, value: string) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After a first failed submit, errors follow the input so fixed fields clear at once.
-    if (submitted) setErrors(validate(next));
+    setValues((previous) => ({ ...previous, [name]: value }));
   }
+
+  // After a first failed submit, errors follow the input so fixed fields clear at once.
+  useEffect(() => {
+    if (submitted) setErrors(validate(values));
+  }, [submitted, values]);
 
   async function onSubmit(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
