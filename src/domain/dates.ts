@@ -2,6 +2,8 @@
 // "Today" is always a parameter; an instant becomes a calendar date in German local time
 // (Europe/Berlin), so the browser and the Worker (which runs in UTC) agree on the day.
 
+import { onFirstUse } from './first-use';
+
 /** A day in the Gregorian calendar; month is 1–12. */
 export interface CalendarDate {
   year: number;
@@ -11,12 +13,17 @@ export interface CalendarDate {
 
 export const GERMAN_TIME_ZONE = 'Europe/Berlin';
 
-const berlinFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: GERMAN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** A formatter for German local time, built when first used (see onFirstUse). */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  return onFirstUse(() => new Intl.DateTimeFormat(locale, { timeZone: GERMAN_TIME_ZONE, ...options }));
+}
+
+/** The parts of an instant as a formatter writes them, by type ('year', 'hour', …). */
+function partsOf(format: Intl.DateTimeFormat, instant: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+}
+
+const berlinFormat = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -75,7 +82,7 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
 /** The calendar date in Germany at the given instant (e.g. 2026-03-06T23:30Z is Saturday 7 March there). */
 export function berlinDateOf(instant: Date): CalendarDate {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const parts = Object.fromEntries(berlinFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = partsOf(berlinFormat(), instant);
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
@@ -101,16 +108,11 @@ export function weekdayOf(date: CalendarDate): number {
   return new Date(toUtcMs(date)).getUTCDay();
 }
 
-const berlinClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: GERMAN_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const berlinClock = formatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Minutes since midnight in Germany at the given instant (summer and winter time included). */
 export function berlinMinutesOf(instant: Date): number {
-  const parts = Object.fromEntries(berlinClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = partsOf(berlinClock(), instant);
   return Number(parts.hour) * 60 + Number(parts.minute);
 }
 
@@ -127,8 +129,7 @@ export function germanDate(isoDate: string): string {
   return `${pad(date.day)}.${pad(date.month)}.${date.year}`;
 }
 
-const berlinDateTimeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: GERMAN_TIME_ZONE,
+const berlinDateTimeFormat = formatter('de-DE', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -143,5 +144,5 @@ const berlinDateTimeFormat = new Intl.DateTimeFormat('de-DE', {
 export function germanDateTime(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
-  return `${berlinDateTimeFormat.format(date)} Uhr`;
+  return `${berlinDateTimeFormat().format(date)} Uhr`;
 }

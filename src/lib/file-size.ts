@@ -1,11 +1,12 @@
 // A file's size as the customer reads it in German ("1,4 MB", "820 KB"): used by the upload area and
 // the review card, so every size on the site looks the same.
+import { onFirstUse } from '../domain/first-use';
 
 const BYTES_PER_KB = 1024;
 const BYTES_PER_MB = 1024 * 1024;
 
-const wholeNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+const wholeNumber = onFirstUse(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }));
 
 /**
  * Bytes as "820 KB" below a megabyte and "1,4 MB" from there, never "0 KB" for a non-empty file.
@@ -15,6 +16,6 @@ const oneDecimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 export function formatFileSize(bytes: number): string {
   const kilobytes = Math.max(1, Math.round(bytes / BYTES_PER_KB));
   // 1023.6 KB would round to "1.024 KB"; from there it is shown as "1 MB".
-  if (kilobytes < BYTES_PER_KB) return `${wholeNumber.format(kilobytes)} KB`;
-  return `${oneDecimal.format(bytes / BYTES_PER_MB)} MB`;
+  if (kilobytes < BYTES_PER_KB) return `${wholeNumber().format(kilobytes)} KB`;
+  return `${oneDecimal().format(bytes / BYTES_PER_MB)} MB`;
 }
