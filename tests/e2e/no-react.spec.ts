@@ -216,9 +216,11 @@ test('/app, whose wizard renders in the browser on load, inlines the whole style
   expect(requests).toEqual([]);
 });
 
-test('/app builds no date or number formatter before the customer types', async ({ page }) => {
-  // The first Intl formatter a page builds loads ICU's locale and time zone data: 15–20 ms of main thread
-  // at 1× CPU, the longest task of /app's start when dates.ts, money.ts and file-size.ts built theirs on import.
+/**
+ * Counts the Intl date and number formatters the page builds from now on. The first one a page builds loads
+ * ICU's locale and time zone data: 15–20 ms of main thread at 1× CPU (bench/RESULTS.md, issue 15).
+ */
+async function countIntlFormatters(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const built: string[] = [];
     Object.assign(window, { intlFormattersBuilt: built });
@@ -231,14 +233,33 @@ test('/app builds no date or number formatter before the customer types', async 
       }) as never;
     }
   });
+  return () => page.evaluate(() => (window as unknown as { intlFormattersBuilt: string[] }).intlFormattersBuilt);
+}
+
+test('/app builds no date or number formatter before the customer types', async ({ page }) => {
+  const built = await countIntlFormatters(page);
   await page.goto('/app');
   await page.getByLabel('Vorname', { exact: true }).fill('Erika');
   await settle(page);
-  const built = () => page.evaluate(() => (window as unknown as { intlFormattersBuilt: string[] }).intlFormattersBuilt);
   expect(await built()).toEqual([]);
   // The count sees a formatter when one is built.
   await page.evaluate(() => new Intl.NumberFormat('de-DE').format(1));
   expect(await built()).toEqual(['NumberFormat']);
+});
+
+test('the landing page states today’s dispatch once the sentence comes near the screen, not on load', async ({
+  page,
+}) => {
+  const built = await countIntlFormatters(page);
+  await page.goto('/');
+  await settle(page);
+  const note = page.locator('[data-dispatch-note]');
+  await expect(note).toHaveText(/^Plus, Pro und Express: Versand am selben Werktag bei Zahlung an Werktagen bis/);
+  expect(await built()).toEqual([]);
+  await note.scrollIntoViewIfNeeded();
+  await expect(note).toHaveText(
+    /^Plus, Pro und Express: Versand (heute – bei Zahlung bis \d\d:\d\d Uhr|am nächsten Werktag \(\w\w\., \d\d\.\d\d\.\))$/,
+  );
 });
 
 function recordStylesheets(page: Page): string[] {

@@ -13,6 +13,14 @@ describe('formatEuro', () => {
     expect(formatEuro(cents)).toBe(text);
   });
 
+  it('writes what Intl writes for German euros, from cents to millions, negative amounts too', () => {
+    const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 100_001, 123_456_789, 100_000_000];
+    for (const cents of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
+      expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
+  });
+
   it('refuses fractional cents', () => {
     expect(() => formatEuro(39.9)).toThrow(TypeError);
   });
