@@ -38,7 +38,8 @@ const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9339);
 /** Targets of issue 15: LCP as a multiple of the reference page's, TBT per kind of visit, CLS. */
 const TARGETS = {
   lcpRatio: (page) => (page === '/app' ? 1.3 : 1.15),
-  tbt: { first: 50, returning: 0 },
+  // §1 for every page; §4 names the wizard's own limit on a first visit, where it renders in the browser.
+  tbt: (page, visit) => (visit === 'returning' ? 0 : page === '/app' ? 100 : 50),
   cls: 0.001,
 };
 
@@ -238,7 +239,7 @@ try {
       const misses = [];
       if (page !== REFERENCE) {
         if (ratio > TARGETS.lcpRatio(page)) misses.push(`LCP ratio > ${TARGETS.lcpRatio(page)}`);
-        if (tbt > TARGETS.tbt[visit]) misses.push(`TBT > ${TARGETS.tbt[visit]} ms`);
+        if (tbt > TARGETS.tbt(page, visit)) misses.push(`TBT > ${TARGETS.tbt(page, visit)} ms`);
         if (cls >= TARGETS.cls) misses.push('CLS > 0');
       }
       failed += misses.length;
@@ -248,6 +249,13 @@ try {
           `${ratio.toFixed(2)} | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${pick((r) => r.blocking)} | ` +
           `${(pick((r) => r.transferred) / 1024).toFixed(1)} KB | ${page === REFERENCE ? 'reference' : misses.join(', ') || 'met'} |`,
       );
+    }
+  }
+  // The medians hide the spread, which is large for TBT on this kind of machine: each run's figure too.
+  console.log('\nTBT of each run, in ms:\n');
+  for (const visit of VISITS) {
+    for (const page of [REFERENCE, ...PAGES]) {
+      console.log(`- ${page}, ${visit}: ${results[visit][page].map((r) => Math.round(r.tbt)).join(', ')}`);
     }
   }
   if (failed) process.exitCode = 1;
