@@ -2,6 +2,9 @@
 //   1. The target (issue 15 §5): GET /api/health and POST /api/orders at 20 concurrent, measured back to
 //      back in each of 5 runs of one server; per run the ratios orders/health of requests/s and of p99,
 //      then the medians, and PASS/FAIL against orders ≥ 50 % of health's requests/s and p99 ≤ 2× health's.
+//      Each run also reads an order's status (two D1 reads) at the same concurrency, and every half records
+//      the CPU time each process of the server spent per request (Linux /proc; bench/process-cpu.mjs): the
+//      limits that follow from the cores and from the Worker runtime's one thread are printed with it.
 //   2. One request at a time, with nothing queued: health (no D1), GET /api/orders/:n (two plain D1
 //      reads, little CPU) and POST /api/orders (two D1 batches, hashing, validation), to see where an
 //      order's time goes.
@@ -13,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { offlineEnv } from '../scripts/local-env.mjs';
+import { cpuPerRequest, ROLES, sampleCpu, serverProcesses } from './process-cpu.mjs';
 import { startServer } from './server.mjs';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
@@ -21,7 +25,7 @@ const ORDERS = Number(process.env.ORDERS ?? 200);
 const HEALTH = Number(process.env.HEALTH ?? 1000);
 const TARGET = { rpsRatio: 0.5, p99Ratio: 2 };
 const DEADLINE = Date.now() + 10 * 60_000; // never run longer than 10 minutes
-const { base, state, stop } = await startServer(Number(process.env.PORT ?? 8796), 'load');
+const { base, state, stop, pid } = await startServer(Number(process.env.PORT ?? 8796), 'load');
 
 // Every request looks like its own client, so the per-IP rate limits measure nothing here.
 const clientHeader = () => ({
@@ -119,6 +123,24 @@ function postOrder(body, key) {
 
 const getHealth = () => fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
 
+/** `run` with the CPU time each process spent per request meanwhile (see process-cpu.mjs). */
+async function runWithCpu(count, task) {
+  const processes = serverProcesses(pid);
+  const before = sampleCpu(processes);
+  const result = await run(count, task);
+  return { ...result, cpu: cpuPerRequest(before, sampleCpu(processes), result.count) };
+}
+
+/** The order whose status is read (GET /api/orders/:n: two D1 reads), created in the warm-up. */
+let statusOrder;
+async function getStatus() {
+  const res = await fetch(`${base}/api/orders/${statusOrder.orderNumber}`, {
+    headers: { 'X-Status-Token': statusOrder.statusToken },
+  });
+  if (res.status !== 200) throw new Error(`status ${res.status}`);
+  await res.arrayBuffer();
+}
+
 /** One measured order: a new key and fresh uploads, as a customer's first submission. */
 const placeOrders = (bodies) => async (i) => {
   const res = await postOrder(bodies[i], crypto.randomUUID());
@@ -158,6 +180,8 @@ try {
   // Warm-up: the first requests compile the Worker's code paths and open the local database.
   await run(200, getHealth);
   await run(50, placeOrders(await orderBodies(50)));
+  statusOrder = await (await postOrder(await orderBody(), crypto.randomUUID())).json();
+  await run(200, getStatus);
 
   // 1. The target: health and orders back to back in each run, so both see the same machine load.
   const runs = [];
@@ -166,13 +190,15 @@ try {
     // Alternate which goes first, so a drift in the machine's load favours neither.
     const first = r % 2 === 0 ? 'health' : 'orders';
     const measure = {
-      health: () => run(HEALTH, getHealth),
-      orders: () => run(ORDERS, placeOrders(bodies)),
+      health: () => runWithCpu(HEALTH, getHealth),
+      orders: () => runWithCpu(ORDERS, placeOrders(bodies)),
     };
     const a = await measure[first]();
     const b = await measure[first === 'health' ? 'orders' : 'health']();
     const [health, orders] = first === 'health' ? [a, b] : [b, a];
-    runs.push({ health, orders, rpsRatio: orders.rps / health.rps, p99Ratio: orders.p99 / health.p99 });
+    // An order's status (two plain D1 reads, little else) at the same concurrency: what a D1 round trip costs.
+    const status = await runWithCpu(HEALTH, getStatus);
+    runs.push({ health, orders, status, rpsRatio: orders.rps / health.rps, p99Ratio: orders.p99 / health.p99 });
   }
 
   console.log(`POST /api/orders against GET /api/health, ${CONCURRENCY} concurrent, ${RUNS} runs:\n`);
@@ -200,19 +226,13 @@ try {
     `Orders' p99 is ${p99Ratio.toFixed(2)}× health's (median of the per-run ratios; target ≤ ${TARGET.p99Ratio}×): ${p99Pass ? 'PASS' : 'FAIL'}\n`,
   );
 
+  printWhereTheCpuGoes(runs);
+
   // 2. One request at a time: what one order costs with nothing queued in front of it.
   const serialBodies = await orderBodies(100);
   const serialHealth = await run(200, getHealth, 1);
   const serialOrders = await run(100, placeOrders(serialBodies), 1);
-  const created = await (await postOrder(await orderBody(), crypto.randomUUID())).json();
-  const serialReads = await run(
-    100,
-    () =>
-      fetch(`${base}/api/orders/${created.orderNumber}`, { headers: { 'X-Status-Token': created.statusToken } }).then(
-        (r) => r.arrayBuffer(),
-      ),
-    1,
-  );
+  const serialReads = await run(100, getStatus, 1);
   console.log('One request at a time:\n');
   console.log('| endpoint | D1 round trips | requests | requests/s | p50 | p99 |');
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -253,6 +273,47 @@ try {
   process.exitCode = rpsPass && p99Pass && lost === 0 && split === 0 && stored === 200 ? 0 : 1;
 } finally {
   stop();
+}
+
+/**
+ * Where each request's CPU time goes, median of the runs, and the two limits that follow from it: the
+ * machine's cores (every process shares them) and the Worker runtime's one thread.
+ */
+function printWhereTheCpuGoes(runs) {
+  const cores = os.cpus().length;
+  const kinds = [
+    ['health', 'health'],
+    ['status', 'order status (2 D1 reads)'],
+    ['orders', 'order'],
+  ];
+  const med = (kind, pick) => median(runs.map((r) => pick(r[kind].cpu)));
+  const ms = (value) => `${value.toFixed(2)} ms`;
+  console.log(`Where the CPU time of one request goes at ${CONCURRENCY} concurrent (median of the runs):\n`);
+  console.log(`| process | ${kinds.map(([, label]) => label).join(' | ')} |`);
+  console.log(`|---|${kinds.map(() => '---:').join('|')}|`);
+  for (const [role, label] of Object.entries(ROLES)) {
+    console.log(`| ${label} | ${kinds.map(([kind]) => ms(med(kind, (c) => c.perRole[role]))).join(' | ')} |`);
+  }
+  console.log(`| all processes | ${kinds.map(([kind]) => ms(med(kind, (c) => c.total))).join(' | ')} |`);
+  console.log(
+    `| the runtime's busiest thread | ${kinds.map(([kind]) => ms(med(kind, (c) => c.runtimeMainThread))).join(' | ')} |`,
+  );
+  const limit = (kind) =>
+    Math.min((cores * 1000) / med(kind, (c) => c.total), 1000 / med(kind, (c) => c.runtimeMainThread));
+  const share = median(runs.map((r) => r.orders.cpu.mainThreadShare));
+  const trip = (med('status', (c) => c.runtimeMainThread) - med('health', (c) => c.runtimeMainThread)) / 2;
+  const orderThread = med('orders', (c) => c.runtimeMainThread);
+  // Orders reach half of health's requests/s only if the runtime's thread can serve half as many orders.
+  const orderThreadFor50 = 1000 / (TARGET.rpsRatio * limit('health'));
+  const healthThread = med('health', (c) => c.runtimeMainThread);
+  console.log(
+    `\nThe Worker runtime does ${(share * 100).toFixed(0)} % of its work on one thread. Limits from CPU alone: ` +
+      `health ${limit('health').toFixed(0)} req/s, orders ${limit('orders').toFixed(0)} req/s ` +
+      `(${pct(limit('orders') / limit('health'))} of health's). On the runtime's thread one D1 round trip costs ` +
+      `${ms(trip)} (an order's status minus health, halved) and an order ${ms(orderThread)}: ${ms(healthThread)} ` +
+      `every request pays, ${ms(2 * trip)} for its two round trips, ${ms(orderThread - healthThread - 2 * trip)} ` +
+      `of its own. For ${pct(TARGET.rpsRatio)} an order could take at most ${ms(orderThreadFor50)} of that thread.\n`,
+  );
 }
 
 /** Orders awaiting payment in the benchmark's local database. */

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { offlineEnv } from '../scripts/local-env.mjs';
 
-/** Returns the base URL and a stop function once /api/health answers. */
+/** Returns the base URL, the server's process id and a stop function once /api/health answers. */
 export async function startServer(port, name) {
   const state = `.wrangler/bench-${name}-state`;
   rmSync(state, { recursive: true, force: true });
@@ -16,7 +16,7 @@ export async function startServer(port, name) {
   const stop = () => process.kill(-server.pid, 'SIGTERM');
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, state, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, state, stop, pid: server.pid };
     } catch {
       // not listening yet
     }
