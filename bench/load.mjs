@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { offlineEnv } from '../scripts/local-env.mjs';
-import { cpuPerRequest, ROLES, sampleCpu, serverProcesses } from './process-cpu.mjs';
+import { CPU_BY_PROCESS_AVAILABLE, cpuPerRequest, ROLES, sampleCpu, serverProcesses } from './process-cpu.mjs';
 import { startServer } from './server.mjs';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
@@ -280,6 +280,10 @@ try {
  * machine's cores (every process shares them) and the Worker runtime's one thread.
  */
 function printWhereTheCpuGoes(runs) {
+  if (!CPU_BY_PROCESS_AVAILABLE) {
+    console.log('CPU time per process: needs Linux /proc, skipped on this system.\n');
+    return;
+  }
   const cores = os.cpus().length;
   const kinds = [
     ['health', 'health'],

@@ -3,9 +3,19 @@
 // concurrency follow from two limits: the machine's cores, shared by every process, and the Worker
 // runtime's one thread (workerd runs the Worker, the local D1 and the asset router on one thread).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+/** Whether this system has Linux's /proc; elsewhere bench:load skips the CPU breakdown. */
+export const CPU_BY_PROCESS_AVAILABLE = existsSync('/proc/self/stat');
+
+function ticksPerSecond() {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100; // Linux's usual USER_HZ
+  }
+}
+const TICKS_PER_SECOND = CPU_BY_PROCESS_AVAILABLE ? ticksPerSecond() : 100;
 
 /** user + system time of a /proc stat file, in ms (fields 14 and 15; the name in parentheses may hold spaces). */
 function cpuMsOf(statPath) {
@@ -44,6 +54,7 @@ export const ROLES = {
 /** The server's processes (the tree under `rootPid`) by role. */
 export function serverProcesses(rootPid) {
   const found = [];
+  if (!CPU_BY_PROCESS_AVAILABLE) return found;
   const queue = [rootPid];
   while (queue.length) {
     const pid = queue.shift();
