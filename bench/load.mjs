@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { offlineEnv } from '../scripts/local-env.mjs';
-import { CPU_BY_PROCESS_AVAILABLE, cpuPerRequest, ROLES, sampleCpu, serverProcesses } from './process-cpu.mjs';
+import { cpuPerRequest, hasRuntime, ROLES, sampleCpu, serverProcesses } from './process-cpu.mjs';
 import { startServer } from './server.mjs';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
@@ -280,8 +280,8 @@ try {
  * machine's cores (every process shares them) and the Worker runtime's one thread.
  */
 function printWhereTheCpuGoes(runs) {
-  if (!CPU_BY_PROCESS_AVAILABLE) {
-    console.log('CPU time per process: needs Linux /proc, skipped on this system.\n');
+  if (!hasRuntime(serverProcesses(pid))) {
+    console.log("CPU time per process: needs Linux's /proc and wrangler dev's runtime process; skipped.\n");
     return;
   }
   const cores = os.cpus().length;
@@ -307,16 +307,18 @@ function printWhereTheCpuGoes(runs) {
   const share = median(runs.map((r) => r.orders.cpu.mainThreadShare));
   const trip = (med('status', (c) => c.runtimeMainThread) - med('health', (c) => c.runtimeMainThread)) / 2;
   const orderThread = med('orders', (c) => c.runtimeMainThread);
-  // Orders reach half of health's requests/s only if the runtime's thread can serve half as many orders.
+  // A model, not a measurement: the orders' CPU limit is half of health's when the thread allows this much.
   const orderThreadFor50 = 1000 / (TARGET.rpsRatio * limit('health'));
   const healthThread = med('health', (c) => c.runtimeMainThread);
   console.log(
-    `\nThe Worker runtime does ${(share * 100).toFixed(0)} % of its work on one thread. Limits from CPU alone: ` +
-      `health ${limit('health').toFixed(0)} req/s, orders ${limit('orders').toFixed(0)} req/s ` +
+    `\nDuring the orders the Worker runtime did ${(share * 100).toFixed(0)} % of its work on one thread. ` +
+      `Limits from CPU alone: health ${limit('health').toFixed(0)} req/s, orders ${limit('orders').toFixed(0)} req/s ` +
       `(${pct(limit('orders') / limit('health'))} of health's). On the runtime's thread one D1 round trip costs ` +
-      `${ms(trip)} (an order's status minus health, halved) and an order ${ms(orderThread)}: ${ms(healthThread)} ` +
-      `every request pays, ${ms(2 * trip)} for its two round trips, ${ms(orderThread - healthThread - 2 * trip)} ` +
-      `of its own. For ${pct(TARGET.rpsRatio)} an order could take at most ${ms(orderThreadFor50)} of that thread.\n`,
+      `≈ ${ms(trip)} (an order's status minus health, halved; the status check's own work included) and an order ` +
+      `${ms(orderThread)}: ${ms(healthThread)} every request pays, ≈ ${ms(2 * trip)} for its two round trips, ` +
+      `${ms(orderThread - healthThread - 2 * trip)} the rest. ` +
+      `For the orders' CPU limit to be ${pct(TARGET.rpsRatio)} of health's, an order could take at most ` +
+      `${ms(orderThreadFor50)} of that thread.\n`,
   );
 }
 

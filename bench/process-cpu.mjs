@@ -19,7 +19,8 @@ const TICKS_PER_SECOND = CPU_BY_PROCESS_AVAILABLE ? ticksPerSecond() : 100;
 
 /** user + system time of a /proc stat file, in ms (fields 14 and 15; the name in parentheses may hold spaces). */
 function cpuMsOf(statPath) {
-  const fields = readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
+  const stat = readFileSync(statPath, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
@@ -48,7 +49,7 @@ export const ROLES = {
   proxy: "wrangler dev's proxy (workerd)",
   wrangler: 'wrangler (Node)',
   other: 'npm start (Node) and esbuild',
-  client: 'load generator (this Node process)',
+  client: "load generator (the benchmark's Node process)",
 };
 
 /** The server's processes (the tree under `rootPid`) by role. */
@@ -59,27 +60,29 @@ export function serverProcesses(rootPid) {
   while (queue.length) {
     const pid = queue.shift();
     try {
-      queue.push(...childrenOf(pid));
       found.push({ pid, role: roleOf(pid) });
+      queue.push(...childrenOf(pid));
     } catch {
-      // exited meanwhile
+      // exited meanwhile, or a kernel without /proc/…/children: what was found still counts
     }
   }
   return found;
 }
 
+/** Whether the Worker runtime is among the processes (without it there is nothing to break down). */
+export const hasRuntime = (processes) => processes.some(({ role }) => role === 'runtime');
+
 /** CPU ms so far: per role, and the runtime's busiest thread. */
 export function sampleCpu(processes) {
   const byRole = Object.fromEntries(Object.keys(ROLES).map((role) => [role, 0]));
-  let runtimeThreads = [];
+  const runtimeThreads = [];
   for (const { pid, role } of processes) {
     try {
       byRole[role] += cpuMsOf(`/proc/${pid}/stat`);
       if (role === 'runtime') {
-        runtimeThreads = readdirSync(`/proc/${pid}/task`).map((tid) => ({
-          tid,
-          ms: cpuMsOf(`/proc/${pid}/task/${tid}/stat`),
-        }));
+        runtimeThreads.push(
+          ...readdirSync(`/proc/${pid}/task`).map((tid) => ({ tid, ms: cpuMsOf(`/proc/${pid}/task/${tid}/stat`) })),
+        );
       }
     } catch {
       // exited meanwhile
