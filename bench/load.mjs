@@ -26,6 +26,8 @@ const HEALTH = Number(process.env.HEALTH ?? 1000);
 const TARGET = { rpsRatio: 0.5, p99Ratio: 2 };
 const DEADLINE = Date.now() + 10 * 60_000; // never run longer than 10 minutes
 const { base, state, stop, pid } = await startServer(Number(process.env.PORT ?? 8796), 'load');
+// The server's processes, all up once health answers: walked once, sampled around every measured half.
+const processes = serverProcesses(pid);
 
 // Every request looks like its own client, so the per-IP rate limits measure nothing here.
 const clientHeader = () => ({
@@ -125,7 +127,6 @@ const getHealth = () => fetch(`${base}/api/health`).then((r) => r.arrayBuffer())
 
 /** `run` with the CPU time each process spent per request meanwhile (see process-cpu.mjs). */
 async function runWithCpu(count, task) {
-  const processes = serverProcesses(pid);
   const before = sampleCpu(processes);
   const result = await run(count, task);
   return { ...result, cpu: cpuPerRequest(before, sampleCpu(processes), result.count) };
@@ -280,7 +281,7 @@ try {
  * machine's cores (every process shares them) and the Worker runtime's one thread.
  */
 function printWhereTheCpuGoes(runs) {
-  if (!hasRuntime(serverProcesses(pid))) {
+  if (!hasRuntime(processes)) {
     console.log("CPU time per process: needs Linux's /proc and wrangler dev's runtime process; skipped.\n");
     return;
   }
@@ -305,11 +306,11 @@ function printWhereTheCpuGoes(runs) {
   const limit = (kind) =>
     Math.min((cores * 1000) / med(kind, (c) => c.total), 1000 / med(kind, (c) => c.runtimeMainThread));
   const share = median(runs.map((r) => r.orders.cpu.mainThreadShare));
-  const trip = (med('status', (c) => c.runtimeMainThread) - med('health', (c) => c.runtimeMainThread)) / 2;
+  const healthThread = med('health', (c) => c.runtimeMainThread);
+  const trip = (med('status', (c) => c.runtimeMainThread) - healthThread) / 2;
   const orderThread = med('orders', (c) => c.runtimeMainThread);
   // A model, not a measurement: the orders' CPU limit is half of health's when the thread allows this much.
   const orderThreadFor50 = 1000 / (TARGET.rpsRatio * limit('health'));
-  const healthThread = med('health', (c) => c.runtimeMainThread);
   console.log(
     `\nDuring the orders the Worker runtime did ${(share * 100).toFixed(0)} % of its work on one thread. ` +
       `Limits from CPU alone: health ${limit('health').toFixed(0)} req/s, orders ${limit('orders').toFixed(0)} req/s ` +

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /** Whether this system has Linux's /proc; elsewhere bench:load skips the CPU breakdown. */
-export const CPU_BY_PROCESS_AVAILABLE = existsSync('/proc/self/stat');
+const CPU_BY_PROCESS_AVAILABLE = existsSync('/proc/self/stat');
 
 function ticksPerSecond() {
   try {
