@@ -1,6 +1,8 @@
 // Decides what an uploaded file really is from its bytes (never from its name or declared type),
 // and refuses files whose processing could exhaust a Worker's 128 MB: images with more pixels than a
-// phone camera gives, and PDFs whose streams inflate beyond a cap. PDFs are also refused when they
+// phone camera gives, PNGs whose image data inflates past what their header promises (a 2 MB file can
+// inflate to gigabytes; counted by inflating at most one byte past the promise), and PDFs whose
+// streams inflate beyond a cap. PDFs are also refused when they
 // are encrypted, carry JavaScript or launch actions, or embed files. The limits and messages are the
 // domain's (src/domain/uploads.ts), shared with the browser's pre-check.
 //
@@ -21,6 +23,7 @@ import {
   MAX_PDF_STRUCTURE_BYTES,
   type UploadMime,
 } from '../../src/domain/uploads.ts';
+import { pngDataFits } from './pdf/png-image.ts';
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
@@ -344,5 +347,8 @@ export async function inspectFile(bytes: Uint8Array): Promise<Inspection> {
   // IHDR byte 28 is the interlace method; Adam7 (1) must be decoded whole before it can be printed.
   if (mime === 'image/png' && bytes[28] === 1 && pixels > MAX_INTERLACED_PNG_PIXELS)
     return { ok: false, reason: 'png-interlaced' };
+  // A decompression bomb is no picture the customer could retake smaller: it is refused as unreadable.
+  if (mime === 'image/png' && !(await pngDataFits(bytes).catch(() => false)))
+    return { ok: false, reason: 'unreadable-image' };
   return { ok: true, mime };
 }

@@ -1,12 +1,13 @@
 // Uploads that could exhaust a Worker's memory, or that carry more than a picture of an ID, are
 // refused with the domain's German messages (issue 11 §4): PDFs whose streams inflate past the cap
 // (made here with pdf-lib and a big Flate stream), encrypted PDFs, PDFs with JavaScript or launch
-// actions (also hidden in object streams or behind #xx name escapes), PDFs with embedded files, and
-// images above the phone-camera pixel cap.
+// actions (also hidden in object streams or behind #xx name escapes), PDFs with embedded files,
+// images above the phone-camera pixel cap, and PNGs whose image data inflates past what their header
+// promises (made here byte by byte around a big zlib stream of zeros).
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { MAX_PDF_CONTENT_BYTES, MAX_PDF_INFLATED_BYTES, UPLOAD_MESSAGES } from '../../src/domain/uploads';
-import { pngBytes, uploadRequest } from './fixtures';
+import { SIGNATURE_PNG, pngBytes, uploadRequest } from './fixtures';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -51,6 +52,43 @@ function openAction(doc: PDFDocument, action: Record<string, string | PDFString>
 }
 const javascript = (doc: PDFDocument) =>
   openAction(doc, { Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hallo")') });
+
+/** CRC-32 as PNG chunks carry it. */
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(
+    Array.from(type, (c) => c.charCodeAt(0)),
+    4,
+  );
+  chunk.set(data, 8);
+  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
+  return chunk;
+}
+
+/** A 8-bit RGBA PNG whose image data is `zlib`, split into 8 KB IDAT chunks as encoders write them. */
+function rgbaPng(width: number, height: number, zlib: Uint8Array, interlaced = false): Uint8Array {
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([8, 6, 0, 0, interlaced ? 1 : 0], 8);
+  const chunks = [Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), pngChunk('IHDR', header)];
+  for (let i = 0; i < zlib.length; i += 8192) chunks.push(pngChunk('IDAT', zlib.subarray(i, i + 8192)));
+  chunks.push(pngChunk('IEND', new Uint8Array(0)));
+  const png = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
+  chunks.reduce((at, c) => (png.set(c, at), at + c.length), 0);
+  return png;
+}
 
 async function refusal(bytes: Uint8Array, name = 'scan.pdf', type = 'application/pdf') {
   const res = await uploadRequest('front', bytes, name, type);
@@ -165,5 +203,36 @@ describe('images above what a phone camera gives', () => {
     const small = pngBytes(1600, 1200);
     small[28] = 1;
     expect((await refusal(small, 'foto.png', 'image/png')).status).toBe(201);
+  });
+});
+
+describe('PNGs whose image data inflates past their header (decompression bombs)', () => {
+  const unreadable = { status: 422, code: 'unreadable_image', message: UPLOAD_MESSAGES.unreadableImage };
+
+  it('refuses a 100 × 100 RGBA PNG whose image data inflates to 50 MB instead of 100 × (400 + 1) bytes', async () => {
+    const bomb = rgbaPng(100, 100, await deflatedZeros(50 * MB));
+    expect(bomb.length).toBeLessThan(MB);
+    expect(await refusal(bomb, 'foto.png', 'image/png')).toEqual(unreadable);
+  });
+
+  it('accepts image data of exactly the promised size and refuses one byte more, plain and interlaced', async () => {
+    // Rows of zeros: filter byte 0, transparent black. Adam7 by hand for 100 × 100 RGBA: the seven passes
+    // are 13×13, 12×13, 25×12, 25×25, 50×25, 50×50 and 100×50 pixels, each row 4 bytes a pixel plus 1.
+    const adam7 = 13 * 53 + 13 * 49 + 12 * 101 + 25 * 101 + 25 * 201 + 50 * 201 + 50 * 401;
+    for (const [promised, interlaced] of [
+      [100 * 401, false],
+      [adam7, true],
+    ] as const) {
+      const exact = rgbaPng(100, 100, await deflatedZeros(promised), interlaced);
+      expect((await refusal(exact, 'foto.png', 'image/png')).status).toBe(201);
+      const more = rgbaPng(100, 100, await deflatedZeros(promised + 1), interlaced);
+      expect(await refusal(more, 'foto.png', 'image/png')).toEqual(unreadable);
+    }
+  });
+
+  it('still accepts a real small PNG (the signature fixture)', async () => {
+    const res = await uploadRequest('signature', SIGNATURE_PNG, 'unterschrift.png', 'image/png');
+    expect(res.status).toBe(201);
+    expect((await res.json<{ mime: string }>()).mime).toBe('image/png');
   });
 });

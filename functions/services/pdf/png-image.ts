@@ -8,6 +8,11 @@
 //   paper is white), each row recompressed at once: memory is two rows plus the compressed output.
 // - Interlaced PNGs need the whole bitmap; they are left to pdf-lib (the upload caps them at 4 MP).
 //
+// The header promises how many bytes the image data inflates to (pngDataBytes). A few MB of zlib can
+// inflate to gigabytes, and nothing past the last row is image data, so nothing here inflates beyond
+// the promise: the upload refuses a PNG whose data does (pngDataFits), the decoder stops after the last
+// row, and an interlaced PNG is checked before pdf-lib inflates it whole.
+//
 // Only erasable TypeScript syntax, so Node can run it directly (bench/).
 import {
   PDFHexString,
@@ -41,9 +46,36 @@ interface Png {
 }
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+const BIT_DEPTHS = [1, 2, 4, 8, 16];
 
-/** Reads the chunks of a PNG; throws on anything that is not a well-formed PNG. */
-function readPng(bytes: Uint8Array): Png {
+/** Where each Adam7 pass starts and how far apart its pixels are: x, y, step in x, step in y. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/**
+ * How many bytes the image data inflates to, as the header promises: each row is a filter byte and
+ * its packed samples. Adam7 stores seven smaller images one after another (an empty pass has no rows).
+ */
+function pngDataBytes(png: Pick<Png, 'width' | 'height' | 'bitDepth' | 'colorType' | 'interlaced'>): number {
+  const bitsPerPixel = CHANNELS[png.colorType]! * png.bitDepth;
+  const image = (width: number, height: number) =>
+    width > 0 && height > 0 ? height * (Math.ceil((width * bitsPerPixel) / 8) + 1) : 0;
+  if (!png.interlaced) return image(png.width, png.height);
+  return ADAM7.reduce(
+    (sum, [x, y, dx, dy]) => sum + image(Math.ceil((png.width - x) / dx), Math.ceil((png.height - y) / dy)),
+    0,
+  );
+}
+
+/** Reads the chunks of a PNG, image data or not; throws on a header that is not a PNG's. */
+function readChunks(bytes: Uint8Array): Png {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const type = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
   if (bytes.length < 33 || type(12) !== 'IHDR') throw new Error('Kein lesbares PNG.');
@@ -56,7 +88,12 @@ function readPng(bytes: Uint8Array): Png {
     palette: null,
     transparency: null,
   };
-  if (CHANNELS[png.colorType] === undefined || png.width === 0 || png.height === 0)
+  if (
+    CHANNELS[png.colorType] === undefined ||
+    !BIT_DEPTHS.includes(png.bitDepth) ||
+    png.width === 0 ||
+    png.height === 0
+  )
     throw new Error('Kein lesbares PNG.');
   const parts: Uint8Array[] = [];
   for (let at = 8; at + 8 <= bytes.length;) {
@@ -69,8 +106,77 @@ function readPng(bytes: Uint8Array): Png {
     else if (name === 'IEND') break;
     at += 12 + length;
   }
-  if (parts.length === 0) throw new Error('PNG ohne Bilddaten.');
   return { ...png, parts };
+}
+
+/** Reads the chunks of a PNG; throws on anything that is not a well-formed PNG. */
+function readPng(bytes: Uint8Array): Png {
+  const png = readChunks(bytes);
+  if (png.parts.length === 0) throw new Error('PNG ohne Bilddaten.');
+  return png;
+}
+
+/** Input slices fed to the inflater: one slice inflates to at most ~1000 × its size, so little is queued. */
+const INFLATE_SLICE = 4096;
+
+/**
+ * Inflates the IDAT data and hands its first `limit` bytes to `onChunk` in order, then stops and
+ * cancels the inflater: whatever the data would inflate to, no more than `limit` (and what one slice
+ * of input gives) ever comes out. Returns how many bytes were handed on, `limit` when there were at
+ * least that many. Corrupt data ends where it breaks; errors of `onChunk` are the caller's.
+ */
+async function inflateData(
+  parts: Uint8Array[],
+  limit: number,
+  onChunk: (chunk: Uint8Array) => void | Promise<void> = () => {},
+): Promise<number> {
+  const inflater = new DecompressionStream('deflate');
+  const writer = inflater.writable.getWriter();
+  const reader = inflater.readable.getReader();
+  let stopped = false;
+  const feeding = (async () => {
+    try {
+      for (const part of parts)
+        for (let i = 0; i < part.length && !stopped; i += INFLATE_SLICE) {
+          await writer.ready;
+          await writer.write(part.slice(i, i + INFLATE_SLICE)); // a copy: the stream may take over its buffer
+        }
+      if (!stopped) await writer.close();
+    } catch {
+      /* corrupt data, or the reader stopped: the bytes so far stand */
+    }
+  })();
+  let handed = 0;
+  try {
+    while (handed < limit) {
+      const next = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (next.done) break;
+      const chunk = next.value.subarray(0, limit - handed);
+      handed += chunk.length;
+      await onChunk(chunk);
+    }
+  } finally {
+    stopped = true;
+    await reader.cancel().catch(() => {});
+    await writer.abort().catch(() => {});
+    await feeding;
+  }
+  return handed;
+}
+
+/** Whether the image data inflates past what the header promises, found by inflating one byte more. */
+async function inflatesPastHeader(png: Png): Promise<boolean> {
+  const promised = pngDataBytes(png);
+  return (await inflateData(png.parts, promised + 1)) > promised;
+}
+
+/**
+ * False when a PNG's image data inflates to more than its header promises (a decompression bomb);
+ * the upload check. Only the size is judged: data that is short or corrupt fails when printed.
+ * Throws on a PNG whose header cannot be read.
+ */
+export async function pngDataFits(bytes: Uint8Array): Promise<boolean> {
+  return !(await inflatesPastHeader(readChunks(bytes)));
 }
 
 /** The IDAT data as one array (a PDF stream is one piece); no copy when the PNG has a single IDAT chunk. */
@@ -241,26 +347,8 @@ async function flattened(pdf: PDFDocument, png: Png): Promise<PDFRef> {
     }
   };
 
-  const inflater = new DecompressionStream('deflate');
-  const feed = (async () => {
-    const input = inflater.writable.getWriter();
-    for (const part of png.parts)
-      for (let i = 0; i < part.length; i += 64 * 1024) {
-        await input.ready;
-        await input.write(part.slice(i, i + 64 * 1024)); // a copy: the stream may take over its buffer
-      }
-    await input.close();
-  })();
-  const reader = inflater.readable.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      await take(value);
-    }
-  } finally {
-    await feed.catch(() => {});
-  }
+  // The promised bytes are exactly the rows: the decoder stops after the last one.
+  await inflateData(png.parts, pngDataBytes(png), take);
   if (rows < png.height) throw new Error('PNG unvollständig.');
   if (filled > 0) await writer.write(batch.subarray(0, filled));
   await writer.close();
@@ -281,6 +369,8 @@ async function flattened(pdf: PDFDocument, png: Png): Promise<PDFRef> {
 export async function embedPng(pdf: PDFDocument, bytes: Uint8Array): Promise<PlacedImage> {
   const png = readPng(bytes);
   if (png.interlaced) {
+    // pdf-lib inflates the data whole, however far it goes: a bomb stored before the upload check is refused.
+    if (await inflatesPastHeader(png)) throw new Error('PNG-Bilddaten größer als im Kopf angegeben.');
     const image = await pdf.embedPng(bytes);
     return { width: image.width, height: image.height, draw: (page, box) => page.drawImage(image, box) };
   }
