@@ -5,15 +5,38 @@ import { drainJobs } from '../services/order-jobs';
 import { sendDueReminders } from './reminders';
 import { applyRetention, deleteDueDocuments } from './retention';
 
-/** Every scheduled job, given the trigger time so that tests can run it against a fixed clock. */
-export async function runScheduled(_cron: string, now: Date, env: Env): Promise<void> {
-  await deleteDueDocuments(env, now);
-  await applyRetention(env, now);
-  await sendDueReminders(env, now);
+type Step = readonly [name: string, run: (env: Env, now: Date) => Promise<unknown>];
+
+/** In this order; each runs whatever happened to the ones before it. */
+const STEPS: readonly Step[] = [
+  ['deleteDueDocuments', deleteDueDocuments],
+  ['applyRetention', applyRetention],
+  ['sendDueReminders', sendDueReminders],
   // Rate-limit counters are only needed for their window; keep one day for diagnosing abuse.
-  await deleteRateLimitsBefore(env.DB, Math.floor(now.getTime() / 1000) - 24 * 3600);
+  ['deleteRateLimits', (env, now) => deleteRateLimitsBefore(env.DB, Math.floor(now.getTime() / 1000) - 24 * 3600)],
   // Effects and mails whose first attempt failed (or that were queued while a service was down) are
   // retried here: jobs first, since they queue mails.
-  await drainJobs(env, now).catch(() => undefined);
-  await drainOutbox(env, now).catch(() => 0);
+  ['drainJobs', drainJobs],
+  ['drainOutbox', drainOutbox],
+];
+
+/**
+ * Every scheduled job, given the trigger time so that tests can run it against a fixed clock. One
+ * failing step (an R2 outage while deleting documents) must not hold back the mails or the other
+ * deletions, so each step runs on its own and only its name and the error's class are logged: an
+ * error's text may carry a key or a row.
+ */
+export async function runScheduled(_cron: string, now: Date, env: Env): Promise<void> {
+  const failed: string[] = [];
+  for (const [name, run] of STEPS) {
+    try {
+      await run(env, now);
+    } catch (err) {
+      failed.push(name);
+      console.error('scheduled_step_failed', name, err instanceof Error ? err.name : 'unknown');
+    }
+  }
+  // Thrown after all steps so the platform records the run as failed (cron runs are not retried;
+  // every step is idempotent and runs again on the next trigger); the message names steps only.
+  if (failed.length) throw new Error(`scheduled steps failed: ${failed.join(', ')}`);
 }

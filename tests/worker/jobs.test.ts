@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sendDueReminders } from '../../functions/jobs/reminders';
 import { applyRetention } from '../../functions/jobs/retention';
+import { runScheduled } from '../../functions/jobs/scheduled';
 import { findOrder } from '../../functions/db/orders';
 import { answerWithdrawal, markSubmitted } from '../../functions/services/order-admin';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
-import { BASE, createOrder } from './fixtures';
+import { withFault } from './faults';
+import { BASE, createOrder, upload } from './fixtures';
 
 const DAY = 24 * 3600_000;
 const count = (kind: string, orderNumber: string) =>
@@ -67,6 +69,41 @@ describe('retention (fixed clock)', () => {
         .bind(invoice.number)
         .first<number>('n'),
     ).toBe(0);
+  });
+});
+
+describe('scheduled run', () => {
+  it('runs every step though an earlier one fails, logs only the step, and reports the run as failed', async () => {
+    const order = await postedOrder();
+    await upload('front'); // never attached: due for deletion after 24 hours, the first step's R2 delete
+    const later = new Date(Date.now() + 22 * DAY);
+    const old = new Date(Date.now() - 2 * DAY).toISOString();
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO idempotency_keys (key, request_hash, created_at) VALUES ('scheduled-test', 'h', ?1)",
+      ).bind(old),
+      env.DB.prepare("INSERT INTO rate_limits (bucket, key, window_start, count) VALUES ('scheduled-test', 'k', 0, 1)"),
+    ]);
+    const failing = {
+      ...withFault(env, { r2: 'delete' }),
+      MAIL_API_URL: 'https://mail.example/send',
+      MAIL_API_KEY: 'k',
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await expect(runScheduled('*/15 * * * *', later, failing)).rejects.toThrow('deleteDueDocuments');
+    // Retention, reminders, rate limits and the outbox all ran after the failed document deletion.
+    const left = (sql: string) => env.DB.prepare(sql).first<number>('n');
+    expect(await left("SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = 'scheduled-test'")).toBe(0);
+    expect(await left("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = 'scheduled-test'")).toBe(0);
+    expect(await count('three_weeks', order.orderNumber)).toBe(1);
+    const mail = await env.DB.prepare("SELECT status FROM outbox WHERE kind = 'three_weeks' AND subject LIKE ?1")
+      .bind(`%${order.orderNumber}%`)
+      .first<string>('status');
+    expect(mail).toBe('sent');
+    // The log names the step and the error's class, nothing of the error's text or the data.
+    expect(logged.mock.calls).toEqual([['scheduled_step_failed', 'deleteDueDocuments', 'Error']]);
   });
 });
 
