@@ -47,6 +47,10 @@ export interface Order {
   /** The second person, once their data was submitted. */
   partner: StoredPartner | null;
   partnerSubmittedAt: string | null;
+  /** When the application was last printed (single PDF or daily batch); corrections wait for the next letter. */
+  printedAt: string | null;
+  /** When the personal data was last corrected. */
+  personalDataChangedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -71,6 +75,8 @@ interface OrderRow {
   paid_at: string | null;
   partner_data: string | null;
   partner_submitted_at: string | null;
+  printed_at: string | null;
+  personal_data_changed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -98,6 +104,8 @@ function toOrder(row: OrderRow): Order {
     paidAt: row.paid_at,
     partner: parsePartner(row.partner_data),
     partnerSubmittedAt: row.partner_submitted_at,
+    printedAt: row.printed_at,
+    personalDataChangedAt: row.personal_data_changed_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -161,9 +169,19 @@ export async function findOrder(db: D1Database, orderNumber: string): Promise<Or
   return row ? toOrder(row) : null;
 }
 
+/** Several orders in one round trip, in the order asked for (unknown numbers left out). */
+export async function findOrders(db: D1Database, orderNumbers: readonly string[]): Promise<Order[]> {
+  if (!orderNumbers.length) return [];
+  const results = await db.batch<OrderRow>(
+    orderNumbers.map((n) => db.prepare('SELECT * FROM orders WHERE order_number = ?1').bind(n)),
+  );
+  return results.flatMap((r) => r.results.map(toOrder));
+}
+
 /**
- * Replaces the customer's personal data (a correction) while the order is in one of `inStatuses`;
- * the e-mail and search name follow it. Put requireOneChange after it to make it a guarded step.
+ * Replaces the customer's personal data (a correction) while the order is in one of `inStatuses` and,
+ * with `unprintedOnly`, its application has not been printed; the e-mail and search name follow it.
+ * Put requireOneChange after it to make it a guarded step.
  */
 export function setPersonalData(
   db: D1Database,
@@ -171,14 +189,30 @@ export function setPersonalData(
   personalData: PersonalData,
   at: string,
   inStatuses: readonly OrderStatus[],
+  { unprintedOnly = false }: { unprintedOnly?: boolean } = {},
 ): D1PreparedStatement {
-  const placeholders = inStatuses.map((_, i) => `?${i + 6}`).join(', ');
+  const placeholders = inStatuses.map((_, i) => `?${i + 7}`).join(', ');
   return db
     .prepare(
-      `UPDATE orders SET personal_data = ?2, email = ?3, search_name = ?4, updated_at = ?5
-       WHERE order_number = ?1 AND status IN (${placeholders})`,
+      `UPDATE orders SET personal_data = ?2, email = ?3, search_name = ?4, updated_at = ?5, personal_data_changed_at = ?5
+       WHERE order_number = ?1 AND status IN (${placeholders}) AND (?6 = 0 OR printed_at IS NULL)`,
     )
-    .bind(orderNumber, JSON.stringify(personalData), personalData.email, searchNameOf(personalData), at, ...inStatuses);
+    .bind(
+      orderNumber,
+      JSON.stringify(personalData),
+      personalData.email,
+      searchNameOf(personalData),
+      at,
+      unprintedOnly ? 1 : 0,
+      ...inStatuses,
+    );
+}
+
+/** Records that the application of these orders was printed now (single PDF, daily batch or print service). */
+export function markPrinted(db: D1Database, orderNumbers: readonly string[], at: string): D1PreparedStatement[] {
+  return orderNumbers.map((orderNumber) =>
+    db.prepare('UPDATE orders SET printed_at = ?2 WHERE order_number = ?1').bind(orderNumber, at),
+  );
 }
 
 /** Records when the money came in and by which day the application must be posted. */
@@ -204,7 +238,11 @@ export function setPartner(
     .bind(orderNumber, JSON.stringify(partner), at);
 }
 
-/** Orders whose letter copy was stored no later than `archivedBefore` and not yet deleted. */
+/**
+ * Orders whose letter copy was last stored no later than `archivedBefore` and not deleted since. A
+ * corrected application is posted (and its copy stored under the same key) again: the latest posting
+ * counts, and an earlier deletion does not stop the next one. Compared by event id, not time.
+ */
 export async function letterCopiesArchivedBefore(
   db: D1Database,
   archivedBefore: string,
@@ -212,9 +250,11 @@ export async function letterCopiesArchivedBefore(
 ): Promise<string[]> {
   const { results } = await db
     .prepare(
-      `SELECT t.order_number FROM order_timeline t
-       WHERE t.event = 'letter_archived' AND t.at <= ?1
-         AND NOT EXISTS (SELECT 1 FROM order_timeline d WHERE d.order_number = t.order_number AND d.event = 'letter_deleted')
+      `SELECT order_number FROM order_timeline
+       WHERE event IN ('letter_archived', 'letter_deleted')
+       GROUP BY order_number
+       HAVING MAX(CASE WHEN event = 'letter_archived' THEN id END) > MAX(CASE WHEN event = 'letter_deleted' THEN id ELSE 0 END)
+         AND MAX(CASE WHEN event = 'letter_archived' THEN at END) <= ?1
        LIMIT ?2`,
     )
     .bind(archivedBefore, limit)
@@ -248,7 +288,7 @@ export interface QueueEntry {
   /** A withdrawal the operator has not answered yet. */
   hasOpenWithdrawal: boolean;
   partnerDocumentsComplete: boolean;
-  /** Money to give back by hand or to check: a late payment, a refund that failed, a job that gave up. */
+  /** Money to give back or to check: a late payment, a wrong amount, a refund that failed, a job that gave up. */
   needsAttention: boolean;
   /** The customer corrected their data on /status (the printed application uses the new data). */
   corrected: boolean;
@@ -270,7 +310,7 @@ export interface QueueQuery {
 }
 
 const ATTENTION_SQL = `(EXISTS (SELECT 1 FROM order_timeline t
-     WHERE t.order_number = o.order_number AND t.event IN ('late_payment', 'refund_failed'))
+     WHERE t.order_number = o.order_number AND t.event IN ('late_payment', 'payment_amount_mismatch', 'refund_failed'))
    OR EXISTS (SELECT 1 FROM order_jobs j WHERE j.order_number = o.order_number AND j.status = 'failed'))`;
 const OPEN_WITHDRAWAL_SQL = `EXISTS (SELECT 1 FROM withdrawals w
    WHERE w.order_number = o.order_number AND w.handled_at IS NULL)`;

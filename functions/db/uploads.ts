@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../src/domain/order-lifecycle';
 import type { UploadKind } from '../../src/domain/uploads';
+import { requireOneChange } from './orders';
 
 export type { UploadKind };
 
@@ -84,10 +85,21 @@ export function markUploadDeleted(db: D1Database, id: string, now: string): D1Pr
 }
 
 /** Attaches uploads to an order: they no longer expire on their own. */
+/**
+ * Attaches each upload to the order, once: only an upload that belongs to no order yet and still exists
+ * moves; a guard after each rolls the whole batch back otherwise (run it with runGuardedBatch), so a
+ * document already attached to one order can never be attached to another.
+ */
 export function attachUploads(db: D1Database, ids: string[], orderNumber: string): D1PreparedStatement[] {
-  return ids.map((id) =>
-    db.prepare('UPDATE uploads SET order_number = ?2, expires_at = NULL WHERE id = ?1').bind(id, orderNumber),
-  );
+  return ids.flatMap((id) => [
+    db
+      .prepare(
+        `UPDATE uploads SET order_number = ?2, expires_at = NULL
+         WHERE id = ?1 AND order_number IS NULL AND deleted_at IS NULL`,
+      )
+      .bind(id, orderNumber),
+    requireOneChange(db),
+  ]);
 }
 
 /**

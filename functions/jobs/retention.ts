@@ -14,6 +14,8 @@ import { deleteInvoice, invoicesIssuedBefore } from '../db/invoices';
 import { deleteOldAudit } from '../db/operators';
 import { addTimeline, anonymiseOrder, letterCopiesArchivedBefore, ordersToAnonymise } from '../db/orders';
 import { deleteMailsCreatedBefore } from '../db/outbox';
+import { deleteEmailChangesOf } from '../db/email-changes';
+import { deletePersonalDataChangesOf } from '../db/personal-data-changes';
 import { markUploadDeleted, uploadsDueForDeletion } from '../db/uploads';
 import { anonymiseWithdrawalsBefore } from '../db/withdrawals';
 import { addonContractConfirmationKey, contractConfirmationKey } from '../services/contract-confirmation';
@@ -58,10 +60,11 @@ export async function deleteDueDocuments(env: Env, now: Date): Promise<number> {
 }
 
 /**
- * Retention periods: order data (and its contract confirmation PDF) anonymised after 6 years, the
- * Plus/Pro copy of the letter as sent deleted after 12 months, invoices deleted after 10, security logs
- * without an order after 7 days (those about an order live as long as it), mails after 90 days,
- * contact messages after 6 months, idempotency keys (with the order's answer) after a day.
+ * Retention periods: order data (and its contract confirmation PDF and letter copy) anonymised after 6
+ * years, the Plus/Pro copy of the letter as sent deleted 12 months after the latest posting, invoices
+ * deleted after 10, security logs without an order after 7 days (those about an order live as long as
+ * it), mails after 90 days, contact messages after 6 months, idempotency keys (with the order's
+ * answer) after a day.
  */
 export async function applyRetention(env: Env, now: Date): Promise<void> {
   const orderData = before(now, RETENTION.orderDataYears * YEAR_MS);
@@ -74,13 +77,19 @@ export async function applyRetention(env: Env, now: Date): Promise<void> {
   const addonContracts = (await addonIdsOfOrders(env.DB, stale)).map((a) =>
     addonContractConfirmationKey(a.orderNumber, a.id),
   );
-  const objects = [...keys, ...stale.map(contractConfirmationKey), ...addonContracts, ...letters.map(letterCopyKey)];
+  // The letter copy holds name and address too: it goes with the personal data whatever its own period
+  // says (deleting a key that is not there costs nothing).
+  const letterCopies = new Set([...letters, ...stale].map(letterCopyKey));
+  const objects = [...keys, ...stale.map(contractConfirmationKey), ...addonContracts, ...letterCopies];
   if (objects.length) await env.DOCUMENTS.delete(objects);
   await env.DB.batch([
     ...invoices.map((i) => deleteInvoice(env.DB, i.number)),
     ...stale.flatMap((orderNumber) => [
       anonymiseOrder(env.DB, orderNumber, now.toISOString()),
       anonymiseAddonsOf(env.DB, orderNumber, now.toISOString()),
+      // Old values of corrections and e-mail changes are personal data of the order too.
+      deletePersonalDataChangesOf(env.DB, orderNumber),
+      deleteEmailChangesOf(env.DB, orderNumber),
     ]),
     ...letters.map((orderNumber) => addTimeline(env.DB, orderNumber, now.toISOString(), 'letter_deleted')),
     anonymiseWithdrawalsBefore(env.DB, orderData),

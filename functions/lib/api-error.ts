@@ -8,7 +8,7 @@ export interface ErrorBody {
 /** An error a handler throws on purpose; the global error handler turns it into the JSON shape. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: string,
     message: string,
     readonly fields?: FieldError[],

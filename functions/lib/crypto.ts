@@ -64,15 +64,6 @@ export async function decrypt(key: CryptoKey, stored: Uint8Array, objectKey: str
   return new Uint8Array(plain);
 }
 
-/**
- * The status token of an order: HMAC-SHA-256 of the order number under a secret, base64url. It is
- * derived rather than stored so that the confirmation mail can carry the status link; only its
- * hash is kept in D1, like every other token.
- */
-export function statusTokenFor(secret: string | undefined, orderNumber: string): Promise<string> {
-  return derivedToken(secret, `status:${orderNumber}`);
-}
-
 /** The second person's token: opens only the page where they add their own ID copy and signature. */
 export function partnerTokenFor(secret: string | undefined, orderNumber: string): Promise<string> {
   return derivedToken(secret, `partner:${orderNumber}`);

@@ -20,7 +20,7 @@ CREATE TABLE email_changes (
   old_email     TEXT NOT NULL,
   new_email     TEXT NOT NULL,
   confirm_hash  TEXT NOT NULL UNIQUE,           -- SHA-256 of the token mailed to the new address
-  undo_hash     TEXT NOT NULL UNIQUE,           -- SHA-256 of the token mailed to the old address
+  undo_hash     TEXT UNIQUE,                    -- SHA-256 of the undo token mailed to the old address on confirmation
   created_at    TEXT NOT NULL,
   confirmed_at  TEXT,
   undone_at     TEXT

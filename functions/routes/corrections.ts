@@ -1,25 +1,46 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
+import { ApiError } from '../lib/api-error';
 import { jsonBodyLimit } from '../lib/body-limit';
+import { rateLimitByIpAndOrder } from '../lib/rate-limit';
 import { readJson } from '../lib/validate';
+import { canCorrectBeforePosting, correctionAfterPostingState } from '../services/correction-rules';
 import { correctPersonalData, requestCorrectionAfterPosting } from '../services/corrections';
-import { authorizedOrder } from '../services/orders';
+import { orderByStatusToken } from '../services/order-access';
+import { timelineOf } from '../db/orders';
 
-/** The customer's corrections from /status; the status token comes in a header. */
+/** Corrections: a few per order and hour are plenty for typing errors, and each one mails the customer. */
+const CORRECTION_LIMIT = rateLimitByIpAndOrder({ bucket: 'corrections', perIp: 20, perOrder: 10, windowSeconds: 3600 });
+
+const ctxOf = (c: Context<AppEnv>) => ({ now: new Date(), origin: new URL(c.req.url).origin });
+
+/** The customer's corrections from /status; the status token comes in a header (never a URL). */
 export const corrections = new Hono<AppEnv>()
-  /** Until the application is posted: new personal data. */
-  .put('/:orderNumber/personal-data', bodyLimit(jsonBodyLimit), async (c) => {
-    const order = await authorizedOrder(c.env, c.req.param('orderNumber'), { token: c.req.header('X-Status-Token') });
-    await correctPersonalData(c.env, order, await readJson(c), new Date());
-    c.set('workQueued', true);
-    return c.json({ ok: true });
+  /** The full personal data, for the correction form only, and only while a correction is possible. */
+  .get('/:orderNumber/personal-data', CORRECTION_LIMIT, async (c) => {
+    const now = new Date();
+    const order = await orderByStatusToken(c.env, c.req.param('orderNumber'), c.req.header('X-Status-Token'), now);
+    const open =
+      canCorrectBeforePosting(order) ||
+      correctionAfterPostingState(order, await timelineOf(c.env.DB, order.orderNumber), now) === 'available';
+    if (!open) throw new ApiError(409, 'not_correctable', 'Diese Bestellung kann nicht mehr korrigiert werden.');
+    return c.json({ personalData: order.personalData });
   })
-  /** The Korrekturoption's one correction after posting: new data, ID copy and signature. */
-  .post('/:orderNumber/correction', bodyLimit(jsonBodyLimit), async (c) => {
-    const order = await authorizedOrder(c.env, c.req.param('orderNumber'), { token: c.req.header('X-Status-Token') });
-    const body = (await readJson(c)) as Parameters<typeof requestCorrectionAfterPosting>[2];
-    await requestCorrectionAfterPosting(c.env, order, body, new Date());
+  /** Until the application is printed: corrected personal data. */
+  .put('/:orderNumber/personal-data', CORRECTION_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+    const ctx = ctxOf(c);
+    const order = await orderByStatusToken(c.env, c.req.param('orderNumber'), c.req.header('X-Status-Token'), ctx.now);
+    const result = await correctPersonalData(c.env, order, await readJson(c), ctx);
     c.set('workQueued', true);
-    return c.json({ ok: true }, 201);
+    return c.json({ ok: true, ...result });
+  })
+  /** The Korrekturoption's one correction after posting: corrected data, ID copy and signature. */
+  .post('/:orderNumber/correction', CORRECTION_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+    const ctx = ctxOf(c);
+    const order = await orderByStatusToken(c.env, c.req.param('orderNumber'), c.req.header('X-Status-Token'), ctx.now);
+    const body = (await readJson(c)) as Parameters<typeof requestCorrectionAfterPosting>[2];
+    const result = await requestCorrectionAfterPosting(c.env, order, body, ctx);
+    c.set('workQueued', true);
+    return c.json({ ok: true, ...result }, 201);
   });

@@ -6,17 +6,29 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../lib/api-error';
 import { jsonBodyLimit } from '../lib/body-limit';
 import { clientIp } from '../lib/client-ip';
-import { rateLimitHit } from '../lib/rate-limit';
+import { rateLimitByIpAndOrder, rateLimitHit } from '../lib/rate-limit';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
 import { placeOrder } from '../services/order-creation';
 import { orderSecondPerson } from '../services/second-person-addon';
-import { authorizedOrder, orderStatusView, submitPartnerData, submitPartnerDocuments } from '../services/orders';
+import { authorizedOrder } from '../services/order-access';
+import { orderStatusView, submitPartnerData, submitPartnerDocuments } from '../services/orders';
+import { sendStatusLink } from '../services/status-links';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,200}$/;
 /** Orders per client and window; counted inside placeOrder's first D1 batch (no round trip of its own). */
 const ORDER_RATE_LIMIT = { bucket: 'orders', limit: 30, windowSeconds: 600 };
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+/** Endpoints that change an order or mail its customer: limited by IP and by order. */
+const PARTNER_LIMIT = rateLimitByIpAndOrder({ bucket: 'partner', perIp: 20, perOrder: 10, windowSeconds: 3600 });
+const SECOND_PERSON_LIMIT = rateLimitByIpAndOrder({
+  bucket: 'second_person',
+  perIp: 20,
+  perOrder: 10,
+  windowSeconds: 3600,
+});
+const STATUS_LINK_LIMIT = rateLimitByIpAndOrder({ bucket: 'status_link', perIp: 10, perOrder: 3, windowSeconds: 3600 });
 
 export const orders = new Hono<AppEnv>()
   .post('/', bodyLimit(jsonBodyLimit), async (c) => {
@@ -39,14 +51,21 @@ export const orders = new Hono<AppEnv>()
   .get('/:orderNumber', async (c) => {
     // Proofs come in headers only: a query string ends up in logs, the browser history and analytics.
     const proof = { token: c.req.header('X-Status-Token'), sessionId: c.req.header('X-Payment-Session') };
-    const order = await authorizedOrder(c.env, c.req.param('orderNumber'), proof);
-    return c.json(await orderStatusView(c.env, order));
+    const now = new Date();
+    const { order, by } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, now);
+    return c.json(await orderStatusView(c.env, order, by, now));
   })
-  .post('/:orderNumber/partner', bodyLimit(jsonBodyLimit), async (c) => {
+  /** A fresh status link, mailed to the order's own address; the answer is the same for any number. */
+  .post('/:orderNumber/status-link', STATUS_LINK_LIMIT, async (c) => {
+    await sendStatusLink(c.env, c.req.param('orderNumber'), { now: new Date(), origin: originOf(c) });
+    c.set('workQueued', true);
+    return c.json({ ok: true }, 202);
+  })
+  .post('/:orderNumber/partner', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
     const body = parseJsonText(await c.req.text());
     const submission = parseOrThrow(extendedDataSubmissionSchema, body);
     const proof = { token: submission.statusToken, sessionId: submission.sessionId };
-    const order = await authorizedOrder(c.env, c.req.param('orderNumber'), proof);
+    const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
     if (submission.originalOrderNumber !== order.orderNumber) {
       throw new ApiError(400, 'order_mismatch', 'Die Bestellnummer passt nicht zu dieser Bestellung.');
     }
@@ -55,10 +74,10 @@ export const orders = new Hono<AppEnv>()
     c.set('workQueued', true);
     return c.json({ ok: true, orderNumber: order.orderNumber });
   })
-  .post('/:orderNumber/second-person', bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/:orderNumber/second-person', SECOND_PERSON_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
     const request = parseOrThrow(SecondPersonAddonRequestSchema, parseJsonText(await c.req.text()));
     const proof = { token: request.statusToken, sessionId: request.sessionId };
-    const order = await authorizedOrder(c.env, c.req.param('orderNumber'), proof);
+    const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
     if (request.originalOrderNumber !== order.orderNumber) {
       throw new ApiError(400, 'order_mismatch', 'Die Bestellnummer passt nicht zu dieser Bestellung.');
     }
@@ -69,7 +88,7 @@ export const orders = new Hono<AppEnv>()
     });
     return c.json(checkout, 201);
   })
-  .post('/:orderNumber/partner-documents', bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/:orderNumber/partner-documents', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
     const body = parseJsonText(await c.req.text()) as Parameters<typeof submitPartnerDocuments>[2];
     await submitPartnerDocuments(c.env, c.req.param('orderNumber'), body, new Date());
     return c.json({ ok: true });

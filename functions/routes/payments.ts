@@ -12,7 +12,7 @@ import { ApiError } from '../lib/api-error';
 import { isDevelopment } from '../lib/config';
 import { timingSafeEqual } from '../lib/crypto';
 import { runOrderEffects } from '../services/order-jobs';
-import { applyPaymentOutcome, type PaymentOutcome } from '../services/order-payments';
+import { applyPaymentOutcome, refundAmountMismatch, type PaymentOutcome } from '../services/order-payments';
 import { addonCancelUrl, addonSuccessUrl, cancelUrl, successUrl } from '../services/payments/types';
 import { applyAddonPaymentOutcome } from '../services/second-person-addon';
 import { stripeClient, stripeCrypto } from '../services/payments/stripe';
@@ -48,6 +48,7 @@ async function paymentOfSession(env: Env, session: Stripe.Checkout.Session, orig
       amountCents: addon.priceCents,
       apply: (outcome: PaymentOutcome, options: { record: D1PreparedStatement }) =>
         applyAddonPaymentOutcome(env, addon.id, outcome, origin, options),
+      refundMismatch: null,
     };
   }
   const order = await findOrder(env.DB, orderNumber);
@@ -57,6 +58,8 @@ async function paymentOfSession(env: Env, session: Stripe.Checkout.Session, orig
     amountCents: order.totalCents,
     apply: (outcome: PaymentOutcome, options: { record: D1PreparedStatement }) =>
       applyPaymentOutcome(env, orderNumber, outcome, origin, options),
+    refundMismatch: (paidCents: number, options: { record: D1PreparedStatement }) =>
+      refundAmountMismatch(env, orderNumber, paidCents, options),
   };
 }
 
@@ -142,10 +145,17 @@ export const payments = new Hono<AppEnv>()
     });
 
     if (outcome === 'paid' && session.amount_total !== null && session.amount_total !== payment.amountCents) {
-      // We never trust an amount from outside over our own order; the operator must look at it.
+      // We never trust an amount from outside over our own order: an order's payment goes back by itself;
+      // an add-on's is only logged for the operator.
       console.error(`payment_amount_mismatch order=${payment.orderNumber}`);
-      await record.run();
-      return c.json({ received: true, ignored: 'amount mismatch' });
+      if (!payment.refundMismatch) {
+        await record.run();
+        return c.json({ received: true, ignored: 'amount mismatch' });
+      }
+      await payment.refundMismatch(session.amount_total, { record });
+      await runOrderEffects(c.env, payment.orderNumber);
+      c.set('workQueued', true);
+      return c.json({ received: true, refunded: 'amount mismatch' });
     }
     await payment.apply(outcome, { record });
     await runOrderEffects(c.env, payment.orderNumber);

@@ -1,18 +1,29 @@
 // Corrections of the customer's own data (spec §9 "Korrekturoption", AGB § 3): until the application
-// is posted every customer corrects their data on /status, with the same schema as wizard step 1; the
-// change is recorded on the timeline, the operator sees it, and the printed application uses it.
-// With the Korrekturoption (Basic extra, included in Plus and Pro) one correction is possible after
-// posting: new data, a new ID copy and signature; the operator prints and posts a corrected application.
+// is printed every customer corrects their data on /status, with the same schema as wizard step 1; with
+// the Korrekturoption (Basic extra, included in Plus and Pro) once after posting, with a new ID copy and
+// signature. A correction fixes the same person's typing errors: it never replaces who the applicant is
+// (src/domain/order-access.ts), never moves the order's e-mail without the new address's confirmation,
+// and tells the order's own address what changed. Old values are kept encrypted; invoice and contract
+// stay what was bought.
 import plzCodes from '../../public/data/plz.json';
 import site from '../../content/site.json';
 import { dispatchDeadline } from '../../src/domain/dispatch';
+import {
+  ADDRESS_FIELDS,
+  changedFields,
+  CORRECTION_AFTER_POSTING_DAYS,
+  IDENTITY_CHANGE_MESSAGE,
+  identityChangeProblems,
+} from '../../src/domain/order-access';
 import { CORRECTABLE_AFTER_POSTING_IN, CORRECTABLE_IN } from '../../src/domain/order-lifecycle';
 import { UploadRefsSchema } from '../../src/domain/order-request';
 import { hasCorrectionOption } from '../../src/domain/pricing';
-import { personalDataSchema, postalCodeSet } from '../../src/domain/personal-data';
+import { personalDataSchema, postalCodeSet, type PersonalData } from '../../src/domain/personal-data';
+import { PERSONAL_FIELD_LABELS } from '../../src/domain/wizard-state';
 import type { Env } from '../env';
 import {
   addTimeline,
+  findOrder,
   requireOneChange,
   runGuardedBatch,
   setPaid,
@@ -23,9 +34,14 @@ import {
 } from '../db/orders';
 import { attachUploads } from '../db/uploads';
 import { enqueueMail } from '../db/outbox';
+import { insertPersonalDataChange } from '../db/personal-data-changes';
 import { ApiError } from '../lib/api-error';
+import { encrypt, importDocumentsKey } from '../lib/crypto';
 import { parseOrThrow } from '../lib/validate';
-import { correctionReceivedMail, personalDataCorrectedMail } from './mail-templates';
+import { personalDataChangedMail } from './access-mails';
+import { canCorrectBeforePosting, correctionAfterPostingState } from './correction-rules';
+import { emailChangeStatements } from './email-changes';
+import { correctionReceivedMail } from './mail-templates';
 import { checkUploads } from './upload-checks';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
@@ -39,68 +55,180 @@ function tooLate(): ApiError {
   );
 }
 
-/** Replaces the personal data of an order that has not been posted; refuses once it has. */
-export async function correctPersonalData(env: Env, order: Order, input: unknown, now: Date): Promise<void> {
-  if (!CORRECTABLE_IN.includes(order.status)) throw tooLate();
-  const personalData = parseOrThrow(personalDataSchema({ today: now, postalCodes: POSTAL_CODES }), input);
-  const at = now.toISOString();
-  const applied = await runGuardedBatch(env.DB, [
-    // Guarded: if the operator posted the application in the meantime, nothing changes.
-    setPersonalData(env.DB, order.orderNumber, personalData, at, CORRECTABLE_IN),
-    requireOneChange(env.DB),
-    addTimeline(env.DB, order.orderNumber, at, 'personal_data_corrected'),
-    enqueueMail(
-      env.DB,
-      crypto.randomUUID(),
-      personalDataCorrectedMail({
-        email: personalData.email,
-        firstName: personalData.firstName,
-        orderNumber: order.orderNumber,
-      }),
-      at,
-    ),
-  ]);
-  if (!applied) throw tooLate();
+function alreadyPrinted(order: Order): ApiError {
+  return new ApiError(
+    409,
+    'already_printed',
+    'Dein Antrag ist bereits gedruckt und auf dem Weg zum Kraftfahrt-Bundesamt. Änderungen sind jetzt nicht mehr möglich' +
+      (hasCorrectionOption(order)
+        ? ' – nach dem Versand kannst du mit deiner Korrekturoption einmal korrigieren.'
+        : ' – bitte schreib uns, wir helfen dir weiter.'),
+  );
 }
 
-export type CorrectionAfterPosting = 'available' | 'used' | 'not_included';
+/** The old values of the changed fields, encrypted with the documents key (they are personal data). */
+async function sealedOldValues(env: Env, order: Order, fields: readonly string[]): Promise<string> {
+  const old = Object.fromEntries(
+    fields.map((field) => [field, order.personalData[field as keyof PersonalData] ?? null]),
+  );
+  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
+  const sealed = await encrypt(
+    key,
+    new TextEncoder().encode(JSON.stringify(old)),
+    `personal-data-change:${order.orderNumber}`,
+  );
+  return btoa(String.fromCharCode(...sealed));
+}
 
-/** Whether the order may still use its one correction after posting. */
-async function correctionAfterPosting(env: Env, order: Order): Promise<CorrectionAfterPosting> {
-  if (!hasCorrectionOption(order)) return 'not_included';
-  const used = (await timelineOf(env.DB, order.orderNumber)).some((t) => t.event === 'correction_requested');
-  return used ? 'used' : 'available';
+/** A correction as checked against the order: what it may change, and the statements that record it. */
+interface CheckedCorrection {
+  /** The new data with the order's current e-mail: a new address waits for its confirmation. */
+  data: PersonalData;
+  /** Fields other than the e-mail whose value changes. */
+  fields: (keyof PersonalData)[];
+  newEmail: string | null;
 }
 
 /**
- * The one correction after posting: new personal data (step-1 schema), a new ID front and back and a
- * new signature (uploaded like in the wizard). The order goes back to the operator's queue with a new
- * dispatch day; the documents are kept until the corrected application is posted, then deleted.
+ * Checks a correction against the order's data: the same person (identity fields only corrected, never
+ * replaced: a 422 names each field that changed too much), the e-mail split off to wait for its
+ * confirmation.
+ */
+function checkCorrection(order: Order, input: unknown, now: Date): CheckedCorrection {
+  const next = parseOrThrow(personalDataSchema({ today: now, postalCodes: POSTAL_CODES }), input);
+  const problems = identityChangeProblems(order.personalData, next);
+  if (problems.length) {
+    throw new ApiError(422, 'identity_change', IDENTITY_CHANGE_MESSAGE, problems);
+  }
+  const sameEmail = next.email.toLowerCase() === order.email.toLowerCase();
+  const data = { ...next, email: order.email };
+  return {
+    data,
+    fields: changedFields(order.personalData, data).filter((field) => field !== 'email'),
+    newEmail: sameEmail ? null : next.email,
+  };
+}
+
+/** The record of a correction: old values sealed, the timeline naming the fields, a mail to the order's address. */
+async function correctionRecord(
+  env: Env,
+  order: Order,
+  correction: CheckedCorrection,
+  now: Date,
+  afterPosting: boolean,
+): Promise<D1PreparedStatement[]> {
+  const { fields, data } = correction;
+  if (!fields.length) return [];
+  const at = now.toISOString();
+  const labels = fields.map((field) => PERSONAL_FIELD_LABELS[field]);
+  const addressChanged = fields.some((field) => (ADDRESS_FIELDS as readonly string[]).includes(field));
+  return [
+    insertPersonalDataChange(env.DB, order.orderNumber, at, fields, await sealedOldValues(env, order, fields)),
+    addTimeline(env.DB, order.orderNumber, at, 'personal_data_corrected', labels.join(', ')),
+    enqueueMail(
+      env.DB,
+      crypto.randomUUID(),
+      personalDataChangedMail({
+        // Always the address the order has: a correction never decides where its own notice goes.
+        email: order.email,
+        orderNumber: order.orderNumber,
+        fieldLabels: labels,
+        newAddress: addressChanged
+          ? `${data.firstName} ${data.lastName}, ${data.street} ${data.houseNumber}, ${data.postalCode} ${data.city}`
+          : null,
+        at: now,
+        afterPosting,
+      }),
+      at,
+    ),
+  ];
+}
+
+export interface CorrectionResult {
+  /** Fields changed now. */
+  changed: string[];
+  /** A new e-mail address was given: it takes effect once it confirms the link we sent it. */
+  emailConfirmationSent: boolean;
+}
+
+/**
+ * Corrects the personal data of an order that has not been posted or printed; refuses once it has. A new
+ * e-mail address only starts a change the new address must confirm.
+ */
+export async function correctPersonalData(
+  env: Env,
+  order: Order,
+  input: unknown,
+  ctx: { now: Date; origin: string },
+): Promise<CorrectionResult> {
+  if (!CORRECTABLE_IN.includes(order.status)) throw tooLate();
+  if (!canCorrectBeforePosting(order)) throw alreadyPrinted(order);
+  const correction = checkCorrection(order, input, ctx.now);
+  const at = ctx.now.toISOString();
+  const statements = [
+    ...(correction.fields.length
+      ? [
+          // Guarded: if the operator printed or posted the application in the meantime, nothing changes.
+          setPersonalData(env.DB, order.orderNumber, correction.data, at, CORRECTABLE_IN, { unprintedOnly: true }),
+          requireOneChange(env.DB),
+          ...(await correctionRecord(env, order, correction, ctx.now, false)),
+        ]
+      : []),
+    ...(correction.newEmail
+      ? await emailChangeStatements(
+          env,
+          { orderNumber: order.orderNumber, oldEmail: order.email, newEmail: correction.newEmail },
+          ctx.now,
+          ctx.origin,
+        )
+      : []),
+  ];
+  if (statements.length && !(await runGuardedBatch(env.DB, statements))) {
+    const current = await findOrder(env.DB, order.orderNumber);
+    throw current && CORRECTABLE_IN.includes(current.status) ? alreadyPrinted(order) : tooLate();
+  }
+  return { changed: correction.fields, emailConfirmationSent: correction.newEmail !== null };
+}
+
+/**
+ * The Korrekturoption's one correction after posting, within CORRECTION_AFTER_POSTING_DAYS and never on a
+ * closed order: the same person's corrected data (as before posting), a new ID front and back and a new
+ * signature, each upload attached once. The order goes back to the operator's queue with a new dispatch
+ * day; the documents are kept until the corrected application is posted, then deleted.
  */
 export async function requestCorrectionAfterPosting(
   env: Env,
   order: Order,
   body: { personalData?: unknown; uploads?: Record<string, { id: string; token: string }> },
-  now: Date,
-): Promise<void> {
-  const state = await correctionAfterPosting(env, order);
+  ctx: { now: Date; origin: string },
+): Promise<CorrectionResult> {
+  const { now } = ctx;
+  const state = correctionAfterPostingState(order, await timelineOf(env.DB, order.orderNumber), now);
   if (state === 'not_included') {
     throw new ApiError(409, 'no_correction_option', 'Eine Korrektur nach dem Versand gehört zur Korrekturoption.');
   }
   if (state === 'used') {
     throw new ApiError(409, 'correction_used', 'Du hast deine Korrektur nach dem Versand bereits genutzt.');
   }
-  if (!CORRECTABLE_AFTER_POSTING_IN.includes(order.status)) {
+  if (!CORRECTABLE_AFTER_POSTING_IN.includes(order.status) && state === 'available') {
     throw new ApiError(409, 'not_posted', 'Bis zum Versand kannst du deine Angaben oben direkt korrigieren.');
   }
-  const personalData = parseOrThrow(personalDataSchema({ today: now, postalCodes: POSTAL_CODES }), body.personalData);
+  if (state === 'ended') {
+    throw new ApiError(
+      409,
+      'correction_period_over',
+      `Eine Korrektur nach dem Versand ist bis ${CORRECTION_AFTER_POSTING_DAYS} Tage nach dem Versand möglich; diese Frist ist vorbei. Bitte schreib uns, wir helfen dir weiter.`,
+    );
+  }
+  const correction = checkCorrection(order, body.personalData, now);
   const refs = parseOrThrow(UploadRefsSchema, body.uploads ?? {});
   const uploads = await checkUploads(env.DB, refs, { front: 'front', back: 'back', signature: 'signature' }, now);
   const at = now.toISOString();
   const deadline = dispatchDeadline({ plan: 'plus', extras: [], paidAt: now, cutoff: site.dispatchCutoff });
   const applied = await runGuardedBatch(env.DB, [
     ...transitionStatements(env.DB, order.orderNumber, CORRECTABLE_AFTER_POSTING_IN, 'correction_requested', at),
-    setPersonalData(env.DB, order.orderNumber, personalData, at, ['correction_requested']),
+    setPersonalData(env.DB, order.orderNumber, correction.data, at, ['correction_requested']),
+    requireOneChange(env.DB),
     // The corrected application is due like a same-day order; paid_at stays the original payment.
     setPaid(env.DB, order.orderNumber, order.paidAt ?? at, deadline),
     addTimeline(env.DB, order.orderNumber, at, 'dispatch_deadline', deadline),
@@ -109,17 +237,27 @@ export async function requestCorrectionAfterPosting(
       uploads.map((u) => u.id),
       order.orderNumber,
     ),
+    ...(await correctionRecord(env, order, correction, now, true)),
     enqueueMail(
       env.DB,
       crypto.randomUUID(),
       correctionReceivedMail({
-        email: personalData.email,
-        firstName: personalData.firstName,
+        email: order.email,
+        firstName: correction.data.firstName,
         orderNumber: order.orderNumber,
         dispatchDeadline: deadline,
       }),
       at,
     ),
+    ...(correction.newEmail
+      ? await emailChangeStatements(
+          env,
+          { orderNumber: order.orderNumber, oldEmail: order.email, newEmail: correction.newEmail },
+          now,
+          ctx.origin,
+        )
+      : []),
   ]);
   if (!applied) throw new ApiError(409, 'not_posted', 'Diese Bestellung kann gerade nicht korrigiert werden.');
+  return { changed: correction.fields, emailConfirmationSent: correction.newEmail !== null };
 }

@@ -162,13 +162,16 @@ export function withdrawalReceiptMail(input: { email: string; receivedAt: Date }
   };
 }
 
-/** The immediate confirmation of a withdrawal: its content and the date and time of receipt (§ 356a BGB). */
+/**
+ * The immediate confirmation of a withdrawal to the order's address: order number, date and time of
+ * receipt and what happens next (§ 356a BGB). `declaration` is what was typed into the form; it is
+ * given only when it was sent with the order's own address, so no one else's text reaches the customer.
+ */
 export function withdrawalConfirmationMail(w: {
-  name: string;
   email: string;
   orderNumber: string;
-  statement: string;
   receivedAt: Date;
+  declaration: { name: string; email: string; statement: string } | null;
 }): OutgoingMail {
   return {
     kind: 'withdrawal_confirmation',
@@ -176,15 +179,23 @@ export function withdrawalConfirmationMail(w: {
     to: w.email,
     subject: `Eingangsbestätigung deines Widerrufs (${w.orderNumber})`,
     text: [
-      `Hallo ${w.name},`,
+      w.declaration ? `Hallo ${w.declaration.name},` : 'Hallo,',
       '',
-      `wir haben deinen Widerruf am ${germanDateTime(w.receivedAt)} erhalten.`,
+      `wir haben am ${germanDateTime(w.receivedAt)} einen Widerruf zu deiner Bestellung ${w.orderNumber} erhalten.`,
       '',
-      'Inhalt deiner Erklärung:',
-      `Name: ${w.name}`,
-      `E-Mail: ${w.email}`,
-      `Bestellnummer: ${w.orderNumber}`,
-      `Erklärung: ${w.statement}`,
+      ...(w.declaration
+        ? [
+            'Inhalt deiner Erklärung:',
+            `Name: ${w.declaration.name}`,
+            `E-Mail: ${w.declaration.email}`,
+            `Bestellnummer: ${w.orderNumber}`,
+            `Erklärung: ${w.declaration.statement}`,
+          ]
+        : [
+            'Die Erklärung kam mit einer anderen E-Mail-Adresse als der deiner Bestellung; ihren Inhalt schicken ' +
+              'wir deshalb nicht mit. Hast du den Widerruf nicht selbst erklärt, antworte bitte gleich auf diese ' +
+              'E-Mail, damit wir deine Bestellung nicht stornieren.',
+          ]),
       '',
       'Wir prüfen deinen Widerruf und melden uns. Wurde dein Antrag noch nicht an das Kraftfahrt-Bundesamt ' +
         'versendet, stornieren wir die Bestellung, erstatten dir den Betrag und löschen deine Unterlagen. ' +
@@ -334,6 +345,27 @@ export function latePaymentToSupportMail(input: {
   };
 }
 
+/** To support: a payment of another amount than the order's was not accepted; it is being refunded. */
+export function amountMismatchToSupportMail(input: {
+  orderNumber: string;
+  paidText: string;
+  totalText: string;
+  supportEmail: string;
+}): OutgoingMail {
+  return {
+    kind: 'amount_mismatch_to_support',
+    orderNumber: input.orderNumber,
+    to: input.supportEmail,
+    subject: `Zahlbetrag passt nicht zur Bestellung ${input.orderNumber} – wird erstattet`,
+    text: [
+      `Für die Bestellung ${input.orderNumber} kam eine Zahlung über ${input.paidText}; die Bestellung kostet ${input.totalText}.`,
+      'Die Zahlung wurde nicht angenommen, die Bestellung ist nicht bezahlt. Der Betrag wird automatisch über den ' +
+        'Zahlungsdienstleister erstattet; der Verlauf der Bestellung im Back Office zeigt, wann.',
+      'Bitte prüfe im Zahlungsdienstleister, wie es dazu kam, und melde dich beim Kunden.',
+    ].join('\n'),
+  };
+}
+
 /** To support: a refund failed on every attempt and needs a person. */
 export function refundFailedToSupportMail(input: {
   orderNumber: string;
@@ -383,29 +415,6 @@ export function contactAnswerMail(input: {
       '',
       `Deine Nachricht vom ${germanDateTime(input.receivedAt)}:`,
       ...input.message.split('\n').map((line) => `> ${line}`),
-    ].join('\n'),
-  };
-}
-
-/** After a correction of the personal data on /status: what changed is not repeated, only that it did. */
-export function personalDataCorrectedMail(input: {
-  email: string;
-  firstName: string;
-  orderNumber: string;
-}): OutgoingMail {
-  return {
-    kind: 'personal_data_corrected',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: `Deine Daten wurden geändert (${input.orderNumber})`,
-    text: [
-      `Hallo ${input.firstName},`,
-      '',
-      'du hast die persönlichen Daten deiner Bestellung korrigiert. Wir drucken deinen Antrag mit den neuen Daten.',
-      'Warst du das nicht? Dann antworte bitte sofort auf diese E-Mail.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
     ].join('\n'),
   };
 }

@@ -2,7 +2,8 @@
 // - every attempt is claimed before the password is checked, per account (5, then 15 minutes locked;
 //   one SQL statement reads and raises the counter, so a parallel burst cannot get past 5) and per IP
 //   (failures in three windows of growing length: a backoff from 15 minutes to a day);
-// - an unknown or disabled e-mail costs the same PBKDF2 time as a known one;
+// - a locked account answers like a wrong password, and an unknown, disabled or locked e-mail costs the
+//   same PBKDF2 time as a known one: neither the answer nor its timing tells which addresses have accounts;
 // - a TOTP code's time step is stored in the same guarded batch that creates the session, so a code
 //   is never accepted twice, not even by two logins at the same moment.
 import type { Env } from '../env';
@@ -51,7 +52,6 @@ export interface LoginInput {
 export type LoginOutcome =
   | { ok: true; operatorId: string; email: string }
   | { ok: false; reason: 'wrong' }
-  | { ok: false; reason: 'locked' }
   | { ok: false; reason: 'ip_limited'; retryAfterSeconds: number };
 
 async function decryptTotp(env: Env, operatorId: string, stored: string): Promise<string> {
@@ -117,8 +117,10 @@ export async function logIn(
     MAX_FAILED_LOGINS,
   );
   if (attempt === null) {
+    // Told apart from a wrong password only in the audit log: a 'locked' answer would confirm the account.
+    await verifyPassword(input.password, DUMMY_PASSWORD_HASH);
     await failed(operator.id, null, 'login_locked');
-    return { ok: false, reason: 'locked' };
+    return { ok: false, reason: 'wrong' };
   }
 
   const passwordOk = await verifyPassword(input.password, operator.password_hash);

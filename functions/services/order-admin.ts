@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { closeOpenAddonsOf, refundPaidAddonsOf } from '../db/addons';
 import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
-import { addTimeline, findOrder, transitionOrder, type Order } from '../db/orders';
+import { addTimeline, findOrder, findOrders, markPrinted, transitionOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder } from '../db/uploads';
 import { markWithdrawalsHandled } from '../db/withdrawals';
@@ -22,6 +22,18 @@ export interface Actor {
 
 async function liveDocumentCount(env: Env, orderNumber: string): Promise<number> {
   return (await findUploadsOfOrder(env.DB, orderNumber)).filter((u) => !u.deleted_at).length;
+}
+
+/**
+ * Records that these orders' applications are printed now, then reads them again and returns them as
+ * they are to be printed: a correction that committed before the mark is in the letter, one after it is
+ * refused (corrections check printed_at in their guarded batch). Nothing changes under the printer.
+ */
+export async function printNow(env: Env, orders: readonly Order[], now: Date): Promise<Order[]> {
+  const numbers = orders.map((o) => o.orderNumber);
+  if (!numbers.length) return [];
+  await env.DB.batch(markPrinted(env.DB, numbers, now.toISOString()));
+  return findOrders(env.DB, numbers);
 }
 
 /**

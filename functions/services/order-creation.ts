@@ -38,7 +38,8 @@ import {
 import { CURRENT_LEGAL_VERSIONS } from '../legal/archive';
 import { ApiError } from '../lib/api-error';
 import type { RateLimitHit } from '../lib/rate-limit';
-import { sha256Hex, statusTokenFor } from '../lib/crypto';
+import { decrypt, encrypt, importDocumentsKey, sha256Hex } from '../lib/crypto';
+import { mintStatusToken } from './order-access';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
 import { runOrderEffects } from './order-jobs';
 import { paymentProvider } from './payments/provider';
@@ -146,7 +147,8 @@ async function createOrder(
   const extras = normalizeExtras(request.plan, request.extras);
   const price = priceOf({ plan: request.plan, extras });
   const orderNumber = createOrderNumber(now, (count) => crypto.getRandomValues(new Uint8Array(count)));
-  const statusToken = await statusTokenFor(env.STATUS_TOKEN_SECRET, orderNumber);
+  const at = now.toISOString();
+  const link = await mintStatusToken(db, orderNumber, at);
   // No transaction is open while the provider answers: the key's claim (placeOrder) is what keeps a
   // second request with this key from getting here, and the batch below re-checks everything it relies on.
   const checkout = await provider.createCheckout({
@@ -156,8 +158,7 @@ async function createOrder(
     origin: ctx.origin,
   });
 
-  const at = now.toISOString();
-  const result: CreatedOrder = { orderNumber, statusToken, paymentUrl: checkout.url };
+  const result: CreatedOrder = { orderNumber, statusToken: link.token, paymentUrl: checkout.url };
   const committed = await runGuardedBatch(db, [
     // Guarded: if an earlier attempt was paid while the checkout was being created (a webhook in
     // between), its transition fails and the whole batch is rolled back; the paid order stays paid.
@@ -180,7 +181,8 @@ async function createOrder(
     insertOrder(db, {
       orderNumber,
       status: 'awaiting_payment',
-      statusTokenHash: await sha256Hex(statusToken),
+      // The first link's hash; status_tokens holds every link of the order and decides.
+      statusTokenHash: await sha256Hex(link.token),
       plan: request.plan,
       extras,
       totalCents: price.totalCents,
@@ -196,23 +198,42 @@ async function createOrder(
       createdAt: at,
     }),
     addTimeline(db, orderNumber, at, 'created', `${request.plan}; ${formatEuro(price.totalCents)}`),
+    link.statement,
     // Guarded too: an upload that another order took or that was deleted while the checkout was being
     // created is not attached behind that order's back; the whole batch is rolled back instead.
     ...uploads.flatMap((u) => [attachUploadIfUnchanged(db, u.id, u.order_number, orderNumber), requireOneChange(db)]),
     // In the same transaction: a replay of this key can only ever see the finished order. The status
-    // token is not stored in clear text: it is derived again from the order number on a replay.
-    setIdempotencyResponse(db, idempotencyKey, { orderNumber, paymentUrl: checkout.url } satisfies StoredAnswer),
+    // token is kept only encrypted, for the replay's answer, as long as the key (a day).
+    setIdempotencyResponse(db, idempotencyKey, {
+      orderNumber,
+      paymentUrl: checkout.url,
+      sealedStatusToken: await sealStatusToken(env, orderNumber, link.token),
+    } satisfies StoredAnswer),
   ]);
   if (!committed) throw usedByPaidOrder();
   // Close the superseded checkouts now; what fails is retried by the cron.
   for (const old of previous) await runOrderEffects(env, old.orderNumber, now);
   return result;
 }
-/** What an idempotency key keeps of the answer: everything but the status token. */
-type StoredAnswer = Omit<CreatedOrder, 'statusToken'>;
+/** What an idempotency key keeps of the answer: the status token only encrypted with the documents key. */
+type StoredAnswer = Omit<CreatedOrder, 'statusToken'> & { sealedStatusToken: string };
+
+const sealedTokenContext = (orderNumber: string) => `idempotent-status-token:${orderNumber}`;
+
+async function sealStatusToken(env: Env, orderNumber: string, token: string): Promise<string> {
+  const sealed = await encrypt(
+    await importDocumentsKey(env.DOCUMENTS_KEY),
+    new TextEncoder().encode(token),
+    sealedTokenContext(orderNumber),
+  );
+  return btoa(String.fromCharCode(...sealed));
+}
 
 async function replayOf(env: Env, stored: StoredAnswer): Promise<CreatedOrder> {
-  return { ...stored, statusToken: await statusTokenFor(env.STATUS_TOKEN_SECRET, stored.orderNumber) };
+  const sealed = Uint8Array.from(atob(stored.sealedStatusToken), (c) => c.charCodeAt(0));
+  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
+  const token = new TextDecoder().decode(await decrypt(key, sealed, sealedTokenContext(stored.orderNumber)));
+  return { orderNumber: stored.orderNumber, paymentUrl: stored.paymentUrl, statusToken: token };
 }
 
 /** The answer for a key another request holds or finished: its order again, or why not. */

@@ -12,7 +12,7 @@ import { claimJob, dueJobs, markJobDone, markJobFailed, type Job } from '../db/j
 import { addTimeline, addTimelineOnce, findOrder } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
-import { statusTokenFor } from '../lib/crypto';
+import { mintStatusToken, statusUrl } from './order-access';
 import { issueContractConfirmation } from './contract-confirmation';
 import type { JobContext, JobDependencies } from './job-context';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -40,7 +40,8 @@ async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1
   const contractKey = await issueContractConfirmation(env, order, paidAt);
   const at = now.toISOString();
   const origin = String(job.payload.origin ?? '');
-  const statusToken = await statusTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
+  // A link of its own for the mail: the token exists only there, its hash in status_tokens.
+  const link = await mintStatusToken(env.DB, order.orderNumber, at);
   const mail = orderConfirmationMail({
     orderNumber: order.orderNumber,
     email: order.email,
@@ -49,13 +50,13 @@ async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1
     extraNames: EXTRAS.filter((extra) => order.extras.includes(extra.id)).map((extra) => extra.name),
     totalText: formatEuro(order.totalCents),
     dispatchDeadline: order.dispatchDeadline,
-    // The fragment never reaches a server log; the status page reads it in the browser.
-    statusUrl: `${origin}/status#bestellung=${encodeURIComponent(order.orderNumber)}&token=${statusToken}`,
+    statusUrl: statusUrl(origin, order.orderNumber, link.token),
     invoice: { number: invoice.number, key: invoice.object_key },
     contractConfirmationKey: contractKey,
     requiresSecondPerson: order.requiresSecondPerson,
   });
   const statements = [
+    link.statement,
     addTimelineOnce(env.DB, order.orderNumber, at, 'invoice_issued', invoice.number),
     enqueueMail(env.DB, `${job.id}:confirmation`, mail, at),
   ];

@@ -3,6 +3,7 @@
 // whose effects (paid date, dispatch deadline, the after-paid job, the processed event) commit with it.
 import site from '../../content/site.json';
 import { dispatchDeadline } from '../../src/domain/dispatch';
+import { formatEuro } from '../../src/domain/money';
 import { CLOSED_TO_PAYMENT, type OrderStatus } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { enqueueJob } from '../db/jobs';
@@ -16,7 +17,7 @@ import {
   type Order,
 } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
-import { latePaymentToSupportMail } from './mail-templates';
+import { amountMismatchToSupportMail, latePaymentToSupportMail } from './mail-templates';
 
 export type PaymentOutcome = 'paid' | 'processing' | 'failed' | 'expired';
 
@@ -109,4 +110,57 @@ async function refundLatePayment(env: Env, order: Order, now: Date, record: D1Pr
     ),
     ...record,
   ]);
+}
+
+/**
+ * A payment of another amount than the order's total is never accepted: the order stays unpaid, the
+ * money goes back through the refund job, the timeline notes it (which lists the order under "Zahlung
+ * prüfen") and support is told, in one guarded batch with the event's record. Returns whether the
+ * refund was queued now; a repeated event, under the same id or another, queues nothing twice.
+ */
+export async function refundAmountMismatch(
+  env: Env,
+  orderNumber: string,
+  paidCents: number,
+  options: OutcomeOptions = {},
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const record = options.record ? [options.record] : [];
+  const order = await findOrder(env.DB, orderNumber);
+  // A paid order was paid through this very session: refunding it would take back the right payment.
+  const refunded =
+    order !== null &&
+    order.paidAt === null &&
+    order.paymentSessionId !== null &&
+    (await runGuardedBatch(env.DB, mismatchRefundStatements(env, order, paidCents, now.toISOString(), record)));
+  if (!refunded) await Promise.all(record.map((statement) => statement.run()));
+  return refunded;
+}
+
+function mismatchRefundStatements(
+  env: Env,
+  order: Order,
+  paidCents: number,
+  at: string,
+  record: D1PreparedStatement[],
+): D1PreparedStatement[] {
+  const [paidText, totalText] = [formatEuro(paidCents), formatEuro(order.totalCents)];
+  return [
+    enqueueJob(env.DB, { kind: 'refund', orderNumber: order.orderNumber, payload: { reason: 'amount_mismatch' } }, at),
+    // Queued before (a redelivered event, or another event of the same session): the guard rolls this back.
+    requireOneChange(env.DB),
+    addTimeline(env.DB, order.orderNumber, at, 'payment_amount_mismatch', `${paidText} statt ${totalText}`),
+    enqueueMail(
+      env.DB,
+      crypto.randomUUID(),
+      amountMismatchToSupportMail({
+        orderNumber: order.orderNumber,
+        paidText,
+        totalText,
+        supportEmail: env.SUPPORT_EMAIL,
+      }),
+      at,
+    ),
+    ...record,
+  ];
 }

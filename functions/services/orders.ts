@@ -5,19 +5,21 @@ import { formatEuro } from '../../src/domain/money';
 import { ID_UPLOAD_MESSAGE, SIGNATURE_MESSAGE } from '../../src/domain/order-request';
 import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { planById } from '../../src/domain/catalog';
-import { CORRECTABLE_IN, DOCUMENTS_KEPT_IN, PAID_OR_LATER } from '../../src/domain/order-lifecycle';
-import { hasCorrectionOption } from '../../src/domain/pricing';
+import { DOCUMENTS_KEPT_IN, PAID_OR_LATER, POSTABLE_IN } from '../../src/domain/order-lifecycle';
+import { maskedCustomer, maskedEmail } from '../../src/domain/order-access';
 import { ADDON_ACCEPTED_IN } from '../../src/domain/second-person-addon';
 import type { Env } from '../env';
-import { addonsOf, findAddonBySession } from '../db/addons';
-import { addTimeline, findOrder, setPartner, timelineOf, type Order } from '../db/orders';
+import { addonsOf } from '../db/addons';
+import { addTimeline, findOrder, runGuardedBatch, setPartner, timelineOf, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { attachUploads } from '../db/uploads';
 import { ApiError } from '../lib/api-error';
-import { partnerTokenFor, sha256Hex, timingSafeEqual } from '../lib/crypto';
+import { partnerTokenFor, timingSafeEqual } from '../lib/crypto';
+import { canCorrectBeforePosting, correctionAfterPostingState } from './correction-rules';
+import type { ProofKind } from './order-access';
 import { validationError } from '../lib/validate';
 import { partnerLinkMail } from './mail-templates';
-import { checkUploads, type UploadRefs } from './upload-checks';
+import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE, type UploadRefs } from './upload-checks';
 
 const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' } as const;
 
@@ -29,28 +31,12 @@ function noLongerAcceptsDocuments(): ApiError {
   );
 }
 
-/** Proof for reading an order: its status token or its payment session id. Unknown and wrong look the same. */
-export async function authorizedOrder(
-  env: Env,
-  orderNumber: string,
-  proof: { token?: string | null | undefined; sessionId?: string | null | undefined },
-): Promise<Order> {
-  const order = await findOrder(env.DB, orderNumber);
-  const notFound = new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
-  if (!order) throw notFound;
-  const byToken = proof.token ? timingSafeEqual(await sha256Hex(proof.token), order.statusTokenHash) : false;
-  const bySession = proof.sessionId
-    ? order.paymentSessionId !== null && timingSafeEqual(proof.sessionId, order.paymentSessionId)
-    : false;
-  if (byToken || bySession) return order;
-  // Back from a second person's own checkout: its session proves the order as the order's does.
-  const addon = proof.sessionId ? await findAddonBySession(env.DB, orderNumber, proof.sessionId) : null;
-  if (!addon) throw notFound;
-  return order;
-}
-
-/** What /status and the payment return show of an order. */
-export async function orderStatusView(env: Env, order: Order) {
+/**
+ * What /status and the payment return show of an order. The status link reads the customer only masked
+ * ("E. Mustermann", "51147 Köln"); the payment session id reads nothing personal at all. The full data
+ * is read by the correction form alone (correctionData), while a correction is possible.
+ */
+export async function orderStatusView(env: Env, order: Order, by: ProofKind, now: Date) {
   const timeline = await timelineOf(env.DB, order.orderNumber);
   // Only an order whose customer started a second person has add-ons: the others read no more.
   const addons = timeline.some((t) => t.event === 'second_person_ordered')
@@ -74,22 +60,23 @@ export async function orderStatusView(env: Env, order: Order) {
     secondPersonAddon: addon && {
       status: addon.status,
       total: formatEuro(addon.priceCents),
-      partner: addon.status === 'awaiting_payment' ? addon.partner : null,
+      // The customer's own unfinished form, to fill it again: only for the status link.
+      partner: by === 'token' && addon.status === 'awaiting_payment' ? addon.partner : null,
     },
     dispatchDeadline: order.dispatchDeadline,
     timeline: timeline.map(({ at, event }) => ({ at, event })),
-    // The customer's own data, for the correction form on /status (the proof holder is the customer).
-    personalData: order.personalData,
-    correctable: CORRECTABLE_IN.includes(order.status),
+    customer: by === 'token' && !order.anonymised ? maskedCustomer(order.personalData) : null,
+    email: by === 'token' && !order.anonymised ? maskedEmail(order.email) : null,
+    // Once printed (or handed to the print service) a correction waits for the next letter.
+    printed: order.printedAt !== null && POSTABLE_IN.includes(order.status),
+    correctable: by === 'token' && canCorrectBeforePosting(order),
     // Korrekturoption: one correction after posting (see services/corrections.ts).
-    correctionAfterPosting: !hasCorrectionOption(order)
-      ? 'not_included'
-      : timeline.some((t) => t.event === 'correction_requested')
-        ? 'used'
-        : 'available',
+    correctionAfterPosting: correctionAfterPostingState(order, timeline, now),
     letterCopy: !planById(order.plan).letterCopy
       ? 'not_included'
-      : timeline.some((t) => t.event === 'letter_archived') && !timeline.some((t) => t.event === 'letter_deleted')
+      : // The newest copy counts: a second posting archives a new one after an earlier one was deleted.
+        timeline.findLastIndex((t) => t.event === 'letter_archived') >
+          timeline.findLastIndex((t) => t.event === 'letter_deleted')
         ? 'available'
         : 'none',
   };
@@ -117,7 +104,7 @@ export async function submitPartnerData(
   const partnerUploads = Object.keys(slots).length ? await checkUploads(env.DB, slots, PARTNER_KINDS, ctx.now) : [];
   const at = ctx.now.toISOString();
   const partnerToken = await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
-  await env.DB.batch([
+  const committed = await runGuardedBatch(env.DB, [
     setPartner(env.DB, order.orderNumber, submission.extendedData, at),
     addTimeline(
       env.DB,
@@ -143,6 +130,12 @@ export async function submitPartnerData(
       at,
     ),
   ]);
+  if (!committed) throw uploadTakenMeanwhile();
+}
+
+/** A document that another request attached between the check and the write. */
+function uploadTakenMeanwhile(): ApiError {
+  return new ApiError(409, 'upload_used', UPLOAD_ALREADY_USED_MESSAGE);
 }
 
 /** The second person's own ID copy and signature, through the personal link of the partner mail. */
@@ -178,7 +171,7 @@ export async function submitPartnerDocuments(
     PARTNER_KINDS,
     now,
   );
-  await env.DB.batch([
+  const committed = await runGuardedBatch(env.DB, [
     ...attachUploads(
       env.DB,
       uploads.map((u) => u.id),
@@ -186,4 +179,5 @@ export async function submitPartnerDocuments(
     ),
     addTimeline(env.DB, order.orderNumber, now.toISOString(), 'partner_documents_complete'),
   ]);
+  if (!committed) throw uploadTakenMeanwhile();
 }

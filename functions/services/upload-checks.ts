@@ -8,7 +8,14 @@ import { validationError } from '../lib/validate';
 /** Upload references by slot (front, back, signature, …), as requests send them. */
 export type UploadRefs = Record<string, { id: string; token: string }>;
 
-/** Checks that each upload exists, belongs to the caller (token), has the right kind and can still be used. */
+export const UPLOAD_ALREADY_USED_MESSAGE =
+  'Diese Datei gehört bereits zu einer Bestellung und kann nicht noch einmal verwendet werden. Bitte lade sie neu hoch.';
+
+/**
+ * Checks that each upload exists, belongs to the caller (token), has the right kind, can still be used
+ * and belongs to no order yet: a document is attached once (the second person, a correction). Only a new
+ * order may take over the uploads of an unpaid attempt (order-creation.ts, with usableUploads).
+ */
 export async function checkUploads(
   db: D1Database,
   refs: UploadRefs,
@@ -19,6 +26,11 @@ export async function checkUploads(
     db,
     Object.values(refs).map((ref) => ref.id),
   );
+  const rowOf = (slot: string) => rows.find((row) => row.id === refs[slot]?.id);
+  const attached = Object.keys(refs).filter((slot) => rowOf(slot)?.order_number);
+  if (attached.length) {
+    throw validationError(attached.map((slot) => ({ path: `uploads.${slot}`, message: UPLOAD_ALREADY_USED_MESSAGE })));
+  }
   return usableUploads(rows, refs, kinds, now);
 }
 

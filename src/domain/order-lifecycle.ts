@@ -33,7 +33,7 @@ export const TRANSITIONS = {
   expired: ['superseded'],
   superseded: [],
   submitted: ['closed', 'correction_requested'],
-  closed: ['correction_requested'],
+  closed: [],
   withdrawn: [],
   // Korrekturoption after posting: a corrected application is printed and posted once more.
   correction_requested: ['submitted'],
@@ -82,8 +82,11 @@ export const UNATTACHED_DOCUMENTS_HOURS = 24;
 /** States an application can be posted from: paid, or a correction after posting (Korrekturoption). */
 export const POSTABLE_IN: readonly OrderStatus[] = ['paid', 'correction_requested'];
 
-/** With the Korrekturoption (or Plus/Pro), one correction after posting is possible from these states. */
-export const CORRECTABLE_AFTER_POSTING_IN: readonly OrderStatus[] = ['submitted', 'closed'];
+/**
+ * With the Korrekturoption (or Plus/Pro), one correction after posting is possible from this state, within
+ * CORRECTION_AFTER_POSTING_DAYS (src/domain/order-access.ts); never once the order is closed.
+ */
+export const CORRECTABLE_AFTER_POSTING_IN: readonly OrderStatus[] = ['submitted'];
 
 /** Until the application is posted, every customer may correct their own data (spec §9, AGB § 3). */
 export const CORRECTABLE_IN: readonly OrderStatus[] = ['awaiting_payment', 'payment_processing', 'paid'];
@@ -102,11 +105,15 @@ export const TIMELINE_EVENTS = [
   'refund_failed',
   'checkout_expired',
   'late_payment',
+  'payment_amount_mismatch',
   'three_weeks_mail',
   'yearly_reminder',
   'letter_archived',
   'letter_deleted',
   'personal_data_corrected',
+  'email_change_requested',
+  'email_changed',
+  'email_change_undone',
   'second_person_ordered',
   'second_person_added',
   'second_person_expired',
@@ -152,11 +159,15 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   refund_failed: 'Erstattung fehlgeschlagen – wir kümmern uns darum',
   checkout_expired: 'Zahlungsseite geschlossen',
   late_payment: 'Zahlung nach Abschluss der Bestellung eingegangen – wird erstattet',
+  payment_amount_mismatch: 'Zahlbetrag stimmte nicht mit der Bestellung überein – wird erstattet',
   three_weeks_mail: 'Nachfrage nach drei Wochen gesendet',
   yearly_reminder: 'Jahreserinnerung gesendet',
   letter_archived: 'Kopie des Antragsschreibens gespeichert (12 Monate abrufbar)',
   letter_deleted: 'Kopie des Antragsschreibens gelöscht',
   personal_data_corrected: 'Persönliche Daten korrigiert',
+  email_change_requested: 'Neue E-Mail-Adresse angegeben – wartet auf Bestätigung',
+  email_changed: 'E-Mail-Adresse geändert (von der neuen Adresse bestätigt)',
+  email_change_undone: 'Änderung der E-Mail-Adresse rückgängig gemacht',
   second_person_ordered: 'Zweite Person bestellt – Zahlung ausstehend',
   second_person_added: 'Zweite Person hinzugefügt – Zahlung eingegangen',
   second_person_expired: 'Zahlung für die zweite Person abgebrochen',

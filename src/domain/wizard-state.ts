@@ -32,6 +32,20 @@ export const PERSONAL_FIELDS = [
   'phone',
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+/** Each field's label in step 1, the review card, /status and the mails that name a changed field. */
+export const PERSONAL_FIELD_LABELS: Record<PersonalField, string> = {
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  birthName: 'Geburtsname',
+  birthDate: 'Geburtsdatum',
+  birthPlace: 'Geburtsort',
+  street: 'Straße',
+  houseNumber: 'Hausnummer',
+  postalCode: 'Postleitzahl',
+  city: 'Ort',
+  email: 'E-Mail-Adresse',
+  phone: 'Telefonnummer',
+};
 /** Step 1 as typed: every field a string, checked by personalDataSchema. */
 export type PersonalValues = Record<PersonalField, string>;
 

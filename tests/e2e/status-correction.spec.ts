@@ -20,13 +20,20 @@ test('a paid order’s data can be corrected on /status until it is posted', asy
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await page.getByLabel('Postleitzahl').fill('50667');
+  // Another person is refused at the field; a typing error is corrected.
   await lastName.fill('Schmitz');
+  await page.getByRole('button', { name: 'Korrektur speichern' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText('nur Tippfehler');
+  await lastName.fill('Musterman');
   await page.getByRole('button', { name: 'Korrektur speichern' }).click();
   await expect(page.getByText('Deine Angaben wurden gespeichert.')).toBeVisible();
   await expect(page.getByText('Persönliche Daten korrigiert')).toBeVisible();
 
-  const status = await (
-    await request.get(`/api/orders/${order.orderNumber}`, { headers: { 'X-Status-Token': order.statusToken } })
+  await expect(page.getByText('E. Musterman,')).toBeVisible();
+  const stored = await (
+    await request.get(`/api/orders/${order.orderNumber}/personal-data`, {
+      headers: { 'X-Status-Token': order.statusToken },
+    })
   ).json();
-  expect(status.personalData.lastName).toBe('Schmitz');
+  expect(stored.personalData.lastName).toBe('Musterman');
 });

@@ -69,13 +69,16 @@ describe('operator login', () => {
     }
   });
 
-  it('locks the account after 5 failures (429, German) even for the right password', async () => {
+  it('locks the account after 5 failures even for the right password, answered like a wrong password', async () => {
     const op = await createOperator('carla@firma.test');
     for (let i = 0; i < 5; i++)
       expect((await login({ email: op.email, password: 'falsch', totp: '123456' })).status).toBe(401);
     const locked = await login({ email: op.email, password: op.password, totp: await code() });
-    expect(locked.status).toBe(429);
-    expect((await locked.json<{ error: { message: string } }>()).error.message).toContain('Zu viele Fehlversuche');
+    expect(locked.status).toBe(401);
+    expect((await locked.json<{ error: { message: string } }>()).error.message).toBe(
+      'E-Mail-Adresse, Passwort oder Code ist falsch.',
+    );
+    expect((await failuresOf(op.id))?.locked_until).not.toBeNull();
   });
 
   it('refuses cross-site requests (no X-Requested-With) and admin calls without a session', async () => {
@@ -139,8 +142,8 @@ describe('login hardening', () => {
         login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, anyIp()).then((r) => r.status),
       ),
     );
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // The lock answers like a wrong password (no enumeration); the audit log tells them apart.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
     const actions = await env.DB.prepare(
       'SELECT action, COUNT(*) AS n FROM audit_log WHERE operator_id = ? GROUP BY action',
     )
@@ -152,7 +155,33 @@ describe('login hardening', () => {
     });
     expect((await failuresOf(op.id))?.failed_attempts).toBe(5);
     expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, anyIp())).status).toBe(
-      429,
+      401,
+    );
+  });
+
+  it('answers a known and an unknown e-mail alike beyond the lock: status, body, headers and PBKDF2 work', async () => {
+    const op = await createOperator('enum@firma.test');
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+    // Seven attempts per series, each series from its own address: under the per-IP limit of 10.
+    const series = async (email: string, ip: string) => {
+      const answers = [];
+      for (let i = 0; i < 7; i++) {
+        derive.mockClear();
+        const res = await login({ email, password: 'falsch', totp: '123456' }, ADMIN, ip);
+        const headers = [...res.headers].filter(([name]) => name !== 'date');
+        const pbkdf2 = derive.mock.calls.filter(([algorithm]) => (algorithm as { name: string }).name === 'PBKDF2');
+        answers.push({ status: res.status, body: await res.text(), headers, pbkdf2: pbkdf2.length });
+      }
+      return answers;
+    };
+    const known = await series(op.email, '198.51.100.21');
+    const unknown = await series('niemand-enum@firma.test', '198.51.100.22');
+    expect(known).toEqual(unknown);
+    expect(known.every((a) => a.status === 401 && a.pbkdf2 === 1)).toBe(true);
+    // The account is locked all the same: the right password does not get in now.
+    expect((await failuresOf(op.id))?.locked_until).not.toBeNull();
+    expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, anyIp())).status).toBe(
+      401,
     );
   });
 

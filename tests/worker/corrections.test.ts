@@ -25,10 +25,10 @@ describe('correcting personal data on /status', () => {
   it('before posting: the data, the timeline, a mail and the printed application change', async () => {
     const { orderNumber, statusToken } = await createOrder();
     await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
-    const res = await correct(orderNumber, statusToken, { ...PERSON, lastName: 'Schmitz', city: 'Köln' });
+    const res = await correct(orderNumber, statusToken, { ...PERSON, lastName: 'Öztürk-Gül', street: 'Domstraße' });
     expect(res.status).toBe(200);
     const order = (await findOrder(env.DB, orderNumber))!;
-    expect(order.personalData.lastName).toBe('Schmitz');
+    expect(order.personalData.lastName).toBe('Öztürk-Gül');
     const events = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM order_timeline WHERE order_number = ?1 AND event = 'personal_data_corrected'",
     )
@@ -46,8 +46,8 @@ describe('correcting personal data on /status', () => {
     expect(entry).toMatchObject({ corrected: true });
     const pdf = await buildApplication(testEnv, order, 'main', new Date(), { letterOnly: true });
     const { text } = await extractText(pdf, { mergePages: true });
-    expect(text).toContain('Schmitz');
-    expect(text).not.toContain('Öztürk');
+    expect(text).toContain('Öztürk-Gül');
+    expect(text).not.toContain('Öztürk-Ğül');
   });
 
   it('refuses invalid data with the step-1 messages, a wrong token, and any change after posting', async () => {
@@ -59,7 +59,7 @@ describe('correcting personal data on /status', () => {
     expect((await correct(orderNumber, 'falsch', PERSON)).status).toBe(404);
     await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
     await markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, new Date());
-    const late = await correct(orderNumber, statusToken, { ...PERSON, lastName: 'Schmitz' });
+    const late = await correct(orderNumber, statusToken, { ...PERSON, lastName: 'Öztürk-Gül' });
     expect(late.status).toBe(409);
     expect((await findOrder(env.DB, orderNumber))!.personalData.lastName).toBe(PERSON.lastName);
   });
@@ -97,19 +97,19 @@ describe('the Korrekturoption: one correction after posting', () => {
     const { orderNumber, statusToken } = await postedOrder({ plan: 'basic', extras: ['correction'] });
     const uploads = await newDocuments();
     const res = await requestCorrection(orderNumber, statusToken, {
-      personalData: { ...PERSON, lastName: 'Schmitz' },
+      personalData: { ...PERSON, lastName: 'Öztürk-Gül' },
       uploads,
     });
     expect(res.status).toBe(201);
     let order = (await findOrder(env.DB, orderNumber))!;
     expect(order.status).toBe('correction_requested');
-    expect(order.personalData.lastName).toBe('Schmitz');
+    expect(order.personalData.lastName).toBe('Öztürk-Gül');
     // The retention run keeps the new documents until the corrected application is posted.
     await deleteDueDocuments(testEnv, new Date());
     const { text } = await extractText(await buildApplication(testEnv, order, 'main', new Date()), {
       mergePages: true,
     });
-    expect(text).toContain('Schmitz');
+    expect(text).toContain('Öztürk-Gül');
     expect(await markSubmitted(testEnv, order, { operatorId: 'op' }, new Date())).toBe(3);
     order = (await findOrder(env.DB, orderNumber))!;
     expect(order.status).toBe('submitted');

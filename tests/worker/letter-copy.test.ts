@@ -1,18 +1,19 @@
 // Issue 12 §3: Plus and Pro keep a copy of the letter as sent (never the ID copies), mail it with the
-// "posted" mail and delete it after 12 months; Basic gets none.
+// "posted" mail and delete it 12 months after the latest posting (a corrected application is posted
+// again) or when the order is anonymised; Basic gets none.
 import { env, SELF } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
-import { findOrder } from '../../functions/db/orders';
+import { findOrder, letterCopiesArchivedBefore } from '../../functions/db/orders';
 import { applyRetention } from '../../functions/jobs/retention';
 import { getDecrypted } from '../../functions/services/documents';
 import { letterCopyKey } from '../../functions/services/letter-copy';
 import { markSubmitted } from '../../functions/services/order-admin';
 import { runOrderEffects } from '../../functions/services/order-jobs';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
-import { BASE, createOrder } from './fixtures';
+import { BASE, SIGNATURE_PNG, createOrder, upload } from './fixtures';
 
 const testEnv = env as unknown as Env;
 const DAY = 24 * 3600_000;
@@ -80,5 +81,78 @@ describe('digital copy of the letter as sent', () => {
       .bind(orderNumber)
       .first<number>('n');
     expect(deleted).toBe(1);
+  });
+});
+
+describe('the letter copy after a second posting (Korrekturoption)', () => {
+  const copyOf = (orderNumber: string) => env.DOCUMENTS.get(letterCopyKey(orderNumber));
+  const events = (orderNumber: string, event: string) =>
+    env.DB.prepare('SELECT COUNT(*) AS n FROM order_timeline WHERE order_number = ?1 AND event = ?2')
+      .bind(orderNumber, event)
+      .first<number>('n');
+
+  /** A Plus order posted now, whose customer then asks for the one correction after posting. */
+  async function correctedAfterPosting(): Promise<string> {
+    const { orderNumber, statusToken } = await createOrder({ plan: 'plus' });
+    await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
+    await markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, new Date());
+    const [front, back, signature] = await Promise.all([
+      upload('front'),
+      upload('back'),
+      upload('signature', SIGNATURE_PNG),
+    ]);
+    const uploads = Object.fromEntries(
+      Object.entries({ front, back, signature }).map(([slot, u]) => [slot, { id: u.id, token: u.token }]),
+    );
+    const res = await SELF.fetch(`${BASE}/api/orders/${orderNumber}/correction`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Status-Token': statusToken },
+      body: JSON.stringify({ personalData: (await findOrder(env.DB, orderNumber))!.personalData, uploads }),
+    });
+    expect(res.status).toBe(201);
+    return orderNumber;
+  }
+
+  const postAgain = async (orderNumber: string, at: Date) =>
+    markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, at);
+
+  it('is kept 12 months from the second posting, not from the first', async () => {
+    const orderNumber = await correctedAfterPosting();
+    await postAgain(orderNumber, new Date(Date.now() + 10 * DAY));
+    await applyRetention(testEnv, new Date(Date.now() + 370 * DAY));
+    expect(await copyOf(orderNumber)).not.toBeNull();
+    await applyRetention(testEnv, new Date(Date.now() + 381 * DAY));
+    expect(await copyOf(orderNumber)).toBeNull();
+    expect(await events(orderNumber, 'letter_deleted')).toBe(1);
+  });
+
+  it('is deleted 12 months after the second posting though the first copy was deleted before it', async () => {
+    const orderNumber = await correctedAfterPosting();
+    await applyRetention(testEnv, new Date(Date.now() + 370 * DAY));
+    expect(await copyOf(orderNumber)).toBeNull();
+    await postAgain(orderNumber, new Date(Date.now() + 371 * DAY));
+    expect(await copyOf(orderNumber)).not.toBeNull();
+    await applyRetention(testEnv, new Date(Date.now() + 671 * DAY));
+    expect(await copyOf(orderNumber)).not.toBeNull();
+    await applyRetention(testEnv, new Date(Date.now() + 741 * DAY));
+    expect(await copyOf(orderNumber)).toBeNull();
+    expect(await events(orderNumber, 'letter_deleted')).toBe(2);
+    // Once gone it is not picked up again on every run.
+    const due = await letterCopiesArchivedBefore(env.DB, new Date(Date.now() + 800 * DAY).toISOString());
+    expect(due).not.toContain(orderNumber);
+  });
+});
+
+describe('the letter copy when the order is anonymised', () => {
+  it('goes with the personal data, even while its 12 months still run', async () => {
+    const { orderNumber } = await createOrder({ plan: 'pro' });
+    await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
+    // Posted late in the order's 6 years, so the copy's own period has not ended when the order is anonymised.
+    const postedAt = new Date(Date.now() + 2100 * DAY);
+    await markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, postedAt);
+    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).not.toBeNull();
+    await applyRetention(testEnv, new Date(Date.now() + 2200 * DAY)); // 6 years and a bit after the order
+    expect((await findOrder(env.DB, orderNumber))!.anonymised).toBe(true);
+    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).toBeNull();
   });
 });

@@ -68,8 +68,8 @@ describe('transition table', () => {
     // Terminal states have no way out.
     expect(TRANSITIONS.superseded).toEqual([]);
     expect(TRANSITIONS.withdrawn).toEqual([]);
-    // A closed order only reopens for the Korrekturoption's one correction after posting.
-    expect(TRANSITIONS.closed).toEqual(['correction_requested']);
+    // A closed order is closed: the Korrekturoption's correction ends before it (AGB § 3).
+    expect(TRANSITIONS.closed).toEqual([]);
   });
 
   it('writes a transition’s effects only when the transition happens', async () => {

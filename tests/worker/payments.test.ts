@@ -7,6 +7,8 @@ import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { drainOutbox } from '../../functions/services/mail-sender';
 import { runOrderEffects } from '../../functions/services/order-jobs';
 import { enqueueMail } from '../../functions/db/outbox';
+import { listQueue } from '../../functions/db/orders';
+import { ORDER_STATUSES } from '../../src/domain/order-lifecycle';
 import { putEncrypted } from '../../functions/services/documents';
 import { stripeProvider } from '../../functions/services/payments/stripe';
 import { BASE, createOrder, orderBody, payDemo, pdfBytes } from './fixtures';
@@ -202,13 +204,55 @@ describe('Stripe webhook', () => {
     expect(live).toBe(0);
   });
 
-  it('never trusts the amount in the event over the order, nor a session of another order', async () => {
-    const { orderNumber, sessionId } = await stripeOrder(3990);
-    await deliver(event('checkout.session.completed', orderNumber, sessionId, { amount_total: 100 }));
-    expect(await status(orderNumber)).toBe('awaiting_payment');
+  it('never trusts a session of another order', async () => {
+    const { orderNumber } = await stripeOrder(3990);
     const other = await stripeOrder();
     await deliver(event('checkout.session.completed', orderNumber, other.sessionId));
     expect(await status(orderNumber)).toBe('awaiting_payment');
+  });
+
+  it("refunds a payment whose amount is not the order's, once, keeps the order unpaid and lists it for checking", async () => {
+    const { orderNumber, sessionId } = await stripeOrder(3990);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new Request(input, init).url;
+      if (url.includes(`/v1/checkout/sessions/${sessionId}`))
+        return Response.json({ id: sessionId, object: 'checkout.session', payment_intent: 'pi_test_mismatch' });
+      if (url.endsWith('/v1/refunds')) return Response.json({ id: 're_test_mismatch', object: 'refund' });
+      throw new Error(`unexpected fetch ${url}`);
+    });
+    const refundCalls = () =>
+      fetchSpy.mock.calls.map((args) => new Request(...args)).filter((request) => request.url.endsWith('/v1/refunds'));
+
+    const payload = event('checkout.session.completed', orderNumber, sessionId, { amount_total: 100 });
+    expect((await deliver(payload)).status).toBe(200);
+    const refunds = refundCalls();
+    expect(refunds).toHaveLength(1);
+    expect(new URLSearchParams(await refunds[0]!.text()).get('payment_intent')).toBe('pi_test_mismatch');
+    expect(await status(orderNumber)).toBe('awaiting_payment');
+
+    // The same event again, and another event of the same session: no second refund.
+    await deliver(payload);
+    await deliver(event('checkout.session.async_payment_succeeded', orderNumber, sessionId, { amount_total: 100 }));
+    expect(refundCalls()).toHaveLength(1);
+    expect(await status(orderNumber)).toBe('awaiting_payment');
+
+    const count = (sql: string) => env.DB.prepare(sql).bind(orderNumber).first<number>('n');
+    expect(await count('SELECT COUNT(*) AS n FROM invoices WHERE order_number = ?')).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM order_jobs WHERE order_number = ? AND kind = 'refund'")).toBe(1);
+    const events = await env.DB.prepare('SELECT event FROM order_timeline WHERE order_number = ? ORDER BY id')
+      .bind(orderNumber)
+      .all<{ event: string }>();
+    expect(events.results.map((e) => e.event)).toEqual(['created', 'payment_amount_mismatch', 'refunded']);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM outbox WHERE order_number = ? AND kind = 'amount_mismatch_to_support'"),
+    ).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM outbox WHERE order_number = ? AND kind = 'order_confirmation'")).toBe(
+      0,
+    );
+
+    // "Zahlung prüfen" in the back office lists it.
+    const attention = await listQueue(env.DB, ORDER_STATUSES, orderNumber.toLowerCase(), true);
+    expect(attention.map((entry) => [entry.order.orderNumber, entry.needsAttention])).toEqual([[orderNumber, true]]);
   });
 });
 

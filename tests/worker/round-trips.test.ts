@@ -63,7 +63,8 @@ describe('D1 round trips per request', () => {
       new Request(`${BASE}/api/orders/${order.orderNumber}`, { headers: { 'X-Status-Token': order.statusToken } }),
     );
     expect(read.response.status).toBe(200);
-    expect(kinds(read.trips)).toEqual(['first', 'all']); // the order, then its timeline
+    // The order and the token's row (with the order's newest event) side by side, then the timeline.
+    expect(kinds(read.trips)).toEqual(['first', 'first', 'all']);
   });
 
   it('POST /api/uploads', async () => {

@@ -1,7 +1,56 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from './fixtures';
+import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
+import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
+import { BASE, createOrder, PERSON } from './fixtures';
 import { postJson } from './helpers';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
+
+async function operatorCookie(): Promise<string> {
+  const id = crypto.randomUUID();
+  const email = `op-${id}@firma.test`;
+  const sealed = await encrypt(
+    await importDocumentsKey(env.DOCUMENTS_KEY),
+    new TextEncoder().encode(SECRET),
+    `totp:${id}`,
+  );
+  await env.DB.prepare(
+    'INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
+  )
+    .bind(id, email, await hashPassword('pw-123456789'), btoa(String.fromCharCode(...sealed)), new Date().toISOString())
+    .run();
+  const res = await SELF.fetch(`${BASE}/api/admin/session`, {
+    method: 'POST',
+    headers: { ...ADMIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `op-${id}` },
+    body: JSON.stringify({
+      email,
+      password: 'pw-123456789',
+      totp: await totpAt(SECRET, Math.floor(Date.now() / 1000)),
+    }),
+  });
+  return res.headers.get('Set-Cookie')!.split(';')[0]!;
+}
+
+interface OutboxRow {
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+}
+
+const mailsOf = async (orderNumber: string) =>
+  (
+    await env.DB.prepare(
+      'SELECT kind, to_address, subject, body_text FROM outbox WHERE order_number = ?1 OR subject LIKE ?2 ORDER BY created_at',
+    )
+      .bind(orderNumber, `%${orderNumber}%`)
+      .all<OutboxRow>()
+  ).results;
+
+const withdraw = (orderNumber: string, fields: { name: string; email: string; statement: string }) =>
+  postJson('/api/withdrawals', { ...fields, orderNumber }, `w-${crypto.randomUUID()}`);
 
 describe('POST /api/withdrawals', () => {
   it('stores the declaration, notes it on the order and confirms content, date and time by mail', async () => {
@@ -59,5 +108,63 @@ describe('POST /api/withdrawals', () => {
     const { error } = await bad.json<{ error: { fields: { path: string; message: string }[] } }>();
     expect(error.fields.map((f) => f.path)).toEqual(['name', 'email', 'orderNumber']);
     expect(error.fields[0]!.message).toBe('Bitte gib deinen Namen an.');
+  });
+});
+
+describe("a withdrawal sent with another address than the order's", () => {
+  const STRANGER = {
+    name: 'Mallory Fremdling',
+    email: 'mallory@example.org',
+    statement: 'Ihr Konto ist gesperrt, melden Sie sich unter https://boese.example an.',
+  };
+
+  it("confirms receipt to the order's address without the stranger's name or text; support gets everything", async () => {
+    const order = await createOrder();
+    const res = await withdraw(order.orderNumber, STRANGER);
+    expect(res.status).toBe(201);
+    const { receivedAtText } = await res.json<{ receivedAtText: string }>();
+
+    const mails = await mailsOf(order.orderNumber);
+    const toCustomer = mails.filter((m) => m.to_address !== env.SUPPORT_EMAIL);
+    expect(toCustomer.map((m) => [m.kind, m.to_address])).toEqual([['withdrawal_confirmation', PERSON.email]]);
+    const confirmation = toCustomer[0]!;
+    expect(confirmation.body_text).toContain(order.orderNumber);
+    expect(confirmation.body_text).toContain(receivedAtText);
+    for (const typed of [STRANGER.name, 'Mallory', STRANGER.email, 'boese.example', 'Konto ist gesperrt'])
+      expect(`${confirmation.subject}\n${confirmation.body_text}`).not.toContain(typed);
+    // Nothing at all goes to the address the stranger typed.
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE to_address = ?')
+        .bind(STRANGER.email)
+        .first<number>('n'),
+    ).toBe(0);
+
+    const support = mails.find((m) => m.kind === 'withdrawal_to_support')!;
+    for (const typed of [STRANGER.name, STRANGER.email, STRANGER.statement]) expect(support.body_text).toContain(typed);
+  });
+
+  it("flags the withdrawal in the back office when its address differs, not when it is the order's in other case", async () => {
+    const [differs, same] = [await createOrder(), await createOrder()];
+    expect((await withdraw(differs.orderNumber, STRANGER)).status).toBe(201);
+    const own = { name: PERSON.firstName, email: PERSON.email.toUpperCase(), statement: 'Ich widerrufe selbst.' };
+    expect((await withdraw(same.orderNumber, own)).status).toBe(201);
+
+    const cookie = await operatorCookie();
+    const detail = async (orderNumber: string) => {
+      const res = await SELF.fetch(`${BASE}/api/admin/orders/${orderNumber}`, {
+        headers: { ...ADMIN, Cookie: cookie },
+      });
+      expect(res.status).toBe(200);
+      return res.json<{ withdrawals: { email: string; emailDiffers: boolean }[] }>();
+    };
+    expect((await detail(differs.orderNumber)).withdrawals).toMatchObject([
+      { email: STRANGER.email, emailDiffers: true },
+    ]);
+    expect((await detail(same.orderNumber)).withdrawals).toMatchObject([{ emailDiffers: false }]);
+
+    // The order's own address (in any case) gets the declaration with its content (§ 356a BGB).
+    const confirmation = (await mailsOf(same.orderNumber)).find((m) => m.kind === 'withdrawal_confirmation')!;
+    expect(confirmation.to_address).toBe(PERSON.email);
+    expect(confirmation.body_text).toContain('Ich widerrufe selbst.');
   });
 });

@@ -18,14 +18,14 @@ import {
 } from '../../db/orders';
 import { mailsOfOrder } from '../../db/outbox';
 import { findUploadsOfOrder } from '../../db/uploads';
-import { withdrawalsOf } from '../../db/withdrawals';
 import { ApiError } from '../../lib/api-error';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { buildApplication, type Applicant } from '../../services/applications';
 import { legalVersionsSummary } from '../../services/contract-confirmation';
 import { getDecrypted } from '../../services/documents';
 import { coverSheetFor } from '../../services/back-office';
-import { answerWithdrawal, markSubmitted } from '../../services/order-admin';
+import { answerWithdrawal, markSubmitted, printNow } from '../../services/order-admin';
+import { withdrawalsForBackOffice } from '../../services/withdrawals';
 import { PdfBatchWriter } from '../../services/pdf/batch-writer';
 
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
@@ -135,9 +135,9 @@ export const adminOrders = new Hono<AppEnv>()
     // Streamed: each application is rendered when the download asks for more, its pages written out
     // and dropped before the next (services/pdf/batch-writer.ts), so the isolate holds about one
     // application at a time however many orders are due.
-    const due = await ordersDueBy(c.env.DB, berlinIsoDate(new Date()));
-    if (due.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
     const now = new Date();
+    const due = await printNow(c.env, await ordersDueBy(c.env.DB, berlinIsoDate(now)), now);
+    if (due.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
     // Cover sheet first (issue 13): which orders follow, in this order, with a box to tick per envelope.
     const cover = await coverSheetFor(due, now);
     const parts = due.flatMap((order) =>
@@ -187,7 +187,7 @@ export const adminOrders = new Hono<AppEnv>()
       findUploadsOfOrder(c.env.DB, order.orderNumber),
       timelineOf(c.env.DB, order.orderNumber),
       mailsOfOrder(c.env.DB, order.orderNumber),
-      withdrawalsOf(c.env.DB, order.orderNumber),
+      withdrawalsForBackOffice(c.env.DB, order),
       queuePage(c.env.DB, {
         statuses: ORDER_STATUSES,
         only: null,
@@ -223,6 +223,12 @@ export const adminOrders = new Hono<AppEnv>()
       email: order.email,
       createdAt: order.createdAt,
       paidAt: order.paidAt,
+      printedAt: order.printedAt,
+      // A correction after the last print (Korrekturoption): the printed letter is out of date.
+      changedAfterPrint:
+        order.printedAt !== null &&
+        order.personalDataChangedAt !== null &&
+        order.personalDataChangedAt > order.printedAt,
       personalData: order.personalData,
       partnerData: order.partner?.partnerData ?? null,
       partnerAdditionalInfo: order.partner?.additionalInfo || null,
@@ -266,9 +272,11 @@ export const adminOrders = new Hono<AppEnv>()
     });
   })
   .get('/:orderNumber/application.pdf', async (c) => {
-    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     const who: Applicant = c.req.query('person') === 'partner' ? 'partner' : 'main';
     const inline = c.req.query('inline') === '1';
+    const found = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    // A download is a print; the preview is not.
+    const order = inline ? found : ((await printNow(c.env, [found], new Date()))[0] ?? found);
     const pdf = await buildApplication(c.env, order, who, new Date());
     await audit(c.env.DB, {
       at: new Date().toISOString(),

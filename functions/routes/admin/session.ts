@@ -58,8 +58,6 @@ export const adminSession = new Hono<AppEnv>()
       setSessionCookie(c, session.id);
       return c.json({ ok: true, email: outcome.email });
     }
-    if (outcome.reason === 'locked')
-      throw new ApiError(429, 'locked', 'Zu viele Fehlversuche. Bitte warte 15 Minuten und versuche es dann erneut.');
     if (outcome.reason === 'ip_limited')
       throw new ApiError(429, 'rate_limited', RATE_LIMIT_MESSAGE, undefined, {
         'Retry-After': String(outcome.retryAfterSeconds),

@@ -126,6 +126,15 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
           className="mb-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950"
         >
           <p className="font-bold">Widerruf eingegangen am {germanDateTime(order.withdrawals[0].receivedAt)}</p>
+          <p className="mt-1 text-sm">
+            Von {order.withdrawals[0].name} · {order.withdrawals[0].email}
+          </p>
+          {order.withdrawals[0].emailDiffers && (
+            <p className="mt-1">
+              <Badge tone="warn">E-Mail weicht von der Bestellung ab</Badge> Vielleicht nicht vom Kunden: vor dem
+              Beantworten klären. Der Kunde hat nur eine Eingangsbestätigung ohne Inhalt erhalten.
+            </p>
+          )}
           {order.withdrawals[0].statement && (
             <p className="mt-1 whitespace-pre-wrap">{order.withdrawals[0].statement}</p>
           )}
@@ -134,8 +143,8 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
       )}
       {order.needsAttention && (
         <p className="mb-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-amber-950">
-          Zahlung prüfen: späte Zahlung, fehlgeschlagene Erstattung oder ein Schritt, der aufgegeben hat (siehe
-          Verlauf).
+          Zahlung prüfen: späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung oder ein Schritt, der
+          aufgegeben hat (siehe Verlauf).
         </p>
       )}
 

@@ -78,7 +78,7 @@ export function Today() {
           href={listHref({ status: 'attention' })}
           count={data.attention}
           label="Zahlung prüfen"
-          hint="Späte Zahlung, fehlgeschlagene Erstattung oder ein Schritt, der aufgegeben hat."
+          hint="Späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung oder ein Schritt, der aufgegeben hat."
           urgent
         />
         <Tile

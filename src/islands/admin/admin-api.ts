@@ -181,7 +181,8 @@ export interface OrderDetail {
   documents: OrderDocument[];
   timeline: { at: string; event: string; detail: string | null }[];
   mails: MailSummary[];
-  withdrawals: { name: string; statement: string; receivedAt: string }[];
+  /** `emailDiffers`: sent with another address than the order's, so maybe not by the customer. */
+  withdrawals: { name: string; email: string; statement: string; receivedAt: string; emailDiffers: boolean }[];
   actions: OrderAction[];
 }
 

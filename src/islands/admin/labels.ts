@@ -68,6 +68,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   three_weeks: 'Nachfrage nach drei Wochen',
   yearly_reminder: 'Jahreserinnerung',
   late_payment_to_support: 'Späte Zahlung an den Support',
+  amount_mismatch_to_support: 'Falscher Zahlbetrag an den Support',
   refund_failed_to_support: 'Erstattung fehlgeschlagen an den Support',
 };
 export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? 'E-Mail';

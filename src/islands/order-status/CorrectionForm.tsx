@@ -1,5 +1,6 @@
-// /status: the customer corrects their own data until the application is posted (AGB § 3,
-// "Korrekturoption"), with the labels, input behaviour and schema of wizard step 1.
+// /status: the customer corrects their own data until the application is printed (AGB § 3), with the
+// labels, input behaviour and schema of wizard step 1. The data is read when the form opens; a new
+// e-mail address waits for its own confirmation, a different person is refused by the Worker.
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
@@ -7,8 +8,11 @@ import { personalDataSchema, type PersonalData } from '../../domain/personal-dat
 import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
+import { useCorrectionData } from './use-correction-data';
 
 export type Values = Record<PersonalField, string>;
+
+const EMPTY = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, ''])) as Values;
 
 export const valuesOf = (data: PersonalData): Values =>
   Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, data[field] ?? ''])) as Values;
@@ -16,16 +20,16 @@ export const valuesOf = (data: PersonalData): Values =>
 export function CorrectionForm({
   orderNumber,
   statusToken,
-  personalData,
   onSaved,
 }: {
   orderNumber: string;
   statusToken: string;
-  personalData: PersonalData;
-  onSaved: () => void;
+  /** `emailPending`: a new e-mail address was given and waits for its confirmation. */
+  onSaved: (emailPending: boolean) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(() => valuesOf(personalData));
+  const [values, setValues] = useState<Values>(EMPTY);
+  const { load, loading, loadError } = useCorrectionData(orderNumber, statusToken);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,11 +54,12 @@ export function CorrectionForm({
         body: JSON.stringify(parsed.output),
       });
       const body = (await res.json().catch(() => null)) as {
+        emailConfirmationSent?: boolean;
         error?: { message: string; fields?: { path: string; message: string }[] };
       } | null;
       if (res.ok) {
         setOpen(false);
-        onSaved();
+        onSaved(body?.emailConfirmationSent === true);
         return;
       }
       if (body?.error?.fields?.length) {
@@ -75,10 +80,26 @@ export function CorrectionForm({
           Deine Angaben
         </h2>
         <p className="mt-2 text-slate-800">
-          Bis wir deinen Antrag versenden, kannst du deine Angaben hier selbst korrigieren.
+          Bis wir deinen Antrag drucken, kannst du Tippfehler in deinen Angaben hier selbst berichtigen. Eine neue
+          E-Mail-Adresse gilt erst, wenn du sie über den Link bestätigst, den wir an sie senden.
         </p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => setOpen(true)}>
-          Angaben korrigieren
+        {loadError && (
+          <p role="alert" className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+            {loadError}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn-secondary mt-3"
+          disabled={loading}
+          onClick={async () => {
+            const data = await load();
+            if (!data) return;
+            setValues(valuesOf(data));
+            setOpen(true);
+          }}
+        >
+          {loading ? 'Wird geladen …' : 'Angaben korrigieren'}
         </button>
       </section>
     );
@@ -116,8 +137,8 @@ export function CorrectionForm({
             className="btn-secondary"
             onClick={() => {
               setOpen(false);
-              setValues(valuesOf(personalData));
               setErrors({});
+              setFailure(null);
             }}
           >
             Abbrechen

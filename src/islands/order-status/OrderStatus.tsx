@@ -15,6 +15,7 @@ import { CorrectionForm } from './CorrectionForm';
 import { LetterCopy } from './LetterCopy';
 import { PostedCorrection } from './PostedCorrection';
 import { StatusDetails } from './StatusDetails';
+import { RequestStatusLink } from './RequestStatusLink';
 import { StatusLookupForm } from './StatusLookupForm';
 
 type View = 'form' | 'details';
@@ -39,6 +40,7 @@ export default function OrderStatus() {
   const failureRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [linkExpired, setLinkExpired] = useState(false);
 
   async function lookUp(input: LookupValues, { refresh = false } = {}) {
     const found = validateLookup(input);
@@ -53,6 +55,7 @@ export default function OrderStatus() {
     setAnnouncement(refresh ? 'Status wird aktualisiert …' : 'Status wird geladen …');
     const result = await fetchOrder(orderNumber, { statusToken: token });
     setBusy(false);
+    setLinkExpired(result.status === 410);
     if (result.ok) {
       setOrder(result.data);
       setView('details');
@@ -74,6 +77,8 @@ export default function OrderStatus() {
 
   useEffect(() => {
     const fromLink = readFragment(window.location.hash);
+    // The link's token is a key: out of the address bar (history, screen shares, shoulder views) at once.
+    if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
     // Keep anything typed before the island ran; the pre-rendered inputs were live already.
     const typed = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
     const initial = {
@@ -115,7 +120,9 @@ export default function OrderStatus() {
             setAttempted(true);
             void lookUp(values);
           }}
-        />
+        >
+          <RequestStatusLink orderNumber={values.orderNumber} expired={linkExpired} />
+        </StatusLookupForm>
       ) : (
         <StatusDetails
           headingRef={headingRef}
@@ -169,32 +176,42 @@ export default function OrderStatus() {
                 }}
               />
             )}
+            {order.printed && (
+              <p className="mt-10 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900">
+                Dein Antrag ist bereits gedruckt und auf dem Weg zum Kraftfahrt-Bundesamt. Änderungen sind jetzt nicht
+                mehr möglich
+                {order.correctionAfterPosting === 'available'
+                  ? ' – nach dem Versand kannst du mit deiner Korrekturoption einmal korrigieren.'
+                  : '. Schreib uns, wenn etwas nicht stimmt.'}
+              </p>
+            )}
             {order.correctable && (
               <CorrectionForm
                 key={order.orderNumber}
                 orderNumber={order.orderNumber}
                 statusToken={token}
-                personalData={order.personalData}
-                onSaved={() => {
-                  setNotice('Deine Angaben wurden gespeichert. Wir drucken deinen Antrag mit den neuen Daten.');
+                onSaved={(emailPending) => {
+                  setNotice(
+                    emailPending
+                      ? 'Wir haben einen Bestätigungslink an die neue E-Mail-Adresse gesendet. Erst nach der Bestätigung ändert sie sich; die bisherige Adresse erhält eine Nachricht.'
+                      : 'Deine Angaben wurden gespeichert. Wir drucken deinen Antrag mit den neuen Daten.',
+                  );
                   void lookUp(values, { refresh: true });
                   requestAnimationFrame(() => noticeRef.current?.focus());
                 }}
               />
             )}
-            {(order.status === 'submitted' || order.status === 'closed') &&
-              order.correctionAfterPosting === 'available' && (
-                <PostedCorrection
-                  orderNumber={order.orderNumber}
-                  statusToken={token}
-                  personalData={order.personalData}
-                  onSent={() => {
-                    setNotice('Deine Korrektur ist angekommen. Wir versenden einen korrigierten Antrag.');
-                    void lookUp(values, { refresh: true });
-                    requestAnimationFrame(() => noticeRef.current?.focus());
-                  }}
-                />
-              )}
+            {order.status === 'submitted' && order.correctionAfterPosting === 'available' && (
+              <PostedCorrection
+                orderNumber={order.orderNumber}
+                statusToken={token}
+                onSent={() => {
+                  setNotice('Deine Korrektur ist angekommen. Wir versenden einen korrigierten Antrag.');
+                  void lookUp(values, { refresh: true });
+                  requestAnimationFrame(() => noticeRef.current?.focus());
+                }}
+              />
+            )}
             <LetterCopy
               orderNumber={order.orderNumber}
               statusToken={token}

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { IS_OWN_ID_LABEL } from '../../domain/confirmations';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import { SIGNATURE_MESSAGE } from '../../domain/order-request';
-import { personalDataSchema, type PersonalData } from '../../domain/personal-data';
+import { personalDataSchema } from '../../domain/personal-data';
 import type { UploadReceipt } from '../../domain/uploads';
 import { PERSONAL_FIELDS, idUploadErrors, type Side } from '../../domain/wizard-state';
 import { uploadSignature } from '../../lib/order-api';
@@ -16,20 +16,20 @@ import { ErrorSummary } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
 import { Toast, useToast } from '../shared/Toast';
 import { valuesOf, type Values } from './CorrectionForm';
+import { useCorrectionData } from './use-correction-data';
 
 export function PostedCorrection({
   orderNumber,
   statusToken,
-  personalData,
   onSent,
 }: {
   orderNumber: string;
   statusToken: string;
-  personalData: PersonalData;
   onSent: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(() => valuesOf(personalData));
+  const [values, setValues] = useState<Values | null>(null);
+  const { load, loading, loadError } = useCorrectionData(orderNumber, statusToken);
   const [uploads, setUploads] = useState<Partial<Record<Side, UploadReceipt>>>({});
   const [isOwnId, setIsOwnId] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
@@ -41,6 +41,7 @@ export function PostedCorrection({
 
   async function send(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!values) return;
     const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes }), values);
     const found: Partial<Record<string, string>> = {
       ...(parsed.success ? {} : fieldErrorMap(toFieldErrors(parsed.issues))),
@@ -72,7 +73,15 @@ export function PostedCorrection({
         onSent();
         return;
       }
-      const body = (await res.json().catch(() => null)) as { error?: { message: string } } | null;
+      const body = (await res.json().catch(() => null)) as {
+        error?: { message: string; fields?: { path: string; message: string }[] };
+      } | null;
+      // A field the Worker refused (e.g. a different person): shown at the field, like the browser's own checks.
+      const fields = (body?.error?.fields ?? []).filter((f) => !f.path.startsWith('uploads.'));
+      if (fields.length) {
+        setErrors(fieldErrorMap(fields));
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      }
       show({ kind: 'error', text: body?.error?.message ?? `Server-Fehler: ${res.status}` });
     } catch (error) {
       show({ kind: 'error', text: error instanceof Error ? error.message : 'Unbekannter Fehler' });
@@ -81,7 +90,7 @@ export function PostedCorrection({
     }
   }
 
-  if (!open) {
+  if (!open || !values) {
     return (
       <section aria-labelledby="posted-correction-title" className="mt-10">
         <h2 id="posted-correction-title" className="text-xl font-bold">
@@ -91,8 +100,23 @@ export function PostedCorrection({
           Mit deiner Korrekturoption kannst du uns einmal korrigierte Angaben senden. Dafür brauchen wir noch einmal
           deinen Ausweis (Vorder- und Rückseite) und deine Unterschrift; wir versenden dann einen korrigierten Antrag.
         </p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => setOpen(true)}>
-          Korrektur senden
+        {loadError && (
+          <p role="alert" className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+            {loadError}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn-secondary mt-3"
+          disabled={loading}
+          onClick={async () => {
+            const data = await load();
+            if (!data) return;
+            setValues(valuesOf(data));
+            setOpen(true);
+          }}
+        >
+          {loading ? 'Wird geladen …' : 'Korrektur senden'}
         </button>
       </section>
     );
@@ -122,7 +146,7 @@ export function PostedCorrection({
           values={values}
           errors={errors}
           postalCodes={postalCodes}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          onChange={(field, value) => setValues((current) => current && { ...current, [field]: value })}
         />
         <IdSides
           uploads={uploads}

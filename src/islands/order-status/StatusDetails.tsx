@@ -36,6 +36,12 @@ export function StatusDetails({
           <span className="font-mono">{order.orderNumber}</span>
         </Row>
         <Row term="Status">{statusLabel(order.status)}</Row>
+        {order.customer && (
+          <Row term="Antrag für">
+            {order.customer.name}, {order.customer.place}
+          </Row>
+        )}
+        {order.email && <Row term="E-Mail-Adresse">{order.email}</Row>}
         <Row term="Paket">
           {planName(order.plan)}
           {extras.length > 0 && <span className="font-normal"> mit {extras.join(', ')}</span>}

@@ -1,4 +1,4 @@
-import type { Ref, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import { ErrorSummary, Field } from '../shared/Field';
 import { LOOKUP_FIELD_IDS, type LookupErrors, type LookupValues } from './lookup-model';
 
@@ -18,6 +18,7 @@ export function StatusLookupForm({
   busy,
   onChange,
   onSubmit,
+  children,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   values: LookupValues;
@@ -30,6 +31,8 @@ export function StatusLookupForm({
   busy: boolean;
   onChange: (name: keyof LookupValues, value: string) => void;
   onSubmit: () => void;
+  /** Below the form: the request for a fresh link. */
+  children?: ReactNode;
 }) {
   const summary = (Object.keys(LOOKUP_FIELD_IDS) as (keyof LookupValues)[])
     .filter((name) => errors[name])
@@ -90,6 +93,7 @@ export function StatusLookupForm({
           {busy ? 'Wird geladen...' : 'Status abrufen'}
         </button>
       </form>
+      {children}
     </div>
   );
 }

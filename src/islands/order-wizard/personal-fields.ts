@@ -1,23 +1,23 @@
 import type { InputHTMLAttributes } from 'react';
-import type { PersonalField } from '../../domain/wizard-state';
+import { PERSONAL_FIELD_LABELS as L, type PersonalField } from '../../domain/wizard-state';
 
 /** Labels and helper texts of step 1 and the review card (spec §2 "Wizard step 1"). */
 export const FIELD_LABELS: Record<PersonalField, { label: string; hint?: string; optional?: boolean }> = {
-  firstName: { label: 'Vorname' },
-  lastName: { label: 'Nachname' },
+  firstName: { label: L.firstName },
+  lastName: { label: L.lastName },
   birthName: {
-    label: 'Geburtsname',
+    label: L.birthName,
     optional: true,
     hint: 'Nur ausfüllen, wenn dein Geburtsname von deinem aktuellen Nachnamen abweicht',
   },
-  birthDate: { label: 'Geburtsdatum', hint: 'TT.MM.JJJJ' },
-  birthPlace: { label: 'Geburtsort' },
-  street: { label: 'Straße' },
-  houseNumber: { label: 'Hausnummer' },
-  postalCode: { label: 'Postleitzahl' },
-  city: { label: 'Ort' },
-  email: { label: 'E-Mail-Adresse', hint: 'Für wichtige Rückfragen zu deinem Antrag' },
-  phone: { label: 'Telefonnummer', optional: true, hint: 'Falls wir Rückfragen haben' },
+  birthDate: { label: L.birthDate, hint: 'TT.MM.JJJJ' },
+  birthPlace: { label: L.birthPlace },
+  street: { label: L.street },
+  houseNumber: { label: L.houseNumber },
+  postalCode: { label: L.postalCode },
+  city: { label: L.city },
+  email: { label: L.email, hint: 'Für wichtige Rückfragen zu deinem Antrag' },
+  phone: { label: L.phone, optional: true, hint: 'Falls wir Rückfragen haben' },
 };
 
 /** How each field's input behaves on a phone (keyboard, autofill), in step 1 and wherever the data is edited. */

@@ -39,12 +39,16 @@ export interface OrderView {
   /** 'YYYY-MM-DD' once paid, else null. */
   dispatchDeadline: string | null;
   timeline: { at: string; event: string }[];
-  /** The customer's own data, for the correction form on /status. */
-  personalData: PersonalData;
-  /** True until the application is posted. */
+  /** The customer masked ("E. Mustermann", "51147 Köln"); null for the payment session's proof. */
+  customer: { name: string; place: string } | null;
+  /** The order's e-mail masked ("e•••@example.de"); null for the payment session's proof. */
+  email: string | null;
+  /** The application is printed (or with the print service) and not yet posted: corrections wait. */
+  printed: boolean;
+  /** True until the application is printed, and only with the status link. */
   correctable: boolean;
   /** The Korrekturoption's one correction after posting. */
-  correctionAfterPosting: 'available' | 'used' | 'not_included';
+  correctionAfterPosting: 'available' | 'used' | 'ended' | 'not_included';
   /** Plus/Pro: the copy of the letter as sent, downloadable for 12 months after posting. */
   letterCopy: 'available' | 'not_included' | 'none';
 }
@@ -84,4 +88,17 @@ export function submitPartner(
 ): Promise<ApiResult<{ ok: true; orderNumber: string }>> {
   const body = toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date());
   return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/partner`, body);
+}
+
+/** The full personal data for the correction form (status link only, while a correction is possible). */
+export function fetchPersonalData(
+  orderNumber: string,
+  statusToken: string,
+): Promise<ApiResult<{ personalData: PersonalData }>> {
+  return getJson(`/api/orders/${encodeURIComponent(orderNumber)}/personal-data`, { 'X-Status-Token': statusToken });
+}
+
+/** Asks for a fresh status link; the Worker mails it to the order's own address (same answer for any number). */
+export function requestStatusLink(orderNumber: string): Promise<ApiResult<{ ok: true }>> {
+  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/status-link`, {});
 }

@@ -1,0 +1,82 @@
+// A status link is a key with an end: /status takes the token out of the address bar at once, and a
+// link that has ended (here: revoked when the order's e-mail changed) leads to a German page that
+// offers a fresh link by e-mail, sent to the order's own address only.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createOrder, payDemo } from './api-helpers';
+
+async function outboxLink(request: APIRequestContext, pattern: RegExp): Promise<string> {
+  const outbox = (await (await request.get('/api/dev/outbox')).text()).replace(/&amp;/g, '&');
+  const link = outbox.match(pattern)?.[0];
+  expect(link, 'link in the outbox').toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.hash;
+}
+
+test('the address bar holds no token once /status has loaded', async ({ page, request }) => {
+  const order = await createOrder(request);
+  await page.goto(`/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status deiner Bestellung');
+  expect(page.url()).not.toContain(order.statusToken);
+  expect(new URL(page.url()).hash).toBe('');
+  // The customer is shown masked.
+  await expect(page.getByText('E. Mustermann, 50667 Köln')).toBeVisible();
+  await expect(page.getByText('e•••@example.de')).toBeVisible();
+});
+
+test('an ended status link offers a fresh link by e-mail; the new address confirms its change first', async ({
+  page,
+  request,
+}) => {
+  const order = await createOrder(request);
+  await payDemo(request, order);
+  const email = `neu-${crypto.randomUUID().slice(0, 8)}@example.de`;
+  const changed = await request.put(`/api/orders/${order.orderNumber}/personal-data`, {
+    headers: { 'X-Status-Token': order.statusToken },
+    data: {
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      birthName: '',
+      birthDate: '14.03.1985',
+      birthPlace: 'Köln',
+      street: 'Musterstraße',
+      houseNumber: '12a',
+      postalCode: '50667',
+      city: 'Köln',
+      email,
+      phone: '',
+    },
+  });
+  expect(await changed.json()).toMatchObject({ emailConfirmationSent: true });
+
+  // The new address confirms on its own page, by a click (a mail scanner opening the link changes nothing).
+  await page.goto(await outboxLink(request, /https?:\/\/[^\s<]+\/email-aenderung#bestaetigen=[\w-]+/));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neue E-Mail-Adresse bestätigen');
+  expect(new URL(page.url()).hash).toBe('');
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deine neue E-Mail-Adresse gilt ab jetzt' })).toBeFocused();
+  const axeConfirm = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axeConfirm.violations.map((v) => v.id)).toEqual([]);
+
+  // The first link has ended with the change.
+  await page.goto(`/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);
+  await expect(page.getByRole('alert')).toContainText('Dieser Statuslink ist abgelaufen');
+  expect(page.url()).not.toContain(order.statusToken);
+  await expect(page.getByRole('heading', { name: 'Neuen Link anfordern' })).toBeVisible();
+  await page.getByRole('button', { name: 'Neuen Link per E-Mail anfordern' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'an die E-Mail-Adresse der Bestellung gesendet' }),
+  ).toBeFocused();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // The fresh link went to the address now in effect, and it works.
+  const outbox = (await (await request.get('/api/dev/outbox')).text()).replace(/&amp;/g, '&');
+  expect(outbox).toContain(`Dein Link zum Bestellstatus (${order.orderNumber})`);
+  const fresh = await outboxLink(
+    request,
+    new RegExp(`https?://[^\\s<]+/status#bestellung=${order.orderNumber}&token=[\\w-]+`),
+  );
+  await page.goto(fresh);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status deiner Bestellung');
+});
