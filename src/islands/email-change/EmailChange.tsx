@@ -60,7 +60,11 @@ export default function EmailChange() {
         <h1 className="text-3xl font-bold sm:text-4xl">E-Mail-Adresse ändern</h1>
         <p className="mt-4 text-slate-800">
           Dieser Link ist unvollständig. Bitte öffne den Link aus unserer E-Mail vollständig oder ändere deine
-          E-Mail-Adresse auf der <a href="/status" className="link">Statusseite</a>.
+          E-Mail-Adresse auf der{' '}
+          <a href="/status" className="link">
+            Statusseite
+          </a>
+          .
         </p>
       </>
     );
