@@ -77,6 +77,8 @@ test('an ended status link offers a fresh link by e-mail; the new address confir
     request,
     new RegExp(`https?://[^\\s<]+/status#bestellung=${order.orderNumber}&token=[\\w-]+`),
   );
+  // A new page load, as when the mail's link is opened (a fragment change alone would not reload /status).
+  await page.goto('about:blank');
   await page.goto(fresh);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status deiner Bestellung');
 });
