@@ -109,8 +109,9 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Angaben korrigieren' }).click();
 
       const lastName = page.locator('#correction-lastName');
-      await lastName.fill('Schmitz3');
-      await expect(lastName).toHaveValue('Schmitz');
+      // A typing error corrected (another person's name would be refused by the Worker).
+      await lastName.fill('Musterman3');
+      await expect(lastName).toHaveValue('Musterman');
       await page.locator('#correction-birthDate').fill('15031985');
       await expect(page.locator('#correction-birthDate')).toHaveValue('15.03.1985');
       await page.locator('#correction-postalCode').fill(UNKNOWN_PLZ);
