@@ -7,6 +7,7 @@ import v1b4300e2e4ac2f4f from './versions/1b4300e2e4ac2f4f.json';
 import v2a4d64c0f76cf26b from './versions/2a4d64c0f76cf26b.json';
 import v3a8d14520cf90438 from './versions/3a8d14520cf90438.json';
 import v4453357d3e9e410c from './versions/4453357d3e9e410c.json';
+import v72ea63cc22b6a0f9 from './versions/72ea63cc22b6a0f9.json';
 import v77f308f48e729956 from './versions/77f308f48e729956.json';
 import v944bfedd0edfd1ea from './versions/944bfedd0edfd1ea.json';
 import vad6109f032cbea67 from './versions/ad6109f032cbea67.json';
@@ -23,6 +24,7 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   '2a4d64c0f76cf26b': v2a4d64c0f76cf26b,
   '3a8d14520cf90438': v3a8d14520cf90438,
   '4453357d3e9e410c': v4453357d3e9e410c,
+  '72ea63cc22b6a0f9': v72ea63cc22b6a0f9,
   '77f308f48e729956': v77f308f48e729956,
   '944bfedd0edfd1ea': v944bfedd0edfd1ea,
   ad6109f032cbea67: vad6109f032cbea67,
@@ -34,6 +36,6 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
 /** The versions in force now: what a new order records in its evidence. */
 export const CURRENT_LEGAL_VERSIONS = {
   agb: '0ea7b5eeeed7594d',
-  privacy: '4453357d3e9e410c',
+  privacy: '72ea63cc22b6a0f9',
   confirmations: 'c0b7b24f6dad7927',
 } as const;

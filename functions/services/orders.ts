@@ -56,13 +56,8 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
     secondPersonComplete: timeline.some((t) => t.event === 'partner_documents_complete'),
     // A package without a second person can add one after payment, for its own price (issue 12 §5).
     secondPersonOffered: !order.requiresSecondPerson && ADDON_ACCEPTED_IN.includes(order.status),
-    // The newest add-on: its state, and while it waits for payment the data to fill the form again.
-    secondPersonAddon: addon && {
-      status: addon.status,
-      total: formatEuro(addon.priceCents),
-      // The customer's own unfinished form, to fill it again: only for the status link.
-      partner: by === 'token' && addon.status === 'awaiting_payment' ? addon.partner : null,
-    },
+    // The newest add-on's state; its data stays with the Worker (the tab keeps its own unfinished form).
+    secondPersonAddon: addon && { status: addon.status, total: formatEuro(addon.priceCents) },
     dispatchDeadline: order.dispatchDeadline,
     timeline: timeline.map(({ at, event }) => ({ at, event })),
     customer: by === 'token' && !order.anonymised ? maskedCustomer(order.personalData) : null,

@@ -28,3 +28,8 @@ export const FAILED_ORDER_KEY = 'failed-order';
  * provider's return URL and then removed from the address bar, so a reload of that tab still works.
  */
 export const PAYMENT_RETURN_KEY = 'payment-return';
+/**
+ * sessionStorage: the second person typed for an add-on while its checkout is open, to fill the form
+ * again after a cancelled payment (the payment session reads nothing personal); removed once paid.
+ */
+export const ADDON_PARTNER_DRAFT_KEY = 'addon-partner-draft';

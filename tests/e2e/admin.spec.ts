@@ -290,6 +290,8 @@ test.describe('the operator’s day', () => {
   });
 
   test('contact inbox: answer deadline, answered by e-mail; outbox and log in words', async ({ page, request }) => {
+    // Six pages checked with axe, three screenshots and an operator created by the CLI: ~30 s on a busy machine.
+    test.setTimeout(90_000);
     const suffix = Math.random()
       .toString(36)
       .replace(/[^a-z]/g, '')
@@ -450,7 +452,9 @@ test('a correction on /status before posting changes the application the operato
   const suffix = Math.random().toString(36).slice(2, 8);
   await page.goto(`/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);
   await page.getByRole('button', { name: 'Angaben korrigieren' }).click();
-  await page.getByLabel('Nachname').fill(`Korrigiert${suffix.replace(/\d/g, '')}`);
+  // A typing error in the name and a new street: both must reach the printed application.
+  await page.getByLabel('Nachname').fill('Musterman');
+  await page.getByLabel('Straße').fill(`Korrekturweg ${suffix.replace(/\d/g, '')}`);
   await page.getByRole('button', { name: 'Korrektur speichern' }).click();
   await expect(page.getByText('Deine Angaben wurden gespeichert.')).toBeVisible();
 
@@ -462,6 +466,8 @@ test('a correction on /status before posting changes the application the operato
   const pdf = await fetchInPage(page, `/api/admin/orders/${order.orderNumber}/application.pdf`);
   expect(pdf.status).toBe(200);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body)), { mergePages: true });
-  expect(text).toContain(`Korrigiert${suffix.replace(/\d/g, '')}`);
+  expect(text).toContain(`Korrekturweg ${suffix.replace(/\d/g, '')}`);
+  expect(text).toContain('Musterman');
   expect(text).not.toContain('Mustermann');
+  expect(text).not.toContain('Musterstraße');
 });

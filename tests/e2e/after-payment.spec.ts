@@ -114,6 +114,8 @@ test.describe('/extended-wizard', () => {
     await expect(page.locator('main')).toContainText('Deine Zahlung über 19,90 € ist eingegangen');
     await expect(page).toHaveURL(/\/extended-wizard$/);
     await expectNoViolations(page, 'second person added');
+    // What the tab kept of the second person for a cancelled checkout is gone once it is paid.
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain('addon-partner-draft');
 
     // The second person is part of the order now, with its own invoice and the personal link.
     const headers = { 'X-Status-Token': order.statusToken };

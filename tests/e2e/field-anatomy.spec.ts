@@ -130,10 +130,12 @@ for (const viewport of [
       await expect(page.getByText('Deine Angaben wurden gespeichert.')).toBeVisible();
 
       const status = await (
-        await page.request.get(`/api/orders/${order.orderNumber}`, { headers: { 'X-Status-Token': order.statusToken } })
+        await page.request.get(`/api/orders/${order.orderNumber}/personal-data`, {
+          headers: { 'X-Status-Token': order.statusToken },
+        })
       ).json();
       expect(status.personalData).toMatchObject({
-        lastName: 'Schmitz',
+        lastName: 'Musterman',
         birthDate: '15.03.1985',
         postalCode: '53111',
         city: 'Bonn',

@@ -13,7 +13,8 @@ import {
 } from '../../domain/second-person-addon';
 import type { ApiFailure } from '../../lib/api-client';
 import { ConfirmationLabel } from '../shared/ConfirmationLabel';
-import { orderSecondPerson, submitPartner, type OrderProof, type StoredPartnerData } from './api';
+import { orderSecondPerson, submitPartner, type OrderProof } from './api';
+import { addonDraftFor, keepAddonDraft } from './addon-draft';
 import { ConfirmCheckbox } from './ConfirmCheckbox';
 import {
   EMPTY_PARTNER,
@@ -25,7 +26,6 @@ import {
   addonConfirmationId,
   addonSummaryItems,
   fieldId,
-  partnerValuesFrom,
   serverErrorsToFields,
   type AddonConfirmationErrors,
   type AddonConfirmationId,
@@ -61,12 +61,13 @@ export function PartnerForm({
   /**
    * Set for a package without a second person (issue 12 §5): the same form orders the second person
    * for its own price, with the two order confirmations and a "zahlungspflichtig bestellen" button,
-   * and leads to its checkout. `initial` fills the form again from an add-on whose payment is open.
+   * and leads to its checkout. `paymentOpen`: the add-on's checkout was left unpaid, so the form is
+   * filled again with what this tab typed before it.
    */
-  addon?: { initial: StoredPartnerData | null };
+  addon?: { paymentOpen: boolean };
 }) {
-  const [values, setValues] = useState<PartnerValues>(() =>
-    addon?.initial ? partnerValuesFrom(addon.initial) : EMPTY_PARTNER,
+  const [values, setValues] = useState<PartnerValues>(
+    () => (addon?.paymentOpen && addonDraftFor(orderNumber)) || EMPTY_PARTNER,
   );
   const [errors, setErrors] = useState<PartnerErrors>({});
   const [confirmations, setConfirmations] = useState(NO_ADDON_CONFIRMATIONS);
@@ -118,6 +119,7 @@ export function PartnerForm({
     if (addon) {
       const ordered = await orderSecondPerson(result.form, { agb: true, noWithdrawal: true }, orderNumber, proof);
       if (ordered.ok) {
+        keepAddonDraft(orderNumber, values);
         // The button stays disabled: the browser is on its way to the checkout.
         window.location.assign(ordered.data.paymentUrl);
         return;

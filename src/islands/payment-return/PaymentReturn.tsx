@@ -4,6 +4,7 @@ import { WIZARD_STATE_KEY } from '../../lib/storage-keys';
 import { completeSuccessPage } from '../../lib/success-snapshot';
 import type { OrderView } from './api';
 import { PartnerForm } from './PartnerForm';
+import { forgetAddonDraft } from './addon-draft';
 import { takeReturnQuery, withoutReturnParams, type ReturnQuery } from './query';
 import { useHeadingFocus } from './use-heading-focus';
 import { orderAwaitsPayment, useOrderPolling, type OrderLoad } from './use-order-polling';
@@ -144,6 +145,11 @@ export default function PaymentReturn() {
     }
   }, [screen, order, addonReturn]);
 
+  useEffect(() => {
+    // The second person is paid for: the tab no longer needs what was typed for it.
+    if (screen === 'addon-done' || screen === 'addon-processing') forgetAddonDraft();
+  }, [screen]);
+
   return (
     <>
       <p role="status" className="sr-only">
@@ -177,7 +183,7 @@ export default function PaymentReturn() {
               orderNumber={order.orderNumber}
               proof={{ sessionId: query.sessionId }}
               onSubmitted={() => setPartnerDone(true)}
-              addon={{ initial: order.secondPersonAddon?.partner ?? null }}
+              addon={{ paymentOpen: addonAwaitsPayment(order) }}
             />
           )}
           {order.requiresSecondPerson && order.secondPersonSubmitted && (

@@ -29,12 +29,11 @@ export interface OrderView {
   secondPersonSubmitted: boolean;
   /** A package without a second person, paid and not yet posted: one can be added for its own price. */
   secondPersonOffered: boolean;
-  /** The newest second person bought after payment; its data only while the payment is open. */
+  /** The newest second person bought after payment. */
   secondPersonAddon: {
     status: AddonStatus;
     /** Already formatted in German, e.g. "19,90 €". */
     total: string;
-    partner: StoredPartnerData | null;
   } | null;
   /** 'YYYY-MM-DD' once paid, else null. */
   dispatchDeadline: string | null;

@@ -4,9 +4,7 @@ import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors, type FieldError } from '../../domain/field-errors';
 import { partnerFormSchema, type PartnerForm } from '../../domain/partner';
 import { ADDON_CONFIRMATION_IDS, AddonConfirmationsSchema } from '../../domain/second-person-addon';
-import { germanDate } from '../../domain/dates';
 import type { PersonalField } from '../../domain/wizard-state';
-import type { StoredPartnerData } from './api';
 
 export interface PartnerValues {
   partnerFirstName: string;
@@ -34,23 +32,6 @@ export const EMPTY_PARTNER: PartnerValues = {
   additionalInfo: '',
   confirmExtendedData: false,
 };
-
-/** The form filled again from a second person the Worker stored (birth date shown as TT.MM.JJJJ). */
-export function partnerValuesFrom(stored: StoredPartnerData): PartnerValues {
-  const p = stored.partnerData;
-  return {
-    partnerFirstName: p.firstName ?? '',
-    partnerLastName: p.lastName ?? '',
-    partnerBirthDate: p.birthDate ? germanDate(p.birthDate) : '',
-    partnerBirthPlace: p.birthPlace ?? '',
-    partnerStreet: p.street ?? '',
-    partnerHouseNumber: p.houseNumber ?? '',
-    partnerPostalCode: p.postalCode ?? '',
-    partnerCity: p.city ?? '',
-    additionalInfo: stored.additionalInfo,
-    confirmExtendedData: false,
-  };
-}
 
 /** Order of the fields on screen, and so of the error summary. */
 export const PARTNER_FIELD_ORDER = Object.keys(EMPTY_PARTNER) as PartnerField[];
