@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // One test per worker on a 2-core machine that also runs wrangler and Chromium: long journeys need headroom.
+  timeout: 45_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
