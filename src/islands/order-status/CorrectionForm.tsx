@@ -8,7 +8,7 @@ import { personalDataSchema, type PersonalData } from '../../domain/personal-dat
 import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
-import { useCorrectionData } from './use-correction-data';
+import { OpenCorrection } from './OpenCorrection';
 
 export type Values = Record<PersonalField, string>;
 
@@ -29,7 +29,6 @@ export function CorrectionForm({
 }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values>(EMPTY);
-  const { load, loading, loadError } = useCorrectionData(orderNumber, statusToken);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,24 +82,15 @@ export function CorrectionForm({
           Bis wir deinen Antrag drucken, kannst du Tippfehler in deinen Angaben hier selbst berichtigen. Eine neue
           E-Mail-Adresse gilt erst, wenn du sie über den Link bestätigst, den wir an sie senden.
         </p>
-        {loadError && (
-          <p role="alert" className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
-            {loadError}
-          </p>
-        )}
-        <button
-          type="button"
-          className="btn-secondary mt-3"
-          disabled={loading}
-          onClick={async () => {
-            const data = await load();
-            if (!data) return;
+        <OpenCorrection
+          orderNumber={orderNumber}
+          statusToken={statusToken}
+          label="Angaben korrigieren"
+          onOpen={(data) => {
             setValues(valuesOf(data));
             setOpen(true);
           }}
-        >
-          {loading ? 'Wird geladen …' : 'Angaben korrigieren'}
-        </button>
+        />
       </section>
     );
   }

@@ -16,7 +16,7 @@ import { ErrorSummary } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
 import { Toast, useToast } from '../shared/Toast';
 import { valuesOf, type Values } from './CorrectionForm';
-import { useCorrectionData } from './use-correction-data';
+import { OpenCorrection } from './OpenCorrection';
 
 export function PostedCorrection({
   orderNumber,
@@ -29,7 +29,6 @@ export function PostedCorrection({
 }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Values | null>(null);
-  const { load, loading, loadError } = useCorrectionData(orderNumber, statusToken);
   const [uploads, setUploads] = useState<Partial<Record<Side, UploadReceipt>>>({});
   const [isOwnId, setIsOwnId] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
@@ -100,24 +99,15 @@ export function PostedCorrection({
           Mit deiner Korrekturoption kannst du uns einmal korrigierte Angaben senden. Dafür brauchen wir noch einmal
           deinen Ausweis (Vorder- und Rückseite) und deine Unterschrift; wir versenden dann einen korrigierten Antrag.
         </p>
-        {loadError && (
-          <p role="alert" className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
-            {loadError}
-          </p>
-        )}
-        <button
-          type="button"
-          className="btn-secondary mt-3"
-          disabled={loading}
-          onClick={async () => {
-            const data = await load();
-            if (!data) return;
+        <OpenCorrection
+          orderNumber={orderNumber}
+          statusToken={statusToken}
+          label="Korrektur senden"
+          onOpen={(data) => {
             setValues(valuesOf(data));
             setOpen(true);
           }}
-        >
-          {loading ? 'Wird geladen …' : 'Korrektur senden'}
-        </button>
+        />
       </section>
     );
   }
