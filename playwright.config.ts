@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8791);
+/** The server whose letters go to the demo print shop. */
+export const DISPATCH_PORT = PORT + 1;
 
 // End-to-end tests against the built site served by wrangler dev, in Debian's Chromium.
 // The site is built with a fake Google Analytics id so the consent gate can be observed; the
@@ -36,12 +38,25 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same build with letters going to the demo print shop (tests/e2e/dispatch.spec.ts). Started
+      // after the first server, whose build it reuses.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${DISPATCH_PORT}/api/health`,
+      env: { E2E_PORT: String(DISPATCH_PORT), DISPATCH_PROVIDER: 'demo', SKIP_BUILD: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -40,6 +40,16 @@ export interface Env {
   /** Optional: paid orders are posted there (without documents), signed with ORDER_WEBHOOK_SECRET (HMAC-SHA-256). */
   ORDER_WEBHOOK_URL?: string;
   ORDER_WEBHOOK_SECRET?: string;
+  /** How letters leave: pingen (print-and-mail API), demo (local print shop, development only) or manual. */
+  DISPATCH_PROVIDER?: string;
+  /** Pingen API v2 OAuth client and organisation (DISPATCH_PROVIDER=pingen). */
+  PINGEN_CLIENT_ID?: string;
+  PINGEN_CLIENT_SECRET?: string;
+  PINGEN_ORGANISATION_ID?: string;
+  /** "1": Pingen's staging host instead of production. */
+  PINGEN_STAGING?: string;
+  /** Signing key of the print service's webhooks (HMAC-SHA256 over the raw body); the demo shop signs with it too. */
+  DISPATCH_WEBHOOK_SECRET?: string;
   /** Optional: team domain (e.g. firma.cloudflareaccess.com); then /api/admin/* also needs a Cloudflare Access JWT. */
   CF_ACCESS_TEAM_DOMAIN?: string;
   /** The Access application's audience tag (AUD), required together with CF_ACCESS_TEAM_DOMAIN. */

@@ -7,6 +7,7 @@ import { requireAccessJwt } from './lib/cloudflare-access';
 import { requireConfiguration } from './lib/config';
 import { contact } from './routes/contact';
 import { devOutbox } from './routes/dev-outbox';
+import { demoPrintShop, dispatchWebhooks } from './routes/dispatch';
 import { emailChanges } from './routes/email-changes';
 import { corrections } from './routes/corrections';
 import { letterCopies } from './routes/letter-copies';
@@ -57,11 +58,13 @@ app.route('/orders', corrections);
 app.route('/payments', payments);
 app.route('/withdrawals', withdrawals);
 app.route('/email-changes', emailChanges);
+app.route('/dispatch', dispatchWebhooks);
 app.use('/admin/*', requireAccessJwt);
 app.route('/admin/session', adminSession);
 app.route('/admin/orders', adminOrders);
 app.route('/admin/records', adminRecords);
 app.route('/dev/outbox', devOutbox);
+app.route('/dev/print-shop', demoPrintShop);
 
 app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));
 

@@ -29,6 +29,8 @@ const server = spawn(
     '127.0.0.1',
     '--show-interactive-dev-session=false',
     ...(persist ? ['--persist-to', persist] : []),
+    // DISPATCH_PROVIDER=manual|demo|pingen in the shell overrides .dev.vars (the e2e servers use both).
+    ...(process.env.DISPATCH_PROVIDER ? ['--var', `DISPATCH_PROVIDER:${process.env.DISPATCH_PROVIDER}`] : []),
   ]),
   { stdio: 'inherit', env: offlineEnv },
 );

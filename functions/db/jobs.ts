@@ -2,7 +2,8 @@
 // transition that needs it and completed by services/order-jobs.ts; ids are deterministic, so an
 // effect is queued at most once however often the transition's caller retries.
 
-export type JobKind = 'after_paid' | 'after_addon_paid' | 'delete_documents' | 'refund' | 'expire_checkout';
+export type JobKind =
+  'after_paid' | 'after_addon_paid' | 'dispatch_letter' | 'delete_documents' | 'refund' | 'expire_checkout';
 export type JobStatus = 'pending' | 'done' | 'failed';
 
 export interface Job {
@@ -51,19 +52,20 @@ export function jobId(kind: JobKind, orderNumber: string, round?: string): strin
 /** Queues a job unless one with its id exists; returned unrun, for the transition's batch. */
 export function enqueueJob(
   db: D1Database,
-  job: { kind: JobKind; orderNumber: string; payload?: Record<string, unknown>; round?: string },
+  job: { kind: JobKind; orderNumber: string; payload?: Record<string, unknown>; round?: string; runAt?: string },
   now: string,
 ): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO order_jobs (id, order_number, kind, payload, next_attempt_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT (id) DO NOTHING`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (id) DO NOTHING`,
     )
     .bind(
       jobId(job.kind, job.orderNumber, job.round),
       job.orderNumber,
       job.kind,
       job.payload ? JSON.stringify(job.payload) : null,
+      job.runAt && job.runAt > now ? job.runAt : now,
       now,
     );
 }
@@ -118,6 +120,11 @@ export function markJobFailed(
        WHERE id = ?1`,
     )
     .bind(id, error.slice(0, 500), nextAttemptAt);
+}
+
+/** A job that is not due yet after all (it waits for something): run again at `until`, no attempt counted. */
+export function deferJob(db: D1Database, id: string, until: string): D1PreparedStatement {
+  return db.prepare("UPDATE order_jobs SET next_attempt_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(id, until);
 }
 
 export async function jobsOfOrder(db: D1Database, orderNumber: string): Promise<Job[]> {

@@ -311,7 +311,9 @@ export interface QueueQuery {
 
 const ATTENTION_SQL = `(EXISTS (SELECT 1 FROM order_timeline t
      WHERE t.order_number = o.order_number AND t.event IN ('late_payment', 'payment_amount_mismatch', 'refund_failed'))
-   OR EXISTS (SELECT 1 FROM order_jobs j WHERE j.order_number = o.order_number AND j.status = 'failed'))`;
+   OR EXISTS (SELECT 1 FROM order_jobs j WHERE j.order_number = o.order_number AND j.status = 'failed')
+   OR EXISTS (SELECT 1 FROM letters l WHERE l.order_number = o.order_number
+     AND l.state IN ('undeliverable', 'rejected', 'issue', 'failed') AND l.resolved_at IS NULL))`;
 const OPEN_WITHDRAWAL_SQL = `EXISTS (SELECT 1 FROM withdrawals w
    WHERE w.order_number = o.order_number AND w.handled_at IS NULL)`;
 

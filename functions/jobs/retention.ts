@@ -20,6 +20,8 @@ import { markUploadDeleted, uploadsDueForDeletion } from '../db/uploads';
 import { anonymiseWithdrawalsBefore } from '../db/withdrawals';
 import { addonContractConfirmationKey, contractConfirmationKey } from '../services/contract-confirmation';
 import { letterCopyKey } from '../services/letter-copy';
+import { letterPageKeysOf } from '../services/dispatch/letter-files';
+import { clearEnvelopeKeys, clearLetterKeys } from '../db/letters';
 import { LETTER_COPY_MONTHS } from '../../src/domain/catalog';
 
 const BATCH = 500;
@@ -79,7 +81,11 @@ export async function applyRetention(env: Env, now: Date): Promise<void> {
   );
   // The letter copy holds name and address too: it goes with the personal data whatever its own period
   // says (deleting a key that is not there costs nothing).
-  const letterCopies = new Set([...letters, ...stale].map(letterCopyKey));
+  // Copies stored before letters had their own rows are under the order's key.
+  const letterCopies = new Set([
+    ...[...letters, ...stale].map(letterCopyKey),
+    ...(await letterPageKeysOf(env.DB, [...letters, ...stale])),
+  ]);
   const objects = [...keys, ...stale.map(contractConfirmationKey), ...addonContracts, ...letterCopies];
   if (objects.length) await env.DOCUMENTS.delete(objects);
   await env.DB.batch([
@@ -92,6 +98,10 @@ export async function applyRetention(env: Env, now: Date): Promise<void> {
       deleteEmailChangesOf(env.DB, orderNumber),
     ]),
     ...letters.map((orderNumber) => addTimeline(env.DB, orderNumber, now.toISOString(), 'letter_deleted')),
+    ...[...letters, ...stale].flatMap((orderNumber) => [
+      clearLetterKeys(env.DB, orderNumber),
+      clearEnvelopeKeys(env.DB, orderNumber),
+    ]),
     anonymiseWithdrawalsBefore(env.DB, orderData),
     deleteOldAudit(env.DB, before(now, RETENTION.securityLogDays * DAY_MS), orderData),
     deleteMailsCreatedBefore(env.DB, before(now, RETENTION.outboxDays * DAY_MS)),

@@ -5,6 +5,7 @@ import v13cad53e3bea9c64 from './versions/13cad53e3bea9c64.json';
 import v155e577a5675f866 from './versions/155e577a5675f866.json';
 import v1b4300e2e4ac2f4f from './versions/1b4300e2e4ac2f4f.json';
 import v2a4d64c0f76cf26b from './versions/2a4d64c0f76cf26b.json';
+import v358542fdac36c663 from './versions/358542fdac36c663.json';
 import v3a8d14520cf90438 from './versions/3a8d14520cf90438.json';
 import v4453357d3e9e410c from './versions/4453357d3e9e410c.json';
 import v72ea63cc22b6a0f9 from './versions/72ea63cc22b6a0f9.json';
@@ -13,6 +14,7 @@ import v944bfedd0edfd1ea from './versions/944bfedd0edfd1ea.json';
 import vad6109f032cbea67 from './versions/ad6109f032cbea67.json';
 import vc0b7b24f6dad7927 from './versions/c0b7b24f6dad7927.json';
 import vc7a23406c0f0ada4 from './versions/c7a23406c0f0ada4.json';
+import vdc320e880caf78a2 from './versions/dc320e880caf78a2.json';
 import vefa0e8c9fae71947 from './versions/efa0e8c9fae71947.json';
 
 /** Every archived version by id, as stored (parsed on use by functions/legal/lookup.ts). */
@@ -22,6 +24,7 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   '155e577a5675f866': v155e577a5675f866,
   '1b4300e2e4ac2f4f': v1b4300e2e4ac2f4f,
   '2a4d64c0f76cf26b': v2a4d64c0f76cf26b,
+  '358542fdac36c663': v358542fdac36c663,
   '3a8d14520cf90438': v3a8d14520cf90438,
   '4453357d3e9e410c': v4453357d3e9e410c,
   '72ea63cc22b6a0f9': v72ea63cc22b6a0f9,
@@ -30,12 +33,13 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   ad6109f032cbea67: vad6109f032cbea67,
   c0b7b24f6dad7927: vc0b7b24f6dad7927,
   c7a23406c0f0ada4: vc7a23406c0f0ada4,
+  dc320e880caf78a2: vdc320e880caf78a2,
   efa0e8c9fae71947: vefa0e8c9fae71947,
 };
 
 /** The versions in force now: what a new order records in its evidence. */
 export const CURRENT_LEGAL_VERSIONS = {
-  agb: '0ea7b5eeeed7594d',
-  privacy: '72ea63cc22b6a0f9',
+  agb: '358542fdac36c663',
+  privacy: 'dc320e880caf78a2',
   confirmations: 'c0b7b24f6dad7927',
 } as const;

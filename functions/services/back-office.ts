@@ -1,5 +1,7 @@
 // The operator's day (issue 13 §2): what the start page "Heute" counts, and the contact inbox with its
 // answer deadlines and answers by e-mail through the outbox.
+import { LETTER_NEEDS_HAND, LETTER_OVERDUE_HOURS, lettersForBackOffice } from '../db/letters';
+import { formatEuro } from '../../src/domain/money';
 import { planById } from '../../src/domain/catalog';
 import { berlinIsoDate, germanDate, germanDateTime } from '../../src/domain/dates';
 import regular from '../assets/fonts/DejaVuSans.ttf';
@@ -47,13 +49,53 @@ export interface TodaySummary extends QueueCounts {
   today: string;
   /** Unanswered contact messages, the next deadline first. */
   openMessages: InboxEntry[];
+  /** Letters made today and every letter still on its way or needing a hand, with the day's print cost. */
+  letters: { cost: string; items: TodayLetter[] };
+}
+
+export interface TodayLetter {
+  orderNumber: string;
+  channel: string;
+  state: string;
+  createdAt: string;
+  sentAt: string | null;
+  price: string | null;
+  /** At the print service longer than LETTER_OVERDUE_HOURS without news. */
+  overdue: boolean;
+  needsHand: boolean;
 }
 
 /** Everything "Heute" shows; each number is the size of a filtered list the page links to. */
 export async function todaySummary(env: Env, now: Date): Promise<TodaySummary> {
   const today = berlinIsoDate(now);
-  const [counts, openMessages] = await Promise.all([queueCounts(env.DB, today), inbox(env, 'open', now)]);
-  return { today, ...counts, openMessages };
+  const [counts, openMessages, letters] = await Promise.all([
+    queueCounts(env.DB, today),
+    inbox(env, 'open', now),
+    lettersForBackOffice(
+      env.DB,
+      // From about midnight German time (one hour early in summer: a letter more, never one fewer).
+      new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 3600_000).toISOString(),
+      new Date(now.getTime() - LETTER_OVERDUE_HOURS * 3600_000).toISOString(),
+    ),
+  ]);
+  return {
+    today,
+    ...counts,
+    openMessages,
+    letters: {
+      cost: formatEuro(letters.costCents),
+      items: letters.letters.map((l) => ({
+        orderNumber: l.orderNumber,
+        channel: l.channel,
+        state: l.state,
+        createdAt: l.createdAt,
+        sentAt: l.sentAt,
+        price: l.priceCents === null ? null : formatEuro(l.priceCents),
+        overdue: l.overdue,
+        needsHand: LETTER_NEEDS_HAND.includes(l.state) && l.resolvedAt === null,
+      })),
+    },
+  };
 }
 
 export type AnswerOutcome = 'answered' | 'not_found' | 'already_answered';

@@ -33,6 +33,7 @@ import {
   type Order,
 } from '../db/orders';
 import { attachUploads } from '../db/uploads';
+import { enqueueJob } from '../db/jobs';
 import { enqueueMail } from '../db/outbox';
 import { insertPersonalDataChange } from '../db/personal-data-changes';
 import { ApiError } from '../lib/api-error';
@@ -161,8 +162,9 @@ export async function correctPersonalData(
   input: unknown,
   ctx: { now: Date; origin: string },
 ): Promise<CorrectionResult> {
+  if (order.status === 'printed' || (CORRECTABLE_IN.includes(order.status) && !canCorrectBeforePosting(order)))
+    throw alreadyPrinted(order);
   if (!CORRECTABLE_IN.includes(order.status)) throw tooLate();
-  if (!canCorrectBeforePosting(order)) throw alreadyPrinted(order);
   const correction = checkCorrection(order, input, ctx.now);
   const at = ctx.now.toISOString();
   const statements = [
@@ -185,7 +187,7 @@ export async function correctPersonalData(
   ];
   if (statements.length && !(await runGuardedBatch(env.DB, statements))) {
     const current = await findOrder(env.DB, order.orderNumber);
-    throw current && CORRECTABLE_IN.includes(current.status) ? alreadyPrinted(order) : tooLate();
+    throw current && [...CORRECTABLE_IN, 'printed'].includes(current.status) ? alreadyPrinted(order) : tooLate();
   }
   return { changed: correction.fields, emailConfirmationSent: correction.newEmail !== null };
 }
@@ -232,6 +234,12 @@ export async function requestCorrectionAfterPosting(
     // The corrected application is due like a same-day order; paid_at stays the original payment.
     setPaid(env.DB, order.orderNumber, order.paidAt ?? at, deadline),
     addTimeline(env.DB, order.orderNumber, at, 'dispatch_deadline', deadline),
+    // The corrected letter (the customer's only: the second person's documents are gone) as a new dispatch.
+    enqueueJob(
+      env.DB,
+      { kind: 'dispatch_letter', orderNumber: order.orderNumber, round: at, payload: { applicants: 'main' } },
+      at,
+    ),
     ...attachUploads(
       env.DB,
       uploads.map((u) => u.id),

@@ -6,12 +6,15 @@ import type { Env } from '../env';
 import { closeOpenAddonsOf, refundPaidAddonsOf } from '../db/addons';
 import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
-import { addTimeline, findOrder, findOrders, markPrinted, transitionOrder, type Order } from '../db/orders';
+import { findOrder, transitionOrder, type Order } from '../db/orders';
+import { LETTER_NEEDS_HAND, lettersOfOrder, resolveLettersOf, setLetterSent, type Letter } from '../db/letters';
+import { ApiError } from '../lib/api-error';
+import { makeLetter } from './dispatch/letters';
+import { postOrder } from './dispatch/posting';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder } from '../db/uploads';
 import { markWithdrawalsHandled } from '../db/withdrawals';
-import { applicationPostedMail, withdrawalAnsweredMail } from './mail-templates';
-import { includesLetterCopy, storeLetterCopy } from './letter-copy';
+import { withdrawalAnsweredMail } from './mail-templates';
 import { runOrderEffects } from './order-jobs';
 
 /** The operator acting and a salted hash of their IP (see lib/operator-session.ts actorOf). */
@@ -25,60 +28,82 @@ async function liveDocumentCount(env: Env, orderNumber: string): Promise<number>
 }
 
 /**
- * Records that these orders' applications are printed now, then reads them again and returns them as
- * they are to be printed: a correction that committed before the mark is in the letter, one after it is
- * refused (corrections check printed_at in their guarded batch). Nothing changes under the printer.
+ * The letters the operator prints now, one per order: an order still to be printed gets its letter
+ * made (rendered once, stored with its hash, status printed); a printed order contributes its letter
+ * printed by hand or the one the print service could not take. A correction that committed before is
+ * in the letter, one after it is refused (nothing changes under the printer).
  */
-export async function printNow(env: Env, orders: readonly Order[], now: Date): Promise<Order[]> {
-  const numbers = orders.map((o) => o.orderNumber);
-  if (!numbers.length) return [];
-  await env.DB.batch(markPrinted(env.DB, numbers, now.toISOString()));
-  return findOrders(env.DB, numbers);
+export async function printNow(env: Env, orders: readonly Order[], now: Date): Promise<PrintedLetter[]> {
+  const printed: PrintedLetter[] = [];
+  for (const order of orders) {
+    const letter = POSTABLE_IN.includes(order.status)
+      ? await makeLetter(env, order, 'manual', now)
+      : await letterForHand(env, order.orderNumber);
+    const current = letter && (await findOrder(env.DB, order.orderNumber));
+    if (letter && current) printed.push({ order: current, letter });
+  }
+  return printed;
+}
+
+export interface PrintedLetter {
+  order: Order;
+  letter: Letter;
+}
+
+/** The letter of a printed order that a person has to print: by hand from the start, or refused by the print service. */
+export async function letterForHand(env: Env, orderNumber: string): Promise<Letter | null> {
+  const letters = await lettersOfOrder(env.DB, orderNumber);
+  return (
+    letters.findLast(
+      (l) =>
+        l.sentAt === null &&
+        ((l.channel === 'manual' && l.state === 'stored') ||
+          (LETTER_NEEDS_HAND.includes(l.state) && l.resolvedAt === null)),
+    ) ?? null
+  );
 }
 
 /**
- * Posted: status submitted, the documents' deletion queued in the same step and run at once, the
- * customer told. Returns how many documents are gone now, or null when the order was not open.
+ * Posted by the operator: for a letter printed by hand (made now if the order was not printed yet) or
+ * one the print service could not take. A letter at the print service is posted when the service
+ * reports it. Returns how many documents are gone now, or null when the order was not open.
  */
 export async function markSubmitted(env: Env, order: Order, actor: Actor, now: Date): Promise<number | null> {
-  if (!POSTABLE_IN.includes(order.status)) return null;
+  const letter = POSTABLE_IN.includes(order.status)
+    ? await makeLetter(env, order, 'manual', now)
+    : order.status === 'printed'
+      ? await letterForHand(env, order.orderNumber)
+      : null;
+  if (!letter) {
+    if (order.status === 'printed') throw atThePrintService();
+    return null;
+  }
+  const current = await findOrder(env.DB, order.orderNumber);
+  if (!current) return null;
   const at = now.toISOString();
   const before = await liveDocumentCount(env, order.orderNumber);
-  // Plus and Pro keep the letter as sent; it needs the signature, so it is stored before the deletion.
-  const letterKey = includesLetterCopy(order) ? await storeLetterCopy(env, order, now) : null;
-  const posted = await transitionOrder(env.DB, order.orderNumber, POSTABLE_IN, 'submitted', at, {
-    detail: 'an das KBA versendet',
-    effects: [
-      // A corrected application (Korrekturoption) is posted once more: its deletion is a job of its own.
-      enqueueJob(
-        env.DB,
-        { kind: 'delete_documents', orderNumber: order.orderNumber, round: order.status === 'paid' ? undefined : at },
-        at,
-      ),
-      ...(letterKey ? [addTimeline(env.DB, order.orderNumber, at, 'letter_archived')] : []),
-      enqueueMail(
-        env.DB,
-        crypto.randomUUID(),
-        applicationPostedMail({
-          email: order.email,
-          firstName: order.personalData.firstName,
-          orderNumber: order.orderNumber,
-          letterKey,
-        }),
-        at,
-      ),
-      audit(env.DB, {
-        at,
-        ...actor,
-        action: 'marked_submitted',
-        orderNumber: order.orderNumber,
-        detail: `${before} Dokumente`,
-      }),
-    ],
-  });
+  const posted = await postOrder(env, current, letter, at, 'an das KBA versendet', [
+    setLetterSent(env.DB, letter.id, at),
+    resolveLettersOf(env.DB, order.orderNumber, at),
+    audit(env.DB, {
+      at,
+      ...actor,
+      action: 'marked_submitted',
+      orderNumber: order.orderNumber,
+      detail: `${before} Dokumente`,
+    }),
+  ]);
   if (!posted) return null;
   await runOrderEffects(env, order.orderNumber, now);
   return before - (await liveDocumentCount(env, order.orderNumber));
+}
+
+function atThePrintService(): ApiError {
+  return new ApiError(
+    409,
+    'at_print_service',
+    'Dieser Brief ist bei der Druckerei. Er gilt als versendet, sobald die Druckerei die Einlieferung meldet.',
+  );
 }
 
 export type WithdrawalOutcome = 'cancelled' | 'lapsed';
@@ -153,6 +178,14 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
     if (current && current.status !== order.status) return answerWithdrawal(env, current, actor, now);
   }
   if (order.status === 'withdrawn') return 'cancelled';
+  if (order.status === 'printed') {
+    // At the printer: it cannot be taken back by a button; once posted the right has lapsed.
+    throw new ApiError(
+      409,
+      'printed',
+      'Der Antrag ist gedruckt und auf dem Weg zur Post. Beantworte den Widerruf, sobald er versendet ist.',
+    );
+  }
   const lapsed = order.status === 'submitted' || order.status === 'closed' || order.status === 'correction_requested';
   // Superseded, expired or failed orders were never paid: nothing to cancel, the answer says cancelled.
   await env.DB.batch(answer(!lapsed));

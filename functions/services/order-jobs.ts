@@ -8,7 +8,8 @@ import { formatEuro } from '../../src/domain/money';
 import type { Env } from '../env';
 import { orderWebhook } from '../lib/config';
 import { findAddon } from '../db/addons';
-import { claimJob, dueJobs, markJobDone, markJobFailed, type Job } from '../db/jobs';
+import { claimJob, deferJob, dueJobs, markJobDone, markJobFailed, type Job } from '../db/jobs';
+import { failStoredLettersOf } from '../db/letters';
 import { addTimeline, addTimelineOnce, findOrder } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../db/uploads';
@@ -21,6 +22,8 @@ import { orderConfirmationMail, refundFailedToSupportMail } from './mail-templat
 import { orderWebhookPayload } from './order-webhook';
 import { providerOf } from './payments/provider';
 import { afterAddonPaid } from './second-person-jobs';
+import { dispatchLetterJob, JobDeferred } from './dispatch/dispatch-job';
+import { deleteLetterFiles } from './dispatch/letter-files';
 
 export type { JobDependencies };
 
@@ -80,6 +83,8 @@ async function deleteDocuments({ env, order, now }: JobContext): Promise<D1Prepa
   if (uploads.length) await env.DOCUMENTS.delete(uploads.map((u) => u.object_key));
   const at = now.toISOString();
   return [
+    // The envelope's file holds the ID copy too (and Basic keeps no letter copy).
+    ...(await deleteLetterFiles(env, order)),
     ...uploads.map((u) => markUploadDeleted(env.DB, u.id, at)),
     addTimeline(env.DB, order.orderNumber, at, 'documents_deleted', `${uploads.length} Dateien`),
   ];
@@ -107,6 +112,7 @@ async function expireCheckout({ env, job, order, now }: JobContext): Promise<D1P
 
 const HANDLERS: Record<Job['kind'], (context: JobContext) => Promise<D1PreparedStatement[]>> = {
   after_paid: afterPaid,
+  dispatch_letter: dispatchLetterJob,
   after_addon_paid: (context) => afterAddonPaid({ ...context, addonId: String(context.job.payload.addonId ?? '') }),
   delete_documents: deleteDocuments,
   refund,
@@ -115,6 +121,8 @@ const HANDLERS: Record<Job['kind'], (context: JobContext) => Promise<D1PreparedS
 
 /** What else happens when a job gives up: a refund that failed for good needs a person. */
 function onGaveUp(env: Env, job: Job, error: string, at: string): D1PreparedStatement[] {
+  // A letter the print service never took: the operator prints it by hand.
+  if (job.kind === 'dispatch_letter') return [failStoredLettersOf(env.DB, job.orderNumber, error)];
   if (job.kind !== 'refund') return [];
   return [
     addTimeline(env.DB, job.orderNumber, at, 'refund_failed', error.slice(0, 200)),
@@ -141,6 +149,10 @@ async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Pro
     await env.DB.batch([...statements, markJobDone(env.DB, job.id, at)]);
     return true;
   } catch (error) {
+    if (error instanceof JobDeferred) {
+      await deferJob(env.DB, job.id, error.until.toISOString()).run();
+      return true;
+    }
     // Only the error's text goes to the row, never personal data.
     const message = error instanceof Error ? error.message : 'unknown error';
     const next = nextJobAttemptAt(job.attempts, now);

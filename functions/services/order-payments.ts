@@ -2,7 +2,7 @@
 // checkout alike, so both go through exactly the same code. Each outcome is one guarded transition
 // whose effects (paid date, dispatch deadline, the after-paid job, the processed event) commit with it.
 import site from '../../content/site.json';
-import { dispatchDeadline } from '../../src/domain/dispatch';
+import { dispatchDeadline, handOverAt } from '../../src/domain/dispatch';
 import { formatEuro } from '../../src/domain/money';
 import { CLOSED_TO_PAYMENT, type OrderStatus } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
@@ -51,6 +51,16 @@ function effectsOf(env: Env, order: Order, outcome: PaymentOutcome, origin: stri
         setPaid(env.DB, order.orderNumber, at, deadline),
         addTimeline(env.DB, order.orderNumber, at, 'dispatch_deadline', deadline),
         enqueueJob(env.DB, { kind: 'after_paid', orderNumber: order.orderNumber, payload: { origin } }, at),
+        // The letter: to the print service at once (same day) or on the deadline day's morning.
+        enqueueJob(
+          env.DB,
+          {
+            kind: 'dispatch_letter',
+            orderNumber: order.orderNumber,
+            runAt: handOverAt(order.plan, order.extras, now, deadline).toISOString(),
+          },
+          at,
+        ),
       ];
     }
     case 'failed':

@@ -63,7 +63,7 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
     customer: by === 'token' && !order.anonymised ? maskedCustomer(order.personalData) : null,
     email: by === 'token' && !order.anonymised ? maskedEmail(order.email) : null,
     // Once printed (or handed to the print service) a correction waits for the next letter.
-    printed: order.printedAt !== null && POSTABLE_IN.includes(order.status),
+    printed: order.status === 'printed' || (order.printedAt !== null && POSTABLE_IN.includes(order.status)),
     correctable: by === 'token' && canCorrectBeforePosting(order),
     // Korrekturoption: one correction after posting (see services/corrections.ts).
     correctionAfterPosting: correctionAfterPostingState(order, timeline, now),

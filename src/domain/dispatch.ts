@@ -67,3 +67,22 @@ export function sameDayDispatchNote(now: Date, cutoff: string): string {
   if (day === formatIsoDate(berlinDateOf(now))) return `Versand heute – bei Zahlung bis ${cutoff} Uhr`;
   return `Versand am nächsten Werktag (${shortGermanDay(day)})`;
 }
+
+/**
+ * When a paid order's letter goes to the print service: same-day products at once, the others early
+ * on their deadline day (05:00 UTC, 6 or 7 o'clock German time), before any print service's cut-off.
+ */
+export function handOverAt(plan: PlanId, extras: readonly ExtraId[], paidAt: Date, deadline: string): Date {
+  if (isSameDayDispatch(plan, extras)) return paidAt;
+  const morning = new Date(`${deadline}T05:00:00Z`);
+  return morning > paidAt ? morning : paidAt;
+}
+
+/**
+ * How long the customer's letter waits for the second person's ID copy and signature: until late
+ * morning of the deadline day (10:00 UTC), then it goes alone and the second person's letter follows
+ * as its own dispatch when their documents arrive.
+ */
+export function secondPersonWaitEnds(deadline: string): Date {
+  return new Date(`${deadline}T10:00:00Z`);
+}

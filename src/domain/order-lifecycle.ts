@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'awaiting_payment',
   'payment_processing',
   'paid',
+  'printed',
   'payment_failed',
   'expired',
   'superseded',
@@ -23,12 +24,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * The allowed transitions: from each state, the states it may move to. Everything else is refused.
  * - A checkout may be paid, fail, expire, move to processing (SEPA) or be withdrawn before payment.
  * - An unpaid order whose uploads a newer attempt takes over is superseded.
- * - A paid order is posted (submitted) or withdrawn; three weeks after posting it is closed.
+ * - A paid order is printed (its letter rendered once, stored with its SHA-256 and handed to the print
+ *   service or printed by hand) or withdrawn; a printed letter is posted (submitted) when the print
+ *   service reports it handed to the post, or the operator marks it; three weeks later it is closed.
+ * - A correction after posting (Korrekturoption) is printed and posted once more, as a new letter.
  */
 export const TRANSITIONS = {
   awaiting_payment: ['payment_processing', 'paid', 'payment_failed', 'expired', 'superseded', 'withdrawn'],
   payment_processing: ['paid', 'payment_failed', 'withdrawn'],
-  paid: ['submitted', 'withdrawn'],
+  paid: ['printed', 'withdrawn'],
+  // Once at the printer, nothing is withdrawn by a button: the letter can only leave or be stopped by hand.
+  printed: ['submitted'],
   payment_failed: ['superseded'],
   expired: ['superseded'],
   superseded: [],
@@ -36,7 +42,7 @@ export const TRANSITIONS = {
   closed: [],
   withdrawn: [],
   // Korrekturoption after posting: a corrected application is printed and posted once more.
-  correction_requested: ['submitted'],
+  correction_requested: ['printed'],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -52,6 +58,7 @@ export function sourcesOf(to: OrderStatus): OrderStatus[] {
 export const PAID_OR_LATER: readonly OrderStatus[] = [
   'payment_processing',
   'paid',
+  'printed',
   'submitted',
   'closed',
   'correction_requested',
@@ -74,13 +81,21 @@ export const DOCUMENTS_GONE_IN: readonly OrderStatus[] = [
   'submitted',
   'closed',
 ];
-export const DOCUMENTS_KEPT_IN: readonly OrderStatus[] = ['payment_processing', 'paid', 'correction_requested'];
+export const DOCUMENTS_KEPT_IN: readonly OrderStatus[] = [
+  'payment_processing',
+  'paid',
+  'printed',
+  'correction_requested',
+];
 export const UNPAID_DOCUMENTS_HOURS = 48;
 /** Uploads never used for an order. */
 export const UNATTACHED_DOCUMENTS_HOURS = 24;
 
-/** States an application can be posted from: paid, or a correction after posting (Korrekturoption). */
+/** States whose letter is still to be made: paid, or a correction after posting (Korrekturoption). */
 export const POSTABLE_IN: readonly OrderStatus[] = ['paid', 'correction_requested'];
+
+/** The letter is made and at the printer (the print service's or ours): posting happens from here. */
+export const PRINTED_IN: readonly OrderStatus[] = ['printed'];
 
 /**
  * With the Korrekturoption (or Plus/Pro), one correction after posting is possible from this state, within
@@ -97,6 +112,10 @@ export const TIMELINE_EVENTS = [
   'created',
   'dispatch_deadline',
   'invoice_issued',
+  'letter_handed_over',
+  'letter_rejected',
+  'letter_undeliverable',
+  'letter_issue',
   'partner_data_received',
   'partner_documents_complete',
   'documents_deleted',
@@ -127,6 +146,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Zahlung ausstehend',
   payment_processing: 'Zahlung wird verarbeitet',
   paid: 'Bezahlt – Antrag in Vorbereitung',
+  printed: 'An die Druckerei übergeben',
   payment_failed: 'Zahlung fehlgeschlagen',
   expired: 'Zahlung abgelaufen',
   superseded: 'Durch eine neuere Bestellung ersetzt',
@@ -147,9 +167,14 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   superseded: 'Durch eine neuere Bestellung ersetzt',
   dispatch_deadline: 'Versandtermin festgelegt',
   invoice_issued: 'Rechnung erstellt',
+  printed: 'Antrag gedruckt und an die Druckerei übergeben',
+  letter_handed_over: 'Brief an die Druckerei übergeben',
+  letter_rejected: 'Druckerei hat den Brief abgelehnt – wir drucken ihn selbst',
+  letter_undeliverable: 'Brief kam als unzustellbar zurück – wir kümmern uns darum',
+  letter_issue: 'Druckerei meldet ein Problem mit dem Brief – wir kümmern uns darum',
   partner_data_received: 'Daten der zweiten Person erhalten',
   partner_documents_complete: 'Ausweis und Unterschrift der zweiten Person erhalten',
-  submitted: 'Antrag an das Kraftfahrt-Bundesamt versendet',
+  submitted: 'Antrag bei der Post eingeliefert (an das Kraftfahrt-Bundesamt)',
   documents_deleted: 'Ausweiskopie und Unterschrift gelöscht',
   closed: 'Bestellung abgeschlossen',
   withdrawal_received: 'Widerruf eingegangen',

@@ -5,7 +5,7 @@ describe('GET /api/health', () => {
   it('answers ok as JSON and is not cached', async () => {
     const res = await SELF.fetch('https://punktebrief.test/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({ ok: true, dispatch: 'manual' });
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { findOrder, letterCopiesArchivedBefore } from '../../functions/db/orders';
 import { applyRetention } from '../../functions/jobs/retention';
-import { getDecrypted } from '../../functions/services/documents';
-import { letterCopyKey } from '../../functions/services/letter-copy';
+import { lettersOfOrder } from '../../functions/db/letters';
+import { readLetterCopy } from '../../functions/services/letter-copy';
 import { markSubmitted } from '../../functions/services/order-admin';
 import { runOrderEffects } from '../../functions/services/order-jobs';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
@@ -28,6 +28,12 @@ async function posted(plan: 'basic' | 'plus' | 'pro') {
   return orderNumber;
 }
 
+/** The letter pages the order's letters stored (R2 keys, read while they exist). */
+const copyKeys = async (orderNumber: string) =>
+  (await lettersOfOrder(env.DB, orderNumber)).map((l) => l.letterKey).filter((k) => k !== null);
+/** The copy the customer downloads now, or null. */
+const copyOf = async (orderNumber: string) => readLetterCopy(testEnv, (await findOrder(env.DB, orderNumber))!);
+
 const postedMail = (orderNumber: string) =>
   env.DB.prepare("SELECT body_text, attachments FROM outbox WHERE kind = 'application_posted' AND order_number = ?1")
     .bind(orderNumber)
@@ -36,7 +42,7 @@ const postedMail = (orderNumber: string) =>
 describe('digital copy of the letter as sent', () => {
   it.each(['plus', 'pro'] as const)('%s: stored, attached to the posted mail, without the ID copies', async (plan) => {
     const orderNumber = await posted(plan);
-    const bytes = (await getDecrypted(testEnv, letterCopyKey(orderNumber)))!;
+    const bytes = (await copyOf(orderNumber))!;
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
@@ -45,7 +51,7 @@ describe('digital copy of the letter as sent', () => {
     expect(text).not.toContain('Ausweis Vorderseite');
     const mail = (await postedMail(orderNumber))!;
     expect(JSON.parse(mail.attachments!)).toEqual([
-      { key: letterCopyKey(orderNumber), filename: `Antrag-${orderNumber}.pdf`, mime: 'application/pdf' },
+      { key: (await copyKeys(orderNumber))[0], filename: `Antrag-${orderNumber}.pdf`, mime: 'application/pdf' },
     ]);
     expect(mail.body_text).toContain('12 Monate');
   });
@@ -65,16 +71,17 @@ describe('digital copy of the letter as sent', () => {
 
   it('Basic keeps no copy', async () => {
     const orderNumber = await posted('basic');
-    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).toBeNull();
+    expect(await copyKeys(orderNumber)).toEqual([]);
     expect(JSON.parse((await postedMail(orderNumber))!.attachments ?? '[]')).toEqual([]);
   });
 
   it('is deleted after 12 months by the retention job', async () => {
     const orderNumber = await posted('plus');
+    const [key] = await copyKeys(orderNumber);
     await applyRetention(testEnv, new Date(Date.now() + 300 * DAY));
-    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).not.toBeNull();
+    expect(await env.DOCUMENTS.get(key!)).not.toBeNull();
     await applyRetention(testEnv, new Date(Date.now() + 370 * DAY));
-    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).toBeNull();
+    expect(await env.DOCUMENTS.get(key!)).toBeNull();
     const deleted = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM order_timeline WHERE order_number = ?1 AND event = 'letter_deleted'",
     )
@@ -85,7 +92,6 @@ describe('digital copy of the letter as sent', () => {
 });
 
 describe('the letter copy after a second posting (Korrekturoption)', () => {
-  const copyOf = (orderNumber: string) => env.DOCUMENTS.get(letterCopyKey(orderNumber));
   const events = (orderNumber: string, event: string) =>
     env.DB.prepare('SELECT COUNT(*) AS n FROM order_timeline WHERE order_number = ?1 AND event = ?2')
       .bind(orderNumber, event)
@@ -150,9 +156,10 @@ describe('the letter copy when the order is anonymised', () => {
     // Posted late in the order's 6 years, so the copy's own period has not ended when the order is anonymised.
     const postedAt = new Date(Date.now() + 2100 * DAY);
     await markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, postedAt);
-    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).not.toBeNull();
+    const [key] = await copyKeys(orderNumber);
+    expect(await env.DOCUMENTS.get(key!)).not.toBeNull();
     await applyRetention(testEnv, new Date(Date.now() + 2200 * DAY)); // 6 years and a bit after the order
     expect((await findOrder(env.DB, orderNumber))!.anonymised).toBe(true);
-    expect(await env.DOCUMENTS.get(letterCopyKey(orderNumber))).toBeNull();
+    expect(await env.DOCUMENTS.get(key!)).toBeNull();
   });
 });

@@ -62,7 +62,7 @@ describe('order webhook', () => {
     await applyPaymentOutcome(hookEnv, orderNumber, 'paid', BASE);
     await runOrderEffects(hookEnv, orderNumber);
     expect(await webhookMails(orderNumber)).toBe(0);
-    expect(await health(settings)).toEqual({ ok: true, invalid: [problem] });
+    expect(await health(settings)).toEqual({ ok: true, dispatch: 'manual', invalid: [problem] });
   });
 });
 

@@ -23,7 +23,7 @@ describe('production by default', () => {
     const missing = { DOCUMENTS_KEY: undefined, IP_HASH_SALT: undefined };
     const health = await call('/api/health', missing);
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ ok: false, missing: ['DOCUMENTS_KEY', 'IP_HASH_SALT'] });
+    expect(await health.json()).toEqual({ ok: false, missing: ['DOCUMENTS_KEY', 'IP_HASH_SALT'], dispatch: 'manual' });
     const upload = await call('/api/uploads', missing, uploadInit());
     expect(upload.status).toBe(503);
     expect(((await upload.json()) as { error: { code: string; message: string } }).error).toMatchObject({
@@ -37,11 +37,13 @@ describe('production by default', () => {
     });
     expect(order.status).toBe(503);
     const ok = await call('/api/health', {});
-    expect(await ok.json()).toEqual({ ok: true });
+    expect(await ok.json()).toEqual({ ok: true, dispatch: 'manual' });
   });
 
   it.each(['production', undefined, 'prod'])('ENVIRONMENT=%s serves no development feature', async (environment) => {
     expect((await call('/api/dev/outbox', { ENVIRONMENT: environment })).status).toBe(404);
     expect((await call('/api/payments/demo/PK-1-ABCDEF?session_id=x', { ENVIRONMENT: environment })).status).toBe(404);
+    const demoShop = { ENVIRONMENT: environment, DISPATCH_PROVIDER: 'demo', DISPATCH_WEBHOOK_SECRET: 's' };
+    expect((await call('/api/dev/print-shop', demoShop)).status).toBe(404);
   });
 });

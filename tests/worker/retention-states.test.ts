@@ -27,6 +27,8 @@ const KEPT: Record<OrderStatus, boolean> = {
   awaiting_payment: true,
   payment_processing: true,
   paid: true,
+  // At the printer: the letter needs the ID copy until it is posted.
+  printed: true,
   payment_failed: false,
   expired: false,
   superseded: false,

@@ -24,13 +24,15 @@ import { buildApplication, type Applicant } from '../../services/applications';
 import { legalVersionsSummary } from '../../services/contract-confirmation';
 import { getDecrypted } from '../../services/documents';
 import { coverSheetFor } from '../../services/back-office';
-import { answerWithdrawal, markSubmitted, printNow } from '../../services/order-admin';
+import { answerWithdrawal, letterForHand, markSubmitted, printNow } from '../../services/order-admin';
+import { lettersOfOrder } from '../../db/letters';
 import { withdrawalsForBackOffice } from '../../services/withdrawals';
 import { PdfBatchWriter } from '../../services/pdf/batch-writer';
+import { envelopeOf } from '../../services/dispatch/letters';
 
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
 const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; only?: QueueOnly }> = {
-  open: { statuses: ['paid', 'payment_processing', 'correction_requested'] },
+  open: { statuses: ['paid', 'payment_processing', 'printed', 'correction_requested'] },
   due: { statuses: ['paid'], only: 'due' },
   overdue: { statuses: ['paid'], only: 'overdue' },
   withdrawals: { statuses: ORDER_STATUSES, only: 'open_withdrawals' },
@@ -76,15 +78,17 @@ function queueItem(
   };
 }
 
-/** A one-page placeholder in the batch for an application that cannot be built (documents missing). */
-async function blankNotice(orderNumber: string, who: Applicant): Promise<Uint8Array> {
+/** A one-page placeholder in the batch for a letter whose stored file is missing. */
+async function blankNotice(orderNumber: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595.28, 841.89]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  page.drawText(
-    `Bestellung ${orderNumber} (${who === 'main' ? 'Antrag' : '2. Person'}): Unterlagen unvollstaendig - bitte im Back Office pruefen.`,
-    { x: 50, y: 780, size: 11, font },
-  );
+  page.drawText(`Bestellung ${orderNumber}: Brief nicht gefunden - bitte im Back Office pruefen.`, {
+    x: 50,
+    y: 780,
+    size: 11,
+    font,
+  });
   return doc.save();
 }
 
@@ -136,13 +140,12 @@ export const adminOrders = new Hono<AppEnv>()
     // and dropped before the next (services/pdf/batch-writer.ts), so the isolate holds about one
     // application at a time however many orders are due.
     const now = new Date();
-    const due = await printNow(c.env, await ordersDueBy(c.env.DB, berlinIsoDate(now)), now);
-    if (due.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
-    // Cover sheet first (issue 13): which orders follow, in this order, with a box to tick per envelope.
+    // Each order's letter is made once (stored with its hash, status printed); the batch prints those files.
+    const printed = await printNow(c.env, await ordersDueBy(c.env.DB, berlinIsoDate(now)), now);
+    if (printed.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
+    const due = printed.map((p) => p.order);
+    // Cover sheet first: which orders follow, in this order, with a box to tick per envelope.
     const cover = await coverSheetFor(due, now);
-    const parts = due.flatMap((order) =>
-      (order.partner ? (['main', 'partner'] as const) : (['main'] as const)).map((who) => ({ order, who })),
-    );
     await audit(c.env.DB, {
       at: now.toISOString(),
       ...(await actorOf(c)),
@@ -157,19 +160,14 @@ export const adminOrders = new Hono<AppEnv>()
         await writer.append(cover);
       },
       async pull(controller) {
-        const part = parts[next++];
+        const part = printed[next++];
         if (!part) {
           writer.finish();
           controller.close();
           return;
         }
-        let bytes: Uint8Array;
-        try {
-          bytes = await buildApplication(c.env, part.order, part.who, now);
-        } catch {
-          bytes = await blankNotice(part.order.orderNumber, part.who);
-        }
-        await writer.append(bytes);
+        const bytes = await envelopeOf(c.env, part.letter);
+        await writer.append(bytes ?? (await blankNotice(part.order.orderNumber)));
       },
     });
     return new Response(body, {
@@ -209,7 +207,11 @@ export const adminOrders = new Hono<AppEnv>()
       ...(printable && order.partner && hasLive(['partner-front', 'partner-back', 'partner-signature'])
         ? ['print_partner']
         : []),
-      ...(POSTABLE_IN.includes(order.status) ? ['mark_submitted'] : []),
+      // A letter at the print service is posted when the service reports it, not by a button.
+      ...(POSTABLE_IN.includes(order.status) ||
+      (order.status === 'printed' && (await letterForHand(c.env, order.orderNumber)))
+        ? ['mark_submitted']
+        : []),
       ...(item?.withdrawal === 'open' ? ['answer_withdrawal'] : []),
     ];
     return c.json({
@@ -250,6 +252,22 @@ export const adminOrders = new Hono<AppEnv>()
       timeline,
       mails,
       withdrawals,
+      // Every letter made for the order, with the hashes of what was printed and of the copy.
+      letters: (await lettersOfOrder(c.env.DB, order.orderNumber)).map((l) => ({
+        createdAt: l.createdAt,
+        applicants: l.applicants,
+        channel: l.channel,
+        state: l.state,
+        deliveryProduct: l.deliveryProduct,
+        price: l.priceCents === null ? null : formatEuro(l.priceCents),
+        reason: l.reason,
+        handedOverAt: l.handedOverAt,
+        sentAt: l.sentAt,
+        resolved: l.resolvedAt !== null,
+        envelopeSha256: l.envelopeSha256,
+        letterSha256: l.letterSha256,
+        pages: l.pages,
+      })),
       actions,
     });
   })
@@ -276,8 +294,11 @@ export const adminOrders = new Hono<AppEnv>()
     const inline = c.req.query('inline') === '1';
     const found = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     // A download is a print; the preview is not.
-    const order = inline ? found : ((await printNow(c.env, [found], new Date()))[0] ?? found);
-    const pdf = await buildApplication(c.env, order, who, new Date());
+    // A download is a print: the order's letter, made once and stored (status printed), is what comes.
+    const printed = inline ? null : (await printNow(c.env, [found], new Date()))[0];
+    const order = printed?.order ?? found;
+    const stored = printed ? await envelopeOf(c.env, printed.letter) : null;
+    const pdf = stored ?? (await buildApplication(c.env, order, who, new Date()));
     await audit(c.env.DB, {
       at: new Date().toISOString(),
       ...(await actorOf(c)),

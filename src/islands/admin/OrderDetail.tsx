@@ -9,6 +9,7 @@ import {
   MailsPanel,
   PersonList,
   SecondPersonPanel,
+  LettersPanel,
   TimelinePanel,
 } from './order-sections';
 import { listHref } from './routing';
@@ -143,8 +144,8 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
       )}
       {order.needsAttention && (
         <p className="mb-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-amber-950">
-          Zahlung prüfen: späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung oder ein Schritt, der
-          aufgegeben hat (siehe Verlauf).
+          Prüfen: späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung, ein Brief, den die Druckerei ablehnte
+          oder der zurückkam (siehe Briefe), oder ein Schritt, der aufgegeben hat (siehe Verlauf).
         </p>
       )}
 
@@ -197,6 +198,7 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
           )}
         </div>
       </div>
+      <LettersPanel order={order} />
       <TimelinePanel order={order} />
       <MailsPanel order={order} />
 

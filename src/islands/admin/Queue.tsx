@@ -152,7 +152,7 @@ export function Queue({ view }: { view: ListView }) {
                       <span className="mt-1 flex flex-wrap gap-1">
                         {o.withdrawal === 'open' && <Badge tone="danger">Widerruf offen</Badge>}
                         {o.withdrawal === 'answered' && <Badge>Widerruf beantwortet</Badge>}
-                        {o.needsAttention && <Badge tone="danger">Zahlung prüfen</Badge>}
+                        {o.needsAttention && <Badge tone="danger">Prüfen</Badge>}
                         {o.corrected && <Badge>Daten geändert</Badge>}
                       </span>
                     </td>

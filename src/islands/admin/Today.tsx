@@ -1,5 +1,6 @@
 import { germanDate, germanDateTime } from '../../domain/dates';
 import type { TodaySummary } from './admin-api';
+import { LETTER_CHANNEL_LABELS, LETTER_STATE_LABELS } from './labels';
 import { hrefOf, listHref, orderHref } from './routing';
 import { Badge, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
 
@@ -77,8 +78,8 @@ export function Today() {
         <Tile
           href={listHref({ status: 'attention' })}
           count={data.attention}
-          label="Zahlung prüfen"
-          hint="Späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung oder ein Schritt, der aufgegeben hat."
+          label="Prüfen"
+          hint="Späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung, ein Brief, den die Druckerei ablehnte oder der zurückkam, oder ein Schritt, der aufgegeben hat."
           urgent
         />
         <Tile
@@ -101,6 +102,8 @@ export function Today() {
           </p>
         )}
       </div>
+
+      <LettersToday letters={data.letters} />
 
       <Panel title="Anfragen nach Antwortfrist" id="today-messages">
         {data.openMessages.length === 0 ? (
@@ -154,5 +157,73 @@ export function Today() {
         )}
       </Panel>
     </>
+  );
+}
+
+/** Today's letters: what went out through the print service, what needs a hand, what is stuck. */
+function LettersToday({ letters }: { letters: TodaySummary['letters'] }) {
+  const needHand = letters.items.filter((l) => l.needsHand).length;
+  const stuck = letters.items.filter((l) => l.overdue).length;
+  return (
+    <Panel title="Briefe" id="today-letters">
+      <p className="mb-3 text-sm">
+        {letters.items.length} Briefe heute oder unterwegs · Druckkosten heute {letters.cost}
+        {needHand > 0 && (
+          <>
+            {' '}
+            · <Badge tone="danger">{needHand} brauchen eine Hand</Badge>
+          </>
+        )}
+        {stuck > 0 && (
+          <>
+            {' '}
+            · <Badge tone="warn">{stuck} ohne Nachricht der Druckerei</Badge>
+          </>
+        )}
+      </p>
+      {letters.items.length > 0 && (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Briefe von heute und Briefe unterwegs, die neuesten zuerst</caption>
+          <thead>
+            <tr>
+              {['Bestellung', 'Weg', 'Stand', 'Erstellt', 'Preis'].map((h) => (
+                <th key={h} scope="col" className={TH}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {letters.items.map((l) => (
+              <tr key={`${l.orderNumber}-${l.createdAt}`}>
+                <td className={TD}>
+                  <a className="link" href={orderHref(l.orderNumber)}>
+                    {l.orderNumber}
+                  </a>
+                </td>
+                <td className={TD}>{LETTER_CHANNEL_LABELS[l.channel] ?? 'Unbekannt'}</td>
+                <td className={TD}>
+                  {LETTER_STATE_LABELS[l.state] ?? 'Unbekannt'}
+                  {l.needsHand && (
+                    <>
+                      {' '}
+                      <Badge tone="danger">von Hand versenden</Badge>
+                    </>
+                  )}
+                  {l.overdue && (
+                    <>
+                      {' '}
+                      <Badge tone="warn">überfällig</Badge>
+                    </>
+                  )}
+                </td>
+                <td className={`${TD} whitespace-nowrap`}>{germanDateTime(l.createdAt)}</td>
+                <td className={TD}>{l.price ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
   );
 }

@@ -109,6 +109,20 @@ export interface TodaySummary {
   /** Corrections after posting waiting for a corrected application. */
   corrections: number;
   openMessages: InboxMessage[];
+  /** Letters made today, and every letter still on its way or needing a hand; the day's print cost. */
+  letters: {
+    cost: string;
+    items: {
+      orderNumber: string;
+      channel: string;
+      state: string;
+      createdAt: string;
+      sentAt: string | null;
+      price: string | null;
+      overdue: boolean;
+      needsHand: boolean;
+    }[];
+  };
 }
 
 export interface BatchItem {
@@ -183,7 +197,25 @@ export interface OrderDetail {
   mails: MailSummary[];
   /** `emailDiffers`: sent with another address than the order's, so maybe not by the customer. */
   withdrawals: { name: string; email: string; statement: string; receivedAt: string; emailDiffers: boolean }[];
+  letters: LetterSummary[];
   actions: OrderAction[];
+}
+
+/** A letter made for the order: how it left, where it is, and the hashes of what was printed and kept. */
+export interface LetterSummary {
+  createdAt: string;
+  applicants: ('main' | 'partner')[];
+  channel: string;
+  state: string;
+  deliveryProduct: string | null;
+  price: string | null;
+  reason: string | null;
+  handedOverAt: string | null;
+  sentAt: string | null;
+  resolved: boolean;
+  envelopeSha256: string;
+  letterSha256: string;
+  pages: number;
 }
 
 export interface AuditEntry {

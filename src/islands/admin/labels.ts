@@ -65,6 +65,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   withdrawal_confirmation: 'Bestätigung des Widerrufs',
   withdrawal_answer: 'Antwort auf Widerruf',
   application_posted: 'Antrag versendet',
+  letter_undeliverable: 'Brief kam als unzustellbar zurück',
   three_weeks: 'Nachfrage nach drei Wochen',
   yearly_reminder: 'Jahreserinnerung',
   late_payment_to_support: 'Späte Zahlung an den Support',
@@ -135,7 +136,28 @@ export const QUEUE_FILTER_LABELS: Record<string, string> = {
   due: 'Heute fällig',
   overdue: 'Überfällig',
   withdrawals: 'Offene Widerrufe',
-  attention: 'Zahlung prüfen',
+  attention: 'Prüfen',
   submitted: 'Versendet',
   all: 'Alle Bestellungen',
 };
+
+/** How a letter leaves: the print service's API, the local demo shop, or the operator's printer. */
+export const LETTER_CHANNEL_LABELS: Record<string, string> = {
+  pingen: 'Druckerei (Pingen)',
+  demo: 'Demo-Druckerei',
+  manual: 'Von Hand gedruckt',
+};
+
+/** Where a letter is on its way. */
+export const LETTER_STATE_LABELS: Record<string, string> = {
+  stored: 'Gespeichert, wartet auf Druck',
+  handed_over: 'An die Druckerei übergeben',
+  sent: 'Bei der Post eingeliefert',
+  undeliverable: 'Unzustellbar zurück',
+  rejected: 'Von der Druckerei abgelehnt',
+  issue: 'Problem bei der Druckerei',
+  failed: 'Übergabe fehlgeschlagen',
+};
+
+/** The print service's delivery product in words. */
+export const DELIVERY_PRODUCT_LABELS: Record<string, string> = { cheap: 'Standardbrief', fast: 'Schneller Brief' };

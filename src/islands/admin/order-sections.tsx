@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { germanDateTime } from '../../domain/dates';
 import { adminBlobUrl, type OrderDetail, type OrderDocument } from './admin-api';
 import {
+  DELIVERY_PRODUCT_LABELS,
   documentLabel,
+  LETTER_CHANNEL_LABELS,
+  LETTER_STATE_LABELS,
   eventLabel,
   fieldLabel,
   fieldValue,
@@ -187,6 +190,60 @@ export function MailsPanel({ order }: { order: OrderDetail }) {
             ))}
           </tbody>
         </table>
+      )}
+    </Panel>
+  );
+}
+
+const LETTER_TONES: Record<string, Tone> = {
+  stored: 'warn',
+  handed_over: 'neutral',
+  sent: 'ok',
+  undeliverable: 'danger',
+  rejected: 'danger',
+  issue: 'danger',
+  failed: 'danger',
+};
+
+/** Every letter made for the order, newest last: how it left, where it is, the print service's reason. */
+export function LettersPanel({ order }: { order: OrderDetail }) {
+  return (
+    <Panel title="Briefe" id="detail-letters">
+      {order.letters.length === 0 ? (
+        <p className="text-sm">Noch kein Brief gedruckt.</p>
+      ) : (
+        <ul className="space-y-3 text-sm">
+          {order.letters.map((letter) => (
+            <li key={letter.envelopeSha256} className="rounded-md border border-slate-300 p-3">
+              <p>
+                <Badge tone={letter.resolved ? 'neutral' : (LETTER_TONES[letter.state] ?? 'neutral')}>
+                  {LETTER_STATE_LABELS[letter.state] ?? 'Unbekannt'}
+                </Badge>{' '}
+                {LETTER_CHANNEL_LABELS[letter.channel] ?? 'Unbekannt'} · erstellt {germanDateTime(letter.createdAt)} ·{' '}
+                {letter.applicants.length === 2
+                  ? 'Kunde und zweite Person'
+                  : letter.applicants[0] === 'partner'
+                    ? 'Zweite Person'
+                    : 'Kunde'}{' '}
+                · {letter.pages} Seiten
+                {letter.deliveryProduct && ` · ${DELIVERY_PRODUCT_LABELS[letter.deliveryProduct] ?? 'Brief'}`}
+                {letter.price && ` · ${letter.price}`}
+              </p>
+              {letter.sentAt && <p>Bei der Post eingeliefert: {germanDateTime(letter.sentAt)}</p>}
+              {letter.reason && (
+                <p className={letter.resolved ? '' : 'font-semibold text-red-800'}>
+                  {letter.reason}
+                  {letter.resolved && ' (erledigt)'}
+                </p>
+              )}
+              <p className="break-all font-mono text-xs text-slate-700">
+                SHA-256 Brief mit Ausweiskopie: {letter.envelopeSha256}
+                <br />
+                SHA-256 Kopie ohne Ausweis: {letter.letterSha256}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
     </Panel>
   );

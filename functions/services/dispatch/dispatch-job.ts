@@ -1,0 +1,38 @@
+// The durable job that sends an order's letter (queued with the payment, a correction after posting,
+// or the second person's documents arriving late): make the letter once, then hand it to the print
+// service. With DISPATCH_PROVIDER=manual it does nothing: the operator's daily batch prints the order.
+import { secondPersonWaitEnds } from '../../../src/domain/dispatch';
+import { POSTABLE_IN } from '../../../src/domain/order-lifecycle';
+import { timelineOf } from '../../db/orders';
+import type { JobContext } from '../job-context';
+import { handOverLetter, makeLetter, openLetterOf } from './letters';
+import { dispatchProviderName, printService } from './provider';
+
+/** Thrown by a job that is not due yet after all; the drain runs it again at `until`, no attempt counted. */
+export class JobDeferred extends Error {
+  constructor(readonly until: Date) {
+    super(`deferred until ${until.toISOString()}`);
+    this.name = 'JobDeferred';
+  }
+}
+
+export async function dispatchLetterJob({ env, job, order, now }: JobContext): Promise<D1PreparedStatement[]> {
+  const channel = dispatchProviderName(env);
+  // An unusable print service throws here: retried, then "Prüfen" for the operator.
+  if (channel === 'manual' || !printService(env)) return [];
+  let letter = await openLetterOf(env, order.orderNumber);
+  if (!letter) {
+    if (!POSTABLE_IN.includes(order.status)) return [];
+    const wanted = job.payload.applicants === 'main' ? (['main'] as const) : (['main', 'partner'] as const);
+    if (wanted.length === 2 && order.requiresSecondPerson && order.dispatchDeadline) {
+      const complete = (await timelineOf(env.DB, order.orderNumber)).some(
+        (t) => t.event === 'partner_documents_complete',
+      );
+      const waitEnds = secondPersonWaitEnds(order.dispatchDeadline);
+      if (!complete && now < waitEnds) throw new JobDeferred(waitEnds);
+    }
+    letter = await makeLetter(env, order, channel, now, wanted);
+    if (!letter) return [];
+  }
+  return handOverLetter(env, letter, order, now);
+}

@@ -1,0 +1,186 @@
+// What the print service reports about a letter, by signed webhook: `sent` posts the order,
+// `undeliverable` and `issues` put the letter in front of the operator ("Prüfen"). Events come at
+// least once and in any order: each is recorded by its id in the same batch as its effects, a
+// repeated one changes nothing, and a late `sent` never undoes a trouble report.
+import * as v from 'valibot';
+import type { Env } from '../../env';
+import { findLetterByProviderId, setLetterSent, setLetterTrouble, type Letter } from '../../db/letters';
+import { addTimeline, findOrder, runGuardedBatch } from '../../db/orders';
+import { enqueueMail } from '../../db/outbox';
+import { letterUndeliverableMail } from './mails';
+import { postOrder } from './posting';
+
+/** The header the print service signs its webhooks in: hex HMAC-SHA256 of the raw body. */
+export const SIGNATURE_HEADER = 'Signature';
+
+function hexBytes(hex: string): Uint8Array | null {
+  if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) return null;
+  return new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)));
+}
+
+async function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    usage,
+  ]);
+}
+
+/** WebCrypto's verify compares in constant time; the body is parsed only after it matched. */
+export async function verifyDispatchSignature(secret: string, rawBody: string, signature: string): Promise<boolean> {
+  const expected = hexBytes(signature.trim());
+  if (!secret || !expected) return false;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), expected, new TextEncoder().encode(rawBody));
+}
+
+/** The hex signature of a body: for the demo print shop, which signs as the real one does. */
+export async function signDispatchBody(secret: string, rawBody: string): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), new TextEncoder().encode(rawBody));
+  return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const DispatchEventSchema = v.object({
+  data: v.object({
+    id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    type: v.pipe(v.string(), v.maxLength(100)),
+    attributes: v.optional(
+      v.object({
+        reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
+        created_at: v.optional(v.nullable(v.string())),
+      }),
+    ),
+    relationships: v.object({
+      letter: v.object({ data: v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }) }),
+    }),
+  }),
+});
+
+export type DispatchEventKind = 'sent' | 'undeliverable' | 'issues' | 'other';
+
+export interface DispatchEvent {
+  id: string;
+  kind: DispatchEventKind;
+  providerLetterId: string;
+  reason: string | null;
+  /** When the print service says it happened; else when it reached us. */
+  at: string | null;
+}
+
+function kindOf(type: string): DispatchEventKind {
+  if (/undeliverable/i.test(type)) return 'undeliverable';
+  if (/issue/i.test(type)) return 'issues';
+  if (/sent/i.test(type)) return 'sent';
+  return 'other';
+}
+
+/** The event of a verified body, or null when it is not one we understand. */
+export function parseDispatchEvent(rawBody: string): DispatchEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(DispatchEventSchema, json);
+  if (!parsed.success) return null;
+  const { data } = parsed.output;
+  const at = data.attributes?.created_at;
+  return {
+    id: data.id,
+    kind: kindOf(data.type),
+    providerLetterId: data.relationships.letter.data.id,
+    reason: data.attributes?.reason ?? null,
+    at: at && !Number.isNaN(Date.parse(at)) ? new Date(at).toISOString() : null,
+  };
+}
+
+/** The German words for a reason the print service gives in its own language. */
+export function reasonInGerman(kind: DispatchEventKind, reason: string | null): string {
+  const base =
+    kind === 'undeliverable'
+      ? 'Der Brief kam als unzustellbar zurück.'
+      : 'Die Druckerei kann den Brief so nicht verarbeiten.';
+  return reason ? `${base} Angabe der Druckerei: ${reason}` : base;
+}
+
+export type EventOutcome = 'applied' | 'duplicate' | 'unknown_letter' | 'ignored';
+
+export interface EventResult {
+  outcome: EventOutcome;
+  /** The order the event was about, to run its effects (the documents' deletion) at once. */
+  orderNumber: string | null;
+}
+
+function recordEvent(db: D1Database, event: DispatchEvent, letter: Letter | null, at: string): D1PreparedStatement {
+  // No ON CONFLICT: the same event arriving twice at once fails the second batch, which then changes nothing.
+  return db
+    .prepare('INSERT INTO dispatch_events (event_id, letter_id, kind, received_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(event.id, letter?.id ?? null, event.kind, at);
+}
+
+async function seenBefore(db: D1Database, eventId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM dispatch_events WHERE event_id = ?1').bind(eventId).first()) !== null;
+}
+
+/** Applies one verified event; the caller answers 200 for every outcome so the service stops resending. */
+export async function applyDispatchEvent(env: Env, event: DispatchEvent, now: Date): Promise<EventResult> {
+  if (await seenBefore(env.DB, event.id)) return { outcome: 'duplicate', orderNumber: null };
+  const received = now.toISOString();
+  const letter = await findLetterByProviderId(env.DB, event.providerLetterId);
+  const order = letter && (await findOrder(env.DB, letter.orderNumber));
+  if (!letter || !order) {
+    await env.DB.batch([recordEvent(env.DB, event, null, received)]);
+    return { outcome: 'unknown_letter', orderNumber: null };
+  }
+  const at = event.at ?? received;
+  const record = recordEvent(env.DB, event, letter, received);
+  if (event.kind === 'other') {
+    await env.DB.batch([record]);
+    return { outcome: 'ignored', orderNumber: order.orderNumber };
+  }
+  const letterState =
+    event.kind === 'sent'
+      ? setLetterSent(env.DB, letter.id, at)
+      : setLetterTrouble(
+          env.DB,
+          letter.id,
+          event.kind === 'undeliverable' ? 'undeliverable' : 'issue',
+          reasonInGerman(event.kind, event.reason),
+          at,
+        );
+  const trouble =
+    event.kind === 'sent'
+      ? []
+      : [
+          addTimeline(
+            env.DB,
+            order.orderNumber,
+            at,
+            event.kind === 'undeliverable' ? 'letter_undeliverable' : 'letter_issue',
+            event.reason?.slice(0, 200) ?? null,
+          ),
+          ...(event.kind === 'undeliverable'
+            ? [
+                enqueueMail(
+                  env.DB,
+                  `undeliverable:${letter.id}`,
+                  letterUndeliverableMail({
+                    email: order.email,
+                    firstName: order.personalData.firstName,
+                    orderNumber: order.orderNumber,
+                  }),
+                  received,
+                ),
+              ]
+            : []),
+        ];
+  // Handed to the post (an undeliverable letter was, too): the order is posted, once.
+  if (event.kind !== 'issues' && order.status === 'printed') {
+    const posted = await postOrder(env, order, letter, at, 'von der Druckerei bei der Post eingeliefert', [
+      record,
+      letterState,
+      ...trouble,
+    ]);
+    if (posted) return { outcome: 'applied', orderNumber: order.orderNumber };
+  }
+  await runGuardedBatch(env.DB, [record, letterState, ...trouble]);
+  return { outcome: 'applied', orderNumber: order.orderNumber };
+}

@@ -1,0 +1,45 @@
+// A printed letter reaches the post: reported by the print service (`sent`) or marked by the operator
+// for a letter printed by hand. One guarded transition printed → submitted with its effects: the ID
+// copies, signatures and the envelope's file deleted (a durable job), the Plus/Pro copy kept and
+// attached to the mail, the customer told. Reported twice, it happens once.
+import { PRINTED_IN } from '../../../src/domain/order-lifecycle';
+import type { Env } from '../../env';
+import { enqueueJob } from '../../db/jobs';
+import type { Letter } from '../../db/letters';
+import { addTimeline, transitionStatements, runGuardedBatch, type Order } from '../../db/orders';
+import { enqueueMail } from '../../db/outbox';
+import { applicationPostedMail } from '../mail-templates';
+import { includesLetterCopy } from '../letter-copy';
+
+/**
+ * The statements that post the order with `letter`, to run in one guarded batch together with
+ * `extra` (the letter's own state, an audit row). False when the order was not printed any more.
+ */
+export async function postOrder(
+  env: Env,
+  order: Order,
+  letter: Letter,
+  at: string,
+  detail: string,
+  extra: D1PreparedStatement[] = [],
+): Promise<boolean> {
+  const copyKey = includesLetterCopy(order) ? letter.letterKey : null;
+  return runGuardedBatch(env.DB, [
+    ...transitionStatements(env.DB, order.orderNumber, PRINTED_IN, 'submitted', at, detail),
+    ...extra,
+    // A corrected application (Korrekturoption) is posted once more: its deletion is a job of its own.
+    enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber, round: letter.id }, at),
+    ...(copyKey ? [addTimeline(env.DB, order.orderNumber, at, 'letter_archived')] : []),
+    enqueueMail(
+      env.DB,
+      `posted:${letter.id}`,
+      applicationPostedMail({
+        email: order.email,
+        firstName: order.personalData.firstName,
+        orderNumber: order.orderNumber,
+        letterKey: copyKey,
+      }),
+      at,
+    ),
+  ]);
+}

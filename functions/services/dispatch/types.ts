@@ -1,0 +1,37 @@
+// What every print-and-mail adapter offers. Adapters import this, never provider.ts (which picks one),
+// so the modules form no cycle.
+
+export type DispatchProviderName = 'pingen' | 'demo' | 'manual';
+
+/** The print service's delivery product: Basic goes as the cheaper letter, Plus, Pro and Express fast. */
+export type DeliveryProduct = 'cheap' | 'fast';
+
+export interface LetterToHandOver {
+  /** Our letter id: the Idempotency-Key of the create call, so a retried job never posts twice. */
+  id: string;
+  orderNumber: string;
+  fileName: string;
+  pdf: Uint8Array;
+  deliveryProduct: DeliveryProduct;
+}
+
+export interface HandedOver {
+  providerLetterId: string;
+  /** What the provider charges, in cents, when it says so. */
+  priceCents: number | null;
+}
+
+/** The provider refused the letter as it is (format, address zone): a person prints it by hand. */
+export class LetterRejected extends Error {
+  constructor(readonly reason: string) {
+    super(`letter rejected: ${reason}`);
+    this.name = 'LetterRejected';
+  }
+}
+
+export interface PrintService {
+  name: Exclude<DispatchProviderName, 'manual'>;
+  handOver(letter: LetterToHandOver): Promise<HandedOver>;
+  /** Best effort, after the letter was posted: the provider's copy of the file (with the ID copy) is removed. */
+  deleteLetter(providerLetterId: string): Promise<void>;
+}
