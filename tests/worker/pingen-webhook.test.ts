@@ -1,12 +1,13 @@
-// The webhook sample and signature published with Pingen's official PHP SDK (its IncomingWebhook
-// test): our verifier and parser must accept exactly what the print service sends.
-import { readFileSync } from 'node:fs';
+// Our verifier and parser must accept exactly what the print service sends: its own signed sample.
 import { describe, expect, it } from 'vitest';
-import { parseDispatchEvent, SIGNATURE_HEADER, verifyDispatchSignature } from '../../functions/services/dispatch/events';
+import {
+  parseDispatchEvent,
+  SIGNATURE_HEADER,
+  verifyDispatchSignature,
+} from '../../functions/services/dispatch/events';
+import { PINGEN_SAMPLE } from './pingen-sample';
 
-const body = readFileSync(new URL('../fixtures/pingen/webhook-issues.body', import.meta.url), 'utf8');
-const secret = 'webhook_test_secret';
-const signature = '62c589935b0a67e0e64a69ef2b62ee91acc379c71094118c625cc7becd6a09d3';
+const { body, secret, signature } = PINGEN_SAMPLE;
 
 describe('a webhook as Pingen signs it', () => {
   it('is read from the header the SDK reads', () => {
