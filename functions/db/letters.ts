@@ -202,6 +202,14 @@ export function clearEnvelopeKeys(db: D1Database, orderNumber: string): D1Prepar
   return db.prepare('UPDATE letters SET envelope_key = NULL WHERE order_number = ?1').bind(orderNumber);
 }
 
+export function clearEnvelopeKey(db: D1Database, letterId: string): D1PreparedStatement {
+  return db.prepare('UPDATE letters SET envelope_key = NULL WHERE id = ?1').bind(letterId);
+}
+
+export function clearLetterKey(db: D1Database, letterId: string): D1PreparedStatement {
+  return db.prepare('UPDATE letters SET letter_key = NULL WHERE id = ?1').bind(letterId);
+}
+
 /** The letter pages are gone (Basic after posting, the copy after its months, anonymisation). */
 export function clearLetterKeys(db: D1Database, orderNumber: string): D1PreparedStatement {
   return db.prepare('UPDATE letters SET letter_key = NULL WHERE order_number = ?1').bind(orderNumber);

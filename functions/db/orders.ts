@@ -227,6 +227,11 @@ export function setPaid(
     .bind(orderNumber, paidAt, dispatchDeadline);
 }
 
+/** A new deadline for the next letter: the second person's, counted from when their documents came. */
+export function setDispatchDeadline(db: D1Database, orderNumber: string, deadline: string): D1PreparedStatement {
+  return db.prepare('UPDATE orders SET dispatch_deadline = ?2 WHERE order_number = ?1').bind(orderNumber, deadline);
+}
+
 export function setPartner(
   db: D1Database,
   orderNumber: string,
@@ -344,8 +349,8 @@ export async function queuePage(db: D1Database, q: QueueQuery): Promise<{ entrie
     AND (?4 IS NULL
          OR (?4 = 'attention' AND ${ATTENTION_SQL})
          OR (?4 = 'open_withdrawals' AND ${OPEN_WITHDRAWAL_SQL})
-         OR (?4 = 'due' AND o.status IN ('paid', 'correction_requested') AND o.dispatch_deadline <= ?5)
-         OR (?4 = 'overdue' AND o.status IN ('paid', 'correction_requested') AND o.dispatch_deadline < ?5))`;
+         OR (?4 = 'due' AND o.status IN ('paid', 'correction_requested', 'second_person_due') AND o.dispatch_deadline <= ?5)
+         OR (?4 = 'overdue' AND o.status IN ('paid', 'correction_requested', 'second_person_due') AND o.dispatch_deadline < ?5))`;
   const binds = [q.search, likePattern(q.search), q.plan, q.only, q.today, ...q.statuses];
   const limit = Math.max(1, Math.min(Math.floor(q.limit), 200));
   const offset = Math.max(0, Math.floor(q.offset));
@@ -413,8 +418,8 @@ export async function queueCounts(db: D1Database, today: string): Promise<QueueC
   const row = await db
     .prepare(
       `SELECT
-         (SELECT COUNT(*) FROM orders WHERE status IN ('paid', 'correction_requested') AND dispatch_deadline <= ?1) AS due,
-         (SELECT COUNT(*) FROM orders WHERE status IN ('paid', 'correction_requested') AND dispatch_deadline < ?1)
+         (SELECT COUNT(*) FROM orders WHERE status IN ('paid', 'correction_requested', 'second_person_due') AND dispatch_deadline <= ?1) AS due,
+         (SELECT COUNT(*) FROM orders WHERE status IN ('paid', 'correction_requested', 'second_person_due') AND dispatch_deadline < ?1)
            AS overdue,
          (SELECT COUNT(*) FROM orders WHERE status = 'correction_requested') AS corrections,
          (SELECT COUNT(*) FROM orders o WHERE ${OPEN_WITHDRAWAL_SQL}) AS openWithdrawals,
@@ -431,7 +436,7 @@ export async function ordersDueBy(db: D1Database, today: string, limit = 100): P
   const { results } = await db
     .prepare(
       // Within the same deadline, Pro orders come first (priority handling, spec §9).
-      `SELECT * FROM orders WHERE status IN ('paid', 'correction_requested') AND dispatch_deadline <= ?1
+      `SELECT * FROM orders WHERE status IN ('paid', 'correction_requested', 'second_person_due') AND dispatch_deadline <= ?1
        ORDER BY dispatch_deadline, plan = 'pro' DESC, paid_at LIMIT ?2`,
     )
     .bind(today, limit)
@@ -439,7 +444,38 @@ export async function ordersDueBy(db: D1Database, today: string, limit = 100): P
   return results.map(toOrder);
 }
 
-/** Posted orders whose posting is at least as old as `postedBefore` and that have no `event` yet. */
+/**
+ * SQL: order `o` still awaits its second person's documents: it has one, in no letter yet, and the wait
+ * has not ended (services/second-person-letter.ts says the same in code).
+ */
+const SECOND_PERSON_AWAITED_SQL = `(o.requires_second_person = 1
+  AND NOT EXISTS (SELECT 1 FROM letters l WHERE l.order_number = o.order_number
+                  AND (',' || l.applicants || ',') LIKE '%,partner,%')
+  AND NOT EXISTS (SELECT 1 FROM order_timeline x WHERE x.order_number = o.order_number
+                  AND x.event = 'second_person_lapsed'))`;
+
+/** Posted orders still awaiting the second person's documents, paid for before `paidBefore`, without `event` yet. */
+export async function ordersAwaitingSecondPerson(
+  db: D1Database,
+  event: TimelineEvent,
+  paidBefore: string,
+  limit = 200,
+): Promise<Order[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT o.* FROM orders o
+       WHERE o.status = 'submitted' AND ${SECOND_PERSON_AWAITED_SQL}
+         AND max(o.paid_at, coalesce((SELECT max(a.at) FROM order_timeline a WHERE a.order_number = o.order_number
+                                      AND a.event = 'second_person_added'), '')) <= ?1
+         AND NOT EXISTS (SELECT 1 FROM order_timeline s WHERE s.order_number = o.order_number AND s.event = ?2)
+       LIMIT ?3`,
+    )
+    .bind(paidBefore, event, limit)
+    .all<OrderRow>();
+  return results.map(toOrder);
+}
+
+/** Posted (not closed) orders posted before `postedBefore` without `event`, none still awaiting a second person. */
 export async function postedOrdersWithout(
   db: D1Database,
   event: TimelineEvent,
@@ -449,7 +485,7 @@ export async function postedOrdersWithout(
   const { results } = await db
     .prepare(
       `SELECT o.* FROM orders o JOIN order_timeline t ON t.order_number = o.order_number AND t.event = 'submitted'
-       WHERE o.status = 'submitted' AND t.at <= ?1
+       WHERE o.status = 'submitted' AND t.at <= ?1 AND NOT ${SECOND_PERSON_AWAITED_SQL}
          AND NOT EXISTS (SELECT 1 FROM order_timeline s WHERE s.order_number = o.order_number AND s.event = ?2)
        LIMIT ?3`,
     )
@@ -527,6 +563,16 @@ export async function timelineOf(db: D1Database, orderNumber: string): Promise<T
  */
 export function requireOneChange(db: D1Database): D1PreparedStatement {
   return db.prepare('INSERT INTO batch_guards (ok) VALUES (changes() = 1)');
+}
+
+/** A batch guard: rolls the whole batch back when the order's timeline already records `event`. */
+export function requireNoEvent(db: D1Database, orderNumber: string, event: TimelineEvent): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO batch_guards (ok)
+       SELECT NOT EXISTS (SELECT 1 FROM order_timeline WHERE order_number = ?1 AND event = ?2)`,
+    )
+    .bind(orderNumber, event);
 }
 
 /** D1's error when a batch's guard row broke its CHECK (migration 0006): the transition did not apply. */

@@ -3,6 +3,7 @@ import { deleteRateLimitsBefore } from '../db/rate-limits';
 import { drainOutbox } from '../services/mail-sender';
 import { drainJobs } from '../services/order-jobs';
 import { sendDueReminders } from './reminders';
+import { endSecondPersonWaits } from './second-person-wait';
 import { applyRetention, deleteDueDocuments } from './retention';
 
 type Step = readonly [name: string, run: (env: Env, now: Date) => Promise<unknown>];
@@ -12,6 +13,7 @@ const STEPS: readonly Step[] = [
   ['deleteDueDocuments', deleteDueDocuments],
   ['applyRetention', applyRetention],
   ['sendDueReminders', sendDueReminders],
+  ['endSecondPersonWaits', endSecondPersonWaits],
   // Rate-limit counters are only needed for their window; keep one day for diagnosing abuse.
   ['deleteRateLimits', (env, now) => deleteRateLimitsBefore(env.DB, Math.floor(now.getTime() / 1000) - 24 * 3600)],
   // Effects and mails whose first attempt failed (or that were queued while a service was down) are

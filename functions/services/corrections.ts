@@ -235,11 +235,7 @@ export async function requestCorrectionAfterPosting(
     setPaid(env.DB, order.orderNumber, order.paidAt ?? at, deadline),
     addTimeline(env.DB, order.orderNumber, at, 'dispatch_deadline', deadline),
     // The corrected letter (the customer's only: the second person's documents are gone) as a new dispatch.
-    enqueueJob(
-      env.DB,
-      { kind: 'dispatch_letter', orderNumber: order.orderNumber, round: at, payload: { applicants: 'main' } },
-      at,
-    ),
+    enqueueJob(env.DB, { kind: 'dispatch_letter', orderNumber: order.orderNumber, round: at }, at),
     ...attachUploads(
       env.DB,
       uploads.map((u) => u.id),

@@ -21,7 +21,8 @@ export function includesLetterCopy(order: Order): boolean {
 export async function readLetterCopy(env: Env, order: Order): Promise<Uint8Array | null> {
   if (!includesLetterCopy(order) || order.anonymised) return null;
   const posted = (await lettersOfOrder(env.DB, order.orderNumber)).filter((l) => l.sentAt !== null && l.letterKey);
-  const newest = posted.at(-1);
+  // The customer's copy: the newest letter with their application (the second person's own letter is not it).
+  const newest = posted.findLast((l) => l.applicants.includes('main')) ?? posted.at(-1);
   if (newest?.letterKey) return getDecrypted(env, newest.letterKey);
   return getDecrypted(env, letterCopyKey(order.orderNumber));
 }

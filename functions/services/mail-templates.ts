@@ -208,58 +208,14 @@ export function withdrawalConfirmationMail(w: {
   };
 }
 
-/**
- * After posting: the application is on its way; the answer comes by post in 5–14 working days. The
- * service is now fully performed, so the right of withdrawal has lapsed (§ 356 Abs. 4 BGB).
- */
-export function applicationPostedMail(input: {
-  email: string;
-  firstName: string;
-  orderNumber: string;
-  /** Plus and Pro: the copy of the letter as sent (R2 key), attached and kept 12 months. */
-  letterKey?: string | null;
-}): OutgoingMail {
-  return {
-    kind: 'application_posted',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: `Dein Antrag ist unterwegs (${input.orderNumber})`,
-    text: [
-      `Hallo ${input.firstName},`,
-      '',
-      'wir haben deinen Antrag auf Auskunft aus dem Fahreignungsregister heute an das Kraftfahrt-Bundesamt, 24932 Flensburg, geschickt.',
-      'Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen.',
-      '',
-      'Deine Ausweiskopie und deine Unterschrift haben wir direkt nach dem Versand gelöscht.',
-      ...(input.letterKey
-        ? [
-            '',
-            'Im Anhang findest du eine Kopie deines Antragsschreibens, so wie wir es versendet haben (ohne Ausweiskopie). ' +
-              'Du kannst sie 12 Monate lang auch über den Status-Link deiner Bestellung herunterladen.',
-          ]
-        : []),
-      '',
-      'Mit dem Versand haben wir unsere Leistung vollständig erbracht. Weil du bei der Bestellung ausdrücklich ' +
-        'verlangt hast, dass wir sofort beginnen, und bestätigt hast, dass dein Widerrufsrecht mit vollständiger ' +
-        'Erfüllung des Vertrags erlischt, ist dein Widerrufsrecht jetzt erloschen (§ 356 Abs. 4 BGB).',
-      '',
-      'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
-    ].join('\n'),
-    attachments: input.letterKey
-      ? [{ key: input.letterKey, filename: `Antrag-${input.orderNumber}.pdf`, mime: 'application/pdf' }]
-      : [],
-  };
-}
-
 /** The answer to a withdrawal: cancelled with refund before posting, or lapsed after full performance. */
 export function withdrawalAnsweredMail(input: {
   email: string;
   firstName: string;
   orderNumber: string;
-  cancelled: boolean;
+  outcome: 'cancelled' | 'lapsed' | 'second_person_cancelled';
+  /** The second person's price, refunded when their letter is cancelled. */
+  refundText: string;
 }): OutgoingMail {
   return {
     kind: 'withdrawal_answer',
@@ -269,14 +225,19 @@ export function withdrawalAnsweredMail(input: {
     text: [
       `Hallo ${input.firstName},`,
       '',
-      input.cancelled
+      input.outcome === 'cancelled'
         ? 'wir haben deinen Widerruf bearbeitet: Deine Bestellung ist storniert. Falls du schon bezahlt hast, ' +
           'erstatten wir dir den vollen Betrag über die Zahlungsart, mit der du bezahlt hast; die Gutschrift ' +
           'kann je nach Zahlungsart einige Tage dauern. Deine Ausweiskopie und Unterschrift haben wir gelöscht.'
-        : 'dein Antrag war zum Zeitpunkt deines Widerrufs bereits an das Kraftfahrt-Bundesamt versendet. Damit ' +
-          'war unsere Leistung vollständig erbracht, und das Widerrufsrecht ist erloschen (du hattest dem ' +
-          'sofortigen Beginn zugestimmt). Eine Erstattung ist deshalb leider nicht möglich. Die Antwort des KBA ' +
-          'erhältst du per Post.',
+        : input.outcome === 'second_person_cancelled'
+          ? 'wir haben deinen Widerruf bearbeitet: Dein eigener Antrag war bereits an das Kraftfahrt-Bundesamt ' +
+            'versendet; dieser Teil ist erbracht (du hattest dem sofortigen Beginn zugestimmt). Den Antrag der ' +
+            'zweiten Person, der noch nicht versendet war, versenden wir nicht mehr und erstatten dir dafür ' +
+            `${input.refundText} über die Zahlungsart, mit der du bezahlt hast.`
+          : 'dein Antrag war zum Zeitpunkt deines Widerrufs bereits an das Kraftfahrt-Bundesamt versendet. Damit ' +
+            'war unsere Leistung vollständig erbracht, und das Widerrufsrecht ist erloschen (du hattest dem ' +
+            'sofortigen Beginn zugestimmt). Eine Erstattung ist deshalb leider nicht möglich. Die Antwort des KBA ' +
+            'erhältst du per Post.',
       '',
       'Bei Fragen antworte einfach auf diese E-Mail.',
       '',

@@ -1,12 +1,13 @@
 // Operator actions on one order, shared by the single and batch endpoints of the back office. Each is
 // one guarded transition whose effects (document deletion, refund, closing the checkout) are durable
 // jobs in the same batch; they run at once for the operator's answer, and the cron retries any that fail.
+import { formatEuro } from '../../src/domain/money';
 import { POSTABLE_IN } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { closeOpenAddonsOf, refundPaidAddonsOf } from '../db/addons';
 import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
-import { findOrder, transitionOrder, type Order } from '../db/orders';
+import { findOrder, runGuardedBatch, transitionOrder, type Order } from '../db/orders';
 import { LETTER_NEEDS_HAND, lettersOfOrder, resolveLettersOf, setLetterSent, type Letter } from '../db/letters';
 import { ApiError } from '../lib/api-error';
 import { makeLetter } from './dispatch/letters';
@@ -16,6 +17,7 @@ import { findUploadsOfOrder } from '../db/uploads';
 import { markWithdrawalsHandled } from '../db/withdrawals';
 import { withdrawalAnsweredMail } from './mail-templates';
 import { runOrderEffects } from './order-jobs';
+import { endSecondPersonWaitStatements, SECOND_PERSON_REFUND_CENTS, secondPersonWait } from './second-person-letter';
 
 /** The operator acting and a salted hash of their IP (see lib/operator-session.ts actorOf). */
 export interface Actor {
@@ -106,7 +108,8 @@ function atThePrintService(): ApiError {
   );
 }
 
-export type WithdrawalOutcome = 'cancelled' | 'lapsed';
+/** Cancelled; lapsed (posted); or the customer's letter posted and the second person's, not yet sent, cancelled. */
+export type WithdrawalOutcome = 'cancelled' | 'lapsed' | 'second_person_cancelled';
 
 /**
  * The effects of cancelling: documents deleted; money back where it came in (a paid second person's
@@ -139,7 +142,7 @@ function cancellationJobs(env: Env, order: Order, at: string): D1PreparedStateme
  */
 export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now: Date): Promise<WithdrawalOutcome> {
   const at = now.toISOString();
-  const answer = (cancelled: boolean) => [
+  const answer = (outcome: WithdrawalOutcome) => [
     markWithdrawalsHandled(env.DB, order.orderNumber, at),
     enqueueMail(
       env.DB,
@@ -148,7 +151,8 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
         email: order.email,
         firstName: order.personalData.firstName,
         orderNumber: order.orderNumber,
-        cancelled,
+        outcome,
+        refundText: formatEuro(SECOND_PERSON_REFUND_CENTS),
       }),
       at,
     ),
@@ -157,13 +161,13 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
       ...actor,
       action: 'withdrawal_answered',
       orderNumber: order.orderNumber,
-      detail: cancelled ? 'cancelled' : 'lapsed',
+      detail: outcome,
     }),
   ];
 
   const cancellable = ['awaiting_payment', 'payment_processing', 'paid'] as const;
   if ((cancellable as readonly string[]).includes(order.status)) {
-    const effects = [...cancellationJobs(env, order, at), ...answer(true)];
+    const effects = [...cancellationJobs(env, order, at), ...answer('cancelled')];
     if (
       await transitionOrder(env.DB, order.orderNumber, [...cancellable], 'withdrawn', at, {
         detail: 'Widerruf',
@@ -178,7 +182,19 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
     if (current && current.status !== order.status) return answerWithdrawal(env, current, actor, now);
   }
   if (order.status === 'withdrawn') return 'cancelled';
-  if (order.status === 'printed') {
+  // The customer's letter is posted, the second person's not yet: what is not performed yet is cancelled.
+  if (order.status === 'submitted' && (await secondPersonWait(env, order)).pending) {
+    const rest = await endSecondPersonWaitStatements(env, order, at);
+    if (await runGuardedBatch(env.DB, [...rest, ...answer('second_person_cancelled')])) {
+      await runOrderEffects(env, order.orderNumber, now);
+      return 'second_person_cancelled';
+    }
+    const current = await findOrder(env.DB, order.orderNumber);
+    if (current && current.status !== order.status) return answerWithdrawal(env, current, actor, now);
+    // Answered at the same moment by another operator: one answer, one refund.
+    return 'second_person_cancelled';
+  }
+  if (order.status === 'printed' || order.status === 'second_person_due') {
     // At the printer: it cannot be taken back by a button; once posted the right has lapsed.
     throw new ApiError(
       409,
@@ -188,6 +204,6 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
   }
   const lapsed = order.status === 'submitted' || order.status === 'closed' || order.status === 'correction_requested';
   // Superseded, expired or failed orders were never paid: nothing to cancel, the answer says cancelled.
-  await env.DB.batch(answer(!lapsed));
+  await env.DB.batch(answer(lapsed ? 'lapsed' : 'cancelled'));
   return lapsed ? 'lapsed' : 'cancelled';
 }

@@ -5,6 +5,7 @@
 // Worker or two drains at once end in exactly one invoice, one mail, one refund.
 import { EXTRAS, planById } from '../../src/domain/catalog';
 import { formatEuro } from '../../src/domain/money';
+import { DOCUMENTS_KEPT_IN } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { orderWebhook } from '../lib/config';
 import { findAddon } from '../db/addons';
@@ -77,9 +78,15 @@ async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1
   return statements;
 }
 
-/** Every remaining ID copy and signature of the order: R2 first, then the rows that record it. */
+/**
+ * Every remaining ID copy and signature of the order: R2 first, then the rows that record it. When the
+ * second person's own letter is still to go (their documents came after the customer's letter), theirs stay.
+ */
 async function deleteDocuments({ env, order, now }: JobContext): Promise<D1PreparedStatement[]> {
-  const uploads = (await findUploadsOfOrder(env.DB, order.orderNumber)).filter((u) => !u.deleted_at);
+  const secondLetterToGo = DOCUMENTS_KEPT_IN.includes(order.status);
+  const uploads = (await findUploadsOfOrder(env.DB, order.orderNumber)).filter(
+    (u) => !u.deleted_at && !(secondLetterToGo && u.kind.startsWith('partner-')),
+  );
   if (uploads.length) await env.DOCUMENTS.delete(uploads.map((u) => u.object_key));
   const at = now.toISOString();
   return [
@@ -91,14 +98,16 @@ async function deleteDocuments({ env, order, now }: JobContext): Promise<D1Prepa
 }
 
 /**
- * The full payment back through the provider it came from (idempotent at the provider too): the
- * order's own, or an add-on's when the job names one.
+ * The payment back through the provider it came from (idempotent at the provider too): the order's
+ * own (all, or the part the job names), or an add-on's when the job names one.
  */
 async function refund({ env, job, order, now }: JobContext): Promise<D1PreparedStatement[]> {
   const addon = typeof job.payload.addonId === 'string' ? await findAddon(env.DB, job.payload.addonId) : null;
   const payment = addon ?? order;
   if (!payment.paymentSessionId) throw new Error('payment has no session');
-  const refundId = await providerOf(env, payment.paymentProvider).refund(payment.paymentSessionId);
+  // Part of the order's payment (the second person's price when their documents never came), or all of it.
+  const amountCents = !addon && typeof job.payload.amountCents === 'number' ? job.payload.amountCents : undefined;
+  const refundId = await providerOf(env, payment.paymentProvider).refund(payment.paymentSessionId, amountCents);
   return [addTimeline(env.DB, order.orderNumber, now.toISOString(), 'refunded', refundId)];
 }
 

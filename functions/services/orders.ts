@@ -1,6 +1,7 @@
 // Reading an order with its proof, what /status shows of it, and completing it with a second person:
 // the rules between the HTTP routes (routes/orders.ts) and the database (db/). Creating an order is in
 // order-creation.ts, payment outcomes in order-payments.ts, operator actions in order-admin.ts.
+import { berlinIsoDate } from '../../src/domain/dates';
 import { formatEuro } from '../../src/domain/money';
 import { ID_UPLOAD_MESSAGE, SIGNATURE_MESSAGE } from '../../src/domain/order-request';
 import type { ExtendedDataSubmission } from '../../src/domain/partner';
@@ -10,7 +11,15 @@ import { maskedCustomer, maskedEmail } from '../../src/domain/order-access';
 import { ADDON_ACCEPTED_IN } from '../../src/domain/second-person-addon';
 import type { Env } from '../env';
 import { addonsOf } from '../db/addons';
-import { addTimeline, findOrder, runGuardedBatch, setPartner, timelineOf, type Order } from '../db/orders';
+import {
+  addTimeline,
+  findOrder,
+  requireNoEvent,
+  runGuardedBatch,
+  setPartner,
+  timelineOf,
+  type Order,
+} from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { attachUploads } from '../db/uploads';
 import { ApiError } from '../lib/api-error';
@@ -19,6 +28,7 @@ import { canCorrectBeforePosting, correctionAfterPostingState } from './correcti
 import type { ProofKind } from './order-access';
 import { validationError } from '../lib/validate';
 import { partnerLinkMail } from './mail-templates';
+import { secondPersonLetterStatements, secondPersonWait, takesLateSecondPerson } from './second-person-letter';
 import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE, type UploadRefs } from './upload-checks';
 
 const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' } as const;
@@ -27,7 +37,7 @@ function noLongerAcceptsDocuments(): ApiError {
   return new ApiError(
     409,
     'order_closed',
-    'Für diese Bestellung nehmen wir keine Unterlagen mehr an: Der Antrag ist bereits versendet oder die Bestellung beendet.',
+    'Für diese Bestellung nehmen wir keine Unterlagen mehr an: Der Antrag ist bereits versendet, die Frist für die zweite Person abgelaufen oder die Bestellung beendet.',
   );
 }
 
@@ -43,6 +53,7 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
     ? await addonsOf(env.DB, order.orderNumber)
     : [];
   const addon = addons[0] ?? null;
+  const wait = await secondPersonWait(env, order);
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -53,7 +64,14 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
     total: formatEuro(order.totalCents),
     requiresSecondPerson: order.requiresSecondPerson,
     secondPersonSubmitted: order.partnerSubmittedAt !== null,
-    secondPersonComplete: timeline.some((t) => t.event === 'partner_documents_complete'),
+    secondPersonComplete: wait.complete,
+    secondPersonAwaitedUntil:
+      wait.pending &&
+      !wait.complete &&
+      wait.endsAt &&
+      (DOCUMENTS_KEPT_IN.includes(order.status) || takesLateSecondPerson(order, wait, now))
+        ? berlinIsoDate(wait.endsAt)
+        : null,
     // A package without a second person can add one after payment, for its own price (issue 12 §5).
     secondPersonOffered: !order.requiresSecondPerson && ADDON_ACCEPTED_IN.includes(order.status),
     // The newest add-on's state; its data stays with the Worker (the tab keeps its own unfinished form).
@@ -94,7 +112,7 @@ export async function submitPartnerData(
   if (!PAID_OR_LATER.includes(order.status)) {
     throw new ApiError(409, 'not_paid', 'Die Daten der zweiten Person können erst nach der Zahlung ergänzt werden.');
   }
-  if (!DOCUMENTS_KEPT_IN.includes(order.status)) throw noLongerAcceptsDocuments();
+  await requireTakesSecondPerson(env, order, ctx.now);
   const slots = Object.fromEntries(Object.entries(uploadRefs).filter(([slot]) => slot in PARTNER_KINDS));
   const partnerUploads = Object.keys(slots).length ? await checkUploads(env.DB, slots, PARTNER_KINDS, ctx.now) : [];
   const at = ctx.now.toISOString();
@@ -147,8 +165,7 @@ export async function submitPartnerDocuments(
   }
   if (!order.partnerSubmittedAt)
     throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
-  // Documents are only taken while they can still be used: paid and not yet posted.
-  if (!DOCUMENTS_KEPT_IN.includes(order.status)) throw noLongerAcceptsDocuments();
+  const late = await requireTakesSecondPerson(env, order, now);
   const refs = body.uploads ?? {};
   const slots = ['front', 'back', 'signature'] as const;
   const missing = slots.filter((slot) => !refs[slot]?.id || !refs[slot]?.token);
@@ -173,6 +190,26 @@ export async function submitPartnerDocuments(
       order.orderNumber,
     ),
     addTimeline(env.DB, order.orderNumber, now.toISOString(), 'partner_documents_complete'),
+    // After the customer's letter: their own letter, unless the wait ended in the meantime.
+    ...(late
+      ? [
+          requireNoEvent(env.DB, order.orderNumber, 'second_person_lapsed'),
+          ...secondPersonLetterStatements(env, order, now),
+        ]
+      : []),
   ]);
-  if (!committed) throw uploadTakenMeanwhile();
+  if (!committed) {
+    const current = await findOrder(env.DB, order.orderNumber);
+    throw current?.status !== order.status ? noLongerAcceptsDocuments() : uploadTakenMeanwhile();
+  }
+}
+
+/**
+ * The second person's data and documents are taken while they can still be used: before the
+ * customer's letter is posted, and afterwards while their own letter is awaited. True in that second case.
+ */
+async function requireTakesSecondPerson(env: Env, order: Order, now: Date): Promise<boolean> {
+  if (DOCUMENTS_KEPT_IN.includes(order.status)) return false;
+  if (takesLateSecondPerson(order, await secondPersonWait(env, order), now)) return true;
+  throw noLongerAcceptsDocuments();
 }

@@ -2,6 +2,7 @@
 // Markdown content and components may use. Runs in Astro pages, the content config and astro.config.
 import siteJson from '../../content/site.json';
 import { EXTRAS, PLANS, lowestPriceCents, type PlanId } from '../domain/catalog';
+import { SECOND_PERSON_DOCUMENTS_DAYS, SECOND_PERSON_REMINDER_DAYS_BEFORE } from '../domain/dispatch';
 import { formatEuro } from '../domain/money';
 
 export const site = siteJson;
@@ -27,6 +28,9 @@ export function tokenValues(s: Site = site): Record<string, string> {
     'price.pro': planPrice('pro'),
     'price.extra': formatEuro(EXTRAS[0]?.priceCents ?? 0),
     'price.from': formatEuro(lowestPriceCents()),
+    // How long the second person's documents are awaited after the customer's letter (AGB § 3 (4)).
+    'secondPerson.days': String(SECOND_PERSON_DOCUMENTS_DAYS),
+    'secondPerson.reminderDays': String(SECOND_PERSON_REMINDER_DAYS_BEFORE),
   };
   for (const [key, value] of Object.entries(s.provider)) flat[`provider.${key}`] = value;
   for (const [key, value] of Object.entries(s.claims)) flat[`claims.${key}`] = value;

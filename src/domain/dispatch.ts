@@ -86,3 +86,21 @@ export function handOverAt(plan: PlanId, extras: readonly ExtraId[], paidAt: Dat
 export function secondPersonWaitEnds(deadline: string): Date {
   return new Date(`${deadline}T10:00:00Z`);
 }
+
+/**
+ * How long after its payment the second person's ID copy and signature are awaited (AGB § 3 (4)).
+ * At the end the second person's price is refunded; a reminder goes some days before.
+ */
+export const SECOND_PERSON_DOCUMENTS_DAYS = 60;
+export const SECOND_PERSON_REMINDER_DAYS_BEFORE = 7;
+
+const DAY_MS = 24 * 3600_000;
+
+/** The end of the wait for the second person's documents, counted from the payment that bought them. */
+export function secondPersonDocumentsEnd(paidAt: string): Date {
+  return new Date(new Date(paidAt).getTime() + SECOND_PERSON_DOCUMENTS_DAYS * DAY_MS);
+}
+
+export function secondPersonReminderAt(paidAt: string): Date {
+  return new Date(secondPersonDocumentsEnd(paidAt).getTime() - SECOND_PERSON_REMINDER_DAYS_BEFORE * DAY_MS);
+}

@@ -16,6 +16,7 @@ export const ORDER_STATUSES = [
   'closed',
   'withdrawn',
   'correction_requested',
+  'second_person_due',
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -28,6 +29,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  *   service or printed by hand) or withdrawn; a printed letter is posted (submitted) when the print
  *   service reports it handed to the post, or the operator marks it; three weeks later it is closed.
  * - A correction after posting (Korrekturoption) is printed and posted once more, as a new letter.
+ * - A second person whose documents arrive after the customer's letter was posted gets a letter of
+ *   their own: the posted order takes them (second_person_due), prints and posts once more.
  */
 export const TRANSITIONS = {
   awaiting_payment: ['payment_processing', 'paid', 'payment_failed', 'expired', 'superseded', 'withdrawn'],
@@ -38,11 +41,12 @@ export const TRANSITIONS = {
   payment_failed: ['superseded'],
   expired: ['superseded'],
   superseded: [],
-  submitted: ['closed', 'correction_requested'],
+  submitted: ['closed', 'correction_requested', 'second_person_due'],
   closed: [],
   withdrawn: [],
   // Korrekturoption after posting: a corrected application is printed and posted once more.
   correction_requested: ['printed'],
+  second_person_due: ['printed'],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -62,6 +66,7 @@ export const PAID_OR_LATER: readonly OrderStatus[] = [
   'submitted',
   'closed',
   'correction_requested',
+  'second_person_due',
 ];
 
 /** States that no longer accept a payment: money that arrives anyway is refunded. */
@@ -86,13 +91,17 @@ export const DOCUMENTS_KEPT_IN: readonly OrderStatus[] = [
   'paid',
   'printed',
   'correction_requested',
+  'second_person_due',
 ];
 export const UNPAID_DOCUMENTS_HOURS = 48;
 /** Uploads never used for an order. */
 export const UNATTACHED_DOCUMENTS_HOURS = 24;
 
-/** States whose letter is still to be made: paid, or a correction after posting (Korrekturoption). */
-export const POSTABLE_IN: readonly OrderStatus[] = ['paid', 'correction_requested'];
+/**
+ * States whose letter is still to be made: paid, a correction after posting (Korrekturoption), or the
+ * second person's own letter after the customer's went alone.
+ */
+export const POSTABLE_IN: readonly OrderStatus[] = ['paid', 'correction_requested', 'second_person_due'];
 
 /** The letter is made and at the printer (the print service's or ours): posting happens from here. */
 export const PRINTED_IN: readonly OrderStatus[] = ['printed'];
@@ -137,6 +146,8 @@ export const TIMELINE_EVENTS = [
   'second_person_added',
   'second_person_expired',
   'second_person_refunded',
+  'second_person_reminder',
+  'second_person_lapsed',
 ] as const;
 
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
@@ -154,6 +165,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   closed: 'Abgeschlossen',
   withdrawn: 'Widerrufen',
   correction_requested: 'Korrektur erhalten – korrigierter Antrag in Vorbereitung',
+  second_person_due: 'Unterlagen der zweiten Person erhalten – ihr Antrag in Vorbereitung',
 };
 
 /** A timeline entry in words. */
@@ -197,6 +209,9 @@ export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
   second_person_added: 'Zweite Person hinzugefügt – Zahlung eingegangen',
   second_person_expired: 'Zahlung für die zweite Person abgebrochen',
   second_person_refunded: 'Zahlung für die zweite Person wird erstattet',
+  second_person_reminder: 'Erinnerung an die Unterlagen der zweiten Person gesendet',
+  second_person_lapsed: 'Unterlagen der zweiten Person nicht eingegangen – Preis wird erstattet',
+  second_person_due: 'Unterlagen der zweiten Person erhalten – ihr Antrag folgt als eigener Brief',
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {

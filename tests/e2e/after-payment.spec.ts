@@ -20,6 +20,7 @@ function fakeOrder(orderNumber: string, overrides: Record<string, unknown>) {
     total: '49,90 €',
     requiresSecondPerson: true,
     secondPersonSubmitted: false,
+    secondPersonAwaitedUntil: '2026-05-07',
     dispatchDeadline: '2026-03-09',
     timeline: [],
     ...overrides,

@@ -110,6 +110,8 @@ const EXPECTED: Record<OrderStatus, Partial<Record<Event, OrderStatus>>> = {
   closed: {},
   withdrawn: {},
   correction_requested: { post: 'submitted' },
+  // The second person's own letter needs their documents: this order has none (second-person-letter tests).
+  second_person_due: {},
 };
 
 async function apply(event: Event, orderNumber: string): Promise<void> {

@@ -37,6 +37,8 @@ const KEPT: Record<OrderStatus, boolean> = {
   withdrawn: false,
   // A correction after posting: the new ID copy is kept until the corrected application is posted.
   correction_requested: true,
+  // The second person's documents came after the customer's letter: kept until their own letter is posted.
+  second_person_due: true,
 };
 
 async function orderWithAllDocuments(status: OrderStatus, createdHoursAgo = 0): Promise<string> {
@@ -146,7 +148,7 @@ describe('everything else has its period', () => {
 });
 
 describe('second person documents', () => {
-  it('are accepted only while the order is paid and not posted', async () => {
+  it('are refused once the wait for them ended (60 days after the payment)', async () => {
     const order = await createOrder({ plan: 'plus' });
     await payDemo(order);
     const submitted = await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}/partner`, {
@@ -159,8 +161,8 @@ describe('second person documents', () => {
       }),
     });
     expect(submitted.status).toBe(200);
-    await env.DB.prepare("UPDATE orders SET status = 'submitted' WHERE order_number = ?1")
-      .bind(order.orderNumber)
+    await env.DB.prepare("UPDATE orders SET status = 'submitted', paid_at = ?2 WHERE order_number = ?1")
+      .bind(order.orderNumber, new Date(Date.now() - 61 * 24 * 3600_000).toISOString())
       .run();
     const [front, back, signature] = await Promise.all([
       upload('partner-front'),

@@ -32,7 +32,7 @@ import { envelopeOf } from '../../services/dispatch/letters';
 
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
 const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; only?: QueueOnly }> = {
-  open: { statuses: ['paid', 'payment_processing', 'printed', 'correction_requested'] },
+  open: { statuses: ['paid', 'payment_processing', 'printed', 'correction_requested', 'second_person_due'] },
   due: { statuses: ['paid'], only: 'due' },
   overdue: { statuses: ['paid'], only: 'overdue' },
   withdrawals: { statuses: ORDER_STATUSES, only: 'open_withdrawals' },

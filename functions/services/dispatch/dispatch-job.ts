@@ -16,22 +16,22 @@ export class JobDeferred extends Error {
   }
 }
 
-export async function dispatchLetterJob({ env, job, order, now }: JobContext): Promise<D1PreparedStatement[]> {
+export async function dispatchLetterJob({ env, order, now }: JobContext): Promise<D1PreparedStatement[]> {
   const channel = dispatchProviderName(env);
   // An unusable print service throws here: retried, then "Prüfen" for the operator.
   if (channel === 'manual' || !printService(env)) return [];
   let letter = await openLetterOf(env, order.orderNumber);
   if (!letter) {
     if (!POSTABLE_IN.includes(order.status)) return [];
-    const wanted = job.payload.applicants === 'main' ? (['main'] as const) : (['main', 'partner'] as const);
-    if (wanted.length === 2 && order.requiresSecondPerson && order.dispatchDeadline) {
+    // A paid order's letter waits for the second person until its deadline morning, then goes alone.
+    if (order.status === 'paid' && order.requiresSecondPerson && order.dispatchDeadline) {
       const complete = (await timelineOf(env.DB, order.orderNumber)).some(
         (t) => t.event === 'partner_documents_complete',
       );
       const waitEnds = secondPersonWaitEnds(order.dispatchDeadline);
       if (!complete && now < waitEnds) throw new JobDeferred(waitEnds);
     }
-    letter = await makeLetter(env, order, channel, now, wanted);
+    letter = await makeLetter(env, order, channel, now);
     if (!letter) return [];
   }
   return handOverLetter(env, letter, order, now);

@@ -26,6 +26,7 @@ import {
 } from '../../db/orders';
 import { buildApplication, type Applicant } from '../applications';
 import { getDecrypted, putEncrypted } from '../documents';
+import { secondPersonWait } from '../second-person-letter';
 import { printServiceOf } from './provider';
 import { LetterRejected, type DeliveryProduct } from './types';
 
@@ -47,10 +48,19 @@ async function concatenate(parts: readonly Uint8Array[]): Promise<{ bytes: Uint8
   return { bytes: await whole.save(), pages: whole.getPageCount() };
 }
 
-/** Whose applications go into this envelope: the customer's unless already posted, the second person's when complete. */
-async function applicantsReady(env: Env, order: Order, now: Date, wanted: readonly Applicant[]) {
+/**
+ * Whose applications this envelope is for: the customer's, except in the second person's own letter;
+ * the second person's while theirs is in no letter yet.
+ */
+async function applicantsDue(env: Env, order: Order): Promise<Applicant[]> {
+  const main: Applicant[] = order.status === 'second_person_due' ? [] : ['main'];
+  return (await secondPersonWait(env, order)).pending ? [...main, 'partner'] : main;
+}
+
+/** Of those, whose applications can be printed now: the second person's only once their documents are in. */
+async function applicantsReady(env: Env, order: Order, now: Date) {
   const ready: { who: Applicant; envelope: Uint8Array; letter: Uint8Array }[] = [];
-  for (const who of wanted) {
+  for (const who of await applicantsDue(env, order)) {
     if (who === 'partner' && !order.partner) continue;
     try {
       ready.push({
@@ -60,7 +70,7 @@ async function applicantsReady(env: Env, order: Order, now: Date, wanted: readon
       });
     } catch (error) {
       // The second person's documents are not complete: the customer's letter goes without them.
-      if (who === 'main') throw error;
+      if (who === 'main' || order.status === 'second_person_due') throw error;
     }
   }
   return ready;
@@ -75,18 +85,12 @@ export const letterPagesKeyOf = (letterId: string) => `letters/${letterId}/lette
  * paid, already printed, withdrawn). Two callers at once make one letter: the transition's guard
  * decides, and the loser's files are removed again.
  */
-export async function makeLetter(
-  env: Env,
-  order: Order,
-  channel: LetterChannel,
-  now: Date,
-  wanted: readonly Applicant[] = ['main', 'partner'],
-): Promise<Letter | null> {
+export async function makeLetter(env: Env, order: Order, channel: LetterChannel, now: Date): Promise<Letter | null> {
   let current: Order | null = order;
   // A correction that commits while the letter renders makes the letter stale: render again from it.
   for (let attempt = 0; attempt < 3 && current; attempt++) {
     const at = attempt === 0 ? now : new Date(Math.max(now.getTime(), Date.now()));
-    const made = await makeLetterOnce(env, current, channel, at, wanted);
+    const made = await makeLetterOnce(env, current, channel, at);
     if (made !== 'stale') return made;
     current = await findOrder(env.DB, order.orderNumber);
   }
@@ -98,10 +102,9 @@ async function makeLetterOnce(
   order: Order,
   channel: LetterChannel,
   now: Date,
-  wanted: readonly Applicant[],
 ): Promise<Letter | null | 'stale'> {
   if (!POSTABLE_IN.includes(order.status)) return null;
-  const ready = await applicantsReady(env, order, now, wanted);
+  const ready = await applicantsReady(env, order, now);
   if (!ready.length) return null;
   const id = crypto.randomUUID();
   const envelope = await concatenate(ready.map((r) => r.envelope));

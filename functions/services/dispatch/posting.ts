@@ -1,15 +1,20 @@
 // A printed letter reaches the post: reported by the print service (`sent`) or marked by the operator
 // for a letter printed by hand. One guarded transition printed → submitted with its effects: the ID
 // copies, signatures and the envelope's file deleted (a durable job), the Plus/Pro copy kept and
-// attached to the mail, the customer told. Reported twice, it happens once.
+// attached to the mail, the customer told. Reported twice, it happens once. When the second person's
+// documents came while the customer's letter was already on its way, the order takes them at once
+// for their own letter (second_person_due), in the same batch.
+import { formatEuro } from '../../../src/domain/money';
+import { berlinIsoDate } from '../../../src/domain/dates';
 import { PRINTED_IN } from '../../../src/domain/order-lifecycle';
 import type { Env } from '../../env';
 import { enqueueJob } from '../../db/jobs';
 import type { Letter } from '../../db/letters';
 import { addTimeline, transitionStatements, runGuardedBatch, type Order } from '../../db/orders';
 import { enqueueMail } from '../../db/outbox';
-import { applicationPostedMail } from '../mail-templates';
 import { includesLetterCopy } from '../letter-copy';
+import { SECOND_PERSON_REFUND_CENTS, secondPersonLetterStatements, secondPersonWait } from '../second-person-letter';
+import { applicationPostedMail } from './mails';
 
 /**
  * The statements that post the order with `letter`, to run in one guarded batch together with
@@ -24,12 +29,19 @@ export async function postOrder(
   extra: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const copyKey = includesLetterCopy(order) ? letter.letterKey : null;
+  const wait = await secondPersonWait(env, order);
+  // Pending after this letter: it went without the second person.
+  const secondPersonPending = wait.pending && !letter.applicants.includes('partner');
+  const ownLetter = letter.applicants.length === 1 && letter.applicants[0] === 'partner';
   return runGuardedBatch(env.DB, [
     ...transitionStatements(env.DB, order.orderNumber, PRINTED_IN, 'submitted', at, detail),
     ...extra,
     // A corrected application (Korrekturoption) is posted once more: its deletion is a job of its own.
     enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber, round: letter.id }, at),
-    ...(copyKey ? [addTimeline(env.DB, order.orderNumber, at, 'letter_archived')] : []),
+    ...(copyKey && letter.applicants.includes('main')
+      ? [addTimeline(env.DB, order.orderNumber, at, 'letter_archived')]
+      : []),
+    ...(secondPersonPending && wait.complete ? secondPersonLetterStatements(env, order, new Date(at)) : []),
     enqueueMail(
       env.DB,
       `posted:${letter.id}`,
@@ -37,7 +49,15 @@ export async function postOrder(
         email: order.email,
         firstName: order.personalData.firstName,
         orderNumber: order.orderNumber,
+        postedAt: at,
         letterKey: copyKey,
+        secondPersonLetter: ownLetter
+          ? { firstName: order.partner?.partnerData.firstName || 'die zweite Person' }
+          : null,
+        secondPersonFollows:
+          secondPersonPending && !wait.complete && wait.endsAt
+            ? { until: berlinIsoDate(wait.endsAt), refundText: formatEuro(SECOND_PERSON_REFUND_CENTS) }
+            : null,
       }),
       at,
     ),

@@ -10,7 +10,7 @@ export const demoProvider: PaymentProvider = {
     return { sessionId, url: `/api/payments/demo/${encodeURIComponent(orderNumber)}?session_id=${sessionId}` };
   },
   async expireCheckout() {},
-  async refund(sessionId) {
-    return `demo_refund_${sessionId.slice(-8)}`;
+  async refund(sessionId, amountCents) {
+    return `demo_refund_${sessionId.slice(-8)}${amountCents === undefined ? '' : `_${amountCents}`}`;
   },
 };

@@ -45,11 +45,16 @@ export function stripeProvider(secretKey: string): PaymentProvider {
       if (!session.url) throw new Error('Stripe returned no checkout URL');
       return { sessionId: session.id, url: session.url };
     },
-    async refund(sessionId) {
+    async refund(sessionId, amountCents) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error('checkout has no payment to refund');
-      const refund = await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` });
+      const refund = await stripe.refunds.create(
+        amountCents === undefined ? { payment_intent: intent } : { payment_intent: intent, amount: amountCents },
+        {
+          idempotencyKey: amountCents === undefined ? `refund-${sessionId}` : `refund-${sessionId}-part-${amountCents}`,
+        },
+      );
       return refund.id;
     },
     async expireCheckout(sessionId) {

@@ -18,8 +18,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   /** Best effort: closes a checkout that must not be paid any more. */
   expireCheckout(sessionId: string): Promise<void>;
-  /** Refunds the full payment of a checkout; returns the provider's refund id. */
-  refund(sessionId: string): Promise<string>;
+  /** Refunds the payment of a checkout, all of it or `amountCents`; returns the provider's refund id. */
+  refund(sessionId: string, amountCents?: number): Promise<string>;
 }
 
 export function successUrl(origin: string, orderNumber: string, sessionPlaceholder: string): string {

@@ -99,7 +99,9 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
               text:
                 result.data.outcome === 'cancelled'
                   ? 'Widerruf beantwortet: Bestellung storniert, Erstattung veranlasst, Unterlagen gelöscht, Kunde informiert.'
-                  : 'Widerruf beantwortet: Der Antrag war schon versendet, der Kunde wurde über das erloschene Widerrufsrecht informiert.',
+                  : result.data.outcome === 'second_person_cancelled'
+                    ? 'Widerruf beantwortet: Der Antrag der Kundin/des Kunden war versendet; der noch ausstehende Antrag der zweiten Person ist storniert und ihr Preis wird erstattet.'
+                    : 'Widerruf beantwortet: Der Antrag war schon versendet, der Kunde wurde über das erloschene Widerrufsrecht informiert.',
             }
           : { tone: 'error', text: result.message },
       );

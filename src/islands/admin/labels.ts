@@ -127,6 +127,7 @@ const AUDIT_DETAIL_LABELS: Record<string, string> = {
   'code used before': 'Code bereits verwendet',
   cancelled: 'storniert',
   lapsed: 'Widerrufsrecht erloschen',
+  second_person_cancelled: 'Antrag der zweiten Person storniert',
 };
 export const auditDetailLabel = (detail: string | null) => (detail ? (AUDIT_DETAIL_LABELS[detail] ?? detail) : '');
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { germanDate } from '../../domain/dates';
 import { fetchOrder, type OrderView } from '../payment-return/api';
 import { PartnerForm } from '../payment-return/PartnerForm';
 import { useHeadingFocus } from '../payment-return/use-heading-focus';
@@ -98,7 +99,14 @@ export default function OrderStatus() {
   }
 
   const token = normalizeLookup(values).token;
-  const canAddPartner = order !== null && order.paid && order.requiresSecondPerson && !order.secondPersonSubmitted;
+  const canAddPartner =
+    order !== null &&
+    order.paid &&
+    order.requiresSecondPerson &&
+    !order.secondPersonSubmitted &&
+    order.secondPersonAwaitedUntil !== null;
+  // The customer's letter went alone: the second person's follows when their documents are in.
+  const secondLetterFollows = order?.status === 'submitted' && order.secondPersonAwaitedUntil;
 
   return (
     <>
@@ -153,7 +161,7 @@ export default function OrderStatus() {
             </>
           }
         >
-          <div className={notice || canAddPartner ? 'mt-10' : undefined}>
+          <div className={notice || canAddPartner || secondLetterFollows ? 'mt-10' : undefined}>
             <p
               ref={noticeRef}
               tabIndex={-1}
@@ -161,6 +169,13 @@ export default function OrderStatus() {
             >
               {notice}
             </p>
+            {secondLetterFollows && (
+              <p className="mb-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900">
+                Dein Antrag ist versendet. Der Antrag der zweiten Person folgt als eigener Brief, sobald sie Ausweis und
+                Unterschrift über ihren persönlichen Link ergänzt hat – spätestens bis {germanDate(secondLetterFollows)}
+                . Kommen die Unterlagen bis dahin nicht, erstatten wir dir den Preis für die zweite Person.
+              </p>
+            )}
             {canAddPartner && (
               <PartnerForm
                 orderNumber={order.orderNumber}

@@ -27,6 +27,11 @@ export interface OrderView {
   total: string;
   requiresSecondPerson: boolean;
   secondPersonSubmitted: boolean;
+  /**
+   * 'YYYY-MM-DD': until this day the second person's data and documents are taken (also after the
+   * customer's letter went alone); null when they are in a letter, the wait ended or there is none.
+   */
+  secondPersonAwaitedUntil: string | null;
   /** A package without a second person, paid and not yet posted: one can be added for its own price. */
   secondPersonOffered: boolean;
   /** The newest second person bought after payment. */
