@@ -191,6 +191,16 @@ export function failStoredLettersOf(db: D1Database, orderNumber: string, error: 
 }
 
 /** The operator dealt with a letter that needed a hand (printed it, posted it). */
+/** One letter the operator took care of without posting it from here; changes nothing when it needs no hand. */
+export function resolveLetter(db: D1Database, orderNumber: string, letterId: string, at: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE letters SET resolved_at = ?3 WHERE id = ?2 AND order_number = ?1 AND resolved_at IS NULL
+       AND state IN (${LETTER_NEEDS_HAND.map((s) => `'${s}'`).join(', ')})`,
+    )
+    .bind(orderNumber, letterId, at);
+}
+
 export function resolveLettersOf(db: D1Database, orderNumber: string, at: string): D1PreparedStatement {
   return db
     .prepare('UPDATE letters SET resolved_at = ?2 WHERE order_number = ?1 AND resolved_at IS NULL')

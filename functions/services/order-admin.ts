@@ -7,8 +7,15 @@ import type { Env } from '../env';
 import { closeOpenAddonsOf, refundPaidAddonsOf } from '../db/addons';
 import { enqueueJob } from '../db/jobs';
 import { audit } from '../db/operators';
-import { findOrder, runGuardedBatch, transitionOrder, type Order } from '../db/orders';
-import { LETTER_NEEDS_HAND, lettersOfOrder, resolveLettersOf, setLetterSent, type Letter } from '../db/letters';
+import { findOrder, requireOneChange, runGuardedBatch, transitionOrder, type Order } from '../db/orders';
+import {
+  LETTER_NEEDS_HAND,
+  lettersOfOrder,
+  resolveLetter,
+  resolveLettersOf,
+  setLetterSent,
+  type Letter,
+} from '../db/letters';
 import { ApiError } from '../lib/api-error';
 import { makeLetter } from './dispatch/letters';
 import { postOrder } from './dispatch/posting';
@@ -98,6 +105,27 @@ export async function markSubmitted(env: Env, order: Order, actor: Actor, now: D
   if (!posted) return null;
   await runOrderEffects(env, order.orderNumber, now);
   return before - (await liveDocumentCount(env, order.orderNumber));
+}
+
+/**
+ * A letter in trouble taken care of without posting it from here (the print service resent it, the
+ * customer confirmed the address, …): it leaves "Prüfen", and the audit log keeps who did what. False
+ * when it needed no hand (any more).
+ */
+export async function resolveTroubleLetter(
+  env: Env,
+  order: Order,
+  letterId: string,
+  note: string,
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  return runGuardedBatch(env.DB, [
+    resolveLetter(env.DB, order.orderNumber, letterId, at),
+    requireOneChange(env.DB),
+    audit(env.DB, { at, ...actor, action: 'letter_resolved', orderNumber: order.orderNumber, detail: note }),
+  ]);
 }
 
 function atThePrintService(): ApiError {

@@ -1,7 +1,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import type { Env } from '../../functions/env';
+import { setLetterTrouble } from '../../functions/db/letters';
+import { findOrder } from '../../functions/db/orders';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
+import { printNow } from '../../functions/services/order-admin';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
 import { BASE, SIGNATURE_PNG, orderBody, payDemo, postOrder, upload, type CreatedOrder } from './fixtures';
 
@@ -203,5 +207,45 @@ describe('back office records and the daily batch', () => {
       body: JSON.stringify({ orderNumbers: [a.orderNumber, b.orderNumber, 'PK-1-NOPE'] }),
     });
     expect(await res.json()).toEqual({ results: { [a.orderNumber]: 3, [b.orderNumber]: 3, 'PK-1-NOPE': null } });
+  });
+});
+
+describe('a letter in trouble taken care of without posting it again', () => {
+  it('needs a note, leaves "Prüfen" once, and the audit log keeps what was done', async () => {
+    const cookie = await operatorCookie();
+    const order = await paidOrderWithRealImages();
+    const n = order.orderNumber;
+    // The order's letter, made by the daily batch, then reported back as undeliverable.
+    const [printed] = await printNow(env as unknown as Env, [(await findOrder(env.DB, n))!], new Date());
+    await setLetterTrouble(
+      env.DB,
+      printed!.letter.id,
+      'undeliverable',
+      'Empfänger unbekannt',
+      new Date().toISOString(),
+    ).run();
+    const resolve = (note: string) =>
+      SELF.fetch(`${BASE}/api/admin/orders/${n}/letters/${printed!.letter.id}/resolve`, {
+        method: 'POST',
+        headers: { ...ADMIN, Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ note }),
+      });
+    const refused = await resolve('  ');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('Bitte kurz notieren, was erledigt wurde');
+    const listed = await get('/api/admin/orders?status=attention', cookie);
+    expect(JSON.stringify(await listed.json())).toContain(n);
+
+    expect((await resolve('Druckerei hat neu versendet')).status).toBe(200);
+    expect((await resolve('noch einmal')).status).toBe(409);
+    const detail = await (await get(`/api/admin/orders/${n}`, cookie)).json<{ letters: { resolved: boolean }[] }>();
+    expect(detail.letters).toEqual([expect.objectContaining({ resolved: true })]);
+    expect(JSON.stringify(await (await get('/api/admin/orders?status=attention', cookie)).json())).not.toContain(n);
+    const audit = await env.DB.prepare(
+      "SELECT detail FROM audit_log WHERE order_number = ?1 AND action = 'letter_resolved'",
+    )
+      .bind(n)
+      .all<{ detail: string }>();
+    expect(audit.results).toEqual([{ detail: 'Druckerei hat neu versendet' }]);
   });
 });

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { EXTRAS, planById, type PlanId } from '../../../src/domain/catalog';
 import { berlinIsoDate } from '../../../src/domain/dates';
 import { DOCUMENTS_KEPT_IN, isOrderStatus, ORDER_STATUSES, POSTABLE_IN } from '../../../src/domain/order-lifecycle';
 import { formatEuro } from '../../../src/domain/money';
+import { letterResolutionSchema } from '../../../src/domain/letter-resolution';
 import type { AppEnv } from '../../env';
 import { audit } from '../../db/operators';
 import {
@@ -19,12 +21,20 @@ import {
 import { mailsOfOrder } from '../../db/outbox';
 import { findUploadsOfOrder } from '../../db/uploads';
 import { ApiError } from '../../lib/api-error';
+import { jsonBodyLimit } from '../../lib/body-limit';
+import { parseOrThrow, readJson } from '../../lib/validate';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { buildApplication, type Applicant } from '../../services/applications';
 import { legalVersionsSummary } from '../../services/contract-confirmation';
 import { getDecrypted } from '../../services/documents';
 import { coverSheetFor } from '../../services/back-office';
-import { answerWithdrawal, letterForHand, markSubmitted, printNow } from '../../services/order-admin';
+import {
+  answerWithdrawal,
+  letterForHand,
+  markSubmitted,
+  printNow,
+  resolveTroubleLetter,
+} from '../../services/order-admin';
 import { lettersOfOrder } from '../../db/letters';
 import { withdrawalsForBackOffice } from '../../services/withdrawals';
 import { PdfBatchWriter } from '../../services/pdf/batch-writer';
@@ -33,8 +43,9 @@ import { envelopeOf } from '../../services/dispatch/letters';
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
 const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; only?: QueueOnly }> = {
   open: { statuses: ['paid', 'payment_processing', 'printed', 'correction_requested', 'second_person_due'] },
-  due: { statuses: ['paid'], only: 'due' },
-  overdue: { statuses: ['paid'], only: 'overdue' },
+  // Every letter still to be made: paid, a correction after posting, a second person's own letter.
+  due: { statuses: POSTABLE_IN, only: 'due' },
+  overdue: { statuses: POSTABLE_IN, only: 'overdue' },
   withdrawals: { statuses: ORDER_STATUSES, only: 'open_withdrawals' },
   attention: { statuses: ORDER_STATUSES, only: 'attention' },
   submitted: { statuses: ['submitted', 'closed'] },
@@ -254,6 +265,7 @@ export const adminOrders = new Hono<AppEnv>()
       withdrawals,
       // Every letter made for the order, with the hashes of what was printed and of the copy.
       letters: (await lettersOfOrder(c.env.DB, order.orderNumber)).map((l) => ({
+        id: l.id,
         createdAt: l.createdAt,
         applicants: l.applicants,
         channel: l.channel,
@@ -343,6 +355,13 @@ export const adminOrders = new Hono<AppEnv>()
     }
     c.set('workQueued', true);
     return c.json({ results });
+  })
+  .post('/:orderNumber/letters/:letterId/resolve', bodyLimit(jsonBodyLimit), async (c) => {
+    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    const { note } = parseOrThrow(letterResolutionSchema, await readJson(c));
+    if (!(await resolveTroubleLetter(c.env, order, c.req.param('letterId'), note, await actorOf(c), new Date())))
+      throw new ApiError(409, 'letter_not_in_trouble', 'Dieser Brief braucht keine Bearbeitung (mehr).');
+    return c.json({ ok: true });
   })
   .post('/:orderNumber/withdrawal', async (c) => {
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));

@@ -200,7 +200,7 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
           )}
         </div>
       </div>
-      <LettersPanel order={order} />
+      <LettersPanel order={order} onChanged={() => void reload()} />
       <TimelinePanel order={order} />
       <MailsPanel order={order} />
 

@@ -203,6 +203,7 @@ export interface OrderDetail {
 
 /** A letter made for the order: how it left, where it is, and the hashes of what was printed and kept. */
 export interface LetterSummary {
+  id: string;
   createdAt: string;
   applicants: ('main' | 'partner')[];
   channel: string;

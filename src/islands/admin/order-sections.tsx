@@ -2,7 +2,10 @@
 // signatures inline, the application's preview, the timeline and the mails.
 import { useEffect, useState } from 'react';
 import { germanDateTime } from '../../domain/dates';
-import { adminBlobUrl, type OrderDetail, type OrderDocument } from './admin-api';
+import * as v from 'valibot';
+import { LETTER_RESOLUTION_MAX, letterResolutionSchema } from '../../domain/letter-resolution';
+import { Field } from '../shared/Field';
+import { adminBlobUrl, adminSend, type OrderDetail, type OrderDocument } from './admin-api';
 import {
   DELIVERY_PRODUCT_LABELS,
   documentLabel,
@@ -18,7 +21,7 @@ import {
   SECOND_PERSON_LABELS,
   timelineDetail,
 } from './labels';
-import { Badge, Panel, TD, TH, type Tone } from './ui';
+import { Badge, BUTTON_SMALL, Panel, TD, TH, type Tone } from './ui';
 
 /** The fields the customer filled in, in the wizard's order and words; empty ones left out. */
 export function PersonList({ data, extra }: { data: Record<string, string>; extra?: [string, string][] }) {
@@ -206,7 +209,60 @@ const LETTER_TONES: Record<string, Tone> = {
 };
 
 /** Every letter made for the order, newest last: how it left, where it is, the print service's reason. */
-export function LettersPanel({ order }: { order: OrderDetail }) {
+const NEEDS_HAND_STATES = ['undeliverable', 'rejected', 'issue', 'failed'];
+
+/** A letter in trouble taken care of without posting it from here: what was done is noted in the audit log. */
+function ResolveLetterForm({
+  orderNumber,
+  letterId,
+  onResolved,
+}: {
+  orderNumber: string;
+  letterId: string;
+  onResolved: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      noValidate
+      className="mt-3 border-t border-slate-200 pt-3"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const parsed = v.safeParse(letterResolutionSchema, { note });
+        if (!parsed.success) {
+          setError(parsed.issues[0].message);
+          return;
+        }
+        setBusy(true);
+        const result = await adminSend(
+          'POST',
+          `/api/admin/orders/${encodeURIComponent(orderNumber)}/letters/${encodeURIComponent(letterId)}/resolve`,
+          parsed.output,
+        );
+        setBusy(false);
+        if (result.ok) onResolved();
+        else setError(result.fields[0]?.message ?? result.message);
+      }}
+    >
+      <Field
+        id={`resolve-${letterId}`}
+        label="Erledigt, ohne ihn von hier neu zu versenden – was wurde getan?"
+        hint="Zum Beispiel: „Druckerei hat neu versendet“ oder „Adresse mit Kunde geklärt“. Steht im Protokoll."
+        maxLength={LETTER_RESOLUTION_MAX}
+        error={error}
+        value={note}
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => setNote(e.target.value)}
+      />
+      <button type="submit" className={BUTTON_SMALL} disabled={busy}>
+        Als erledigt markieren
+      </button>
+    </form>
+  );
+}
+
+export function LettersPanel({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   return (
     <Panel title="Briefe" id="detail-letters">
       {order.letters.length === 0 ? (
@@ -241,6 +297,9 @@ export function LettersPanel({ order }: { order: OrderDetail }) {
                 <br />
                 SHA-256 Kopie ohne Ausweis: {letter.letterSha256}
               </p>
+              {!letter.resolved && NEEDS_HAND_STATES.includes(letter.state) && (
+                <ResolveLetterForm orderNumber={order.orderNumber} letterId={letter.id} onResolved={onChanged} />
+              )}
             </li>
           ))}
         </ul>
