@@ -50,6 +50,8 @@ export interface Env {
   PINGEN_STAGING?: string;
   /** Signing key of the print service's webhooks (HMAC-SHA256 over the raw body); the demo shop signs with it too. */
   DISPATCH_WEBHOOK_SECRET?: string;
+  /** The print service's daily cut-off "HH:MM" (German time); unset: the site's cut-off. */
+  PRINT_SERVICE_CUTOFF?: string;
   /** Optional: team domain (e.g. firma.cloudflareaccess.com); then /api/admin/* also needs a Cloudflare Access JWT. */
   CF_ACCESS_TEAM_DOMAIN?: string;
   /** The Access application's audience tag (AUD), required together with CF_ACCESS_TEAM_DOMAIN. */

@@ -9,9 +9,6 @@ export type LetterChannel = (typeof LETTER_CHANNELS)[number];
 export const LETTER_STATES = ['stored', 'handed_over', 'sent', 'undeliverable', 'rejected', 'issue', 'failed'] as const;
 export type LetterState = (typeof LETTER_STATES)[number];
 
-/** A letter at the print service longer than this without news is listed as overdue (normally posted within a day). */
-export const LETTER_OVERDUE_HOURS = 48;
-
 /** States in which a letter waits for the operator (until resolved_at is set). */
 export const LETTER_NEEDS_HAND: readonly LetterState[] = ['undeliverable', 'rejected', 'issue', 'failed'];
 
@@ -225,30 +222,16 @@ export function clearLetterKeys(db: D1Database, orderNumber: string): D1Prepared
   return db.prepare('UPDATE letters SET letter_key = NULL WHERE order_number = ?1').bind(orderNumber);
 }
 
-/** Records a print-service event id; false when it was seen before (the webhook came twice). */
-export async function recordDispatchEvent(
-  db: D1Database,
-  event: { id: string; letterId: string | null; kind: string; at: string },
-): Promise<boolean> {
-  const result = await db
-    .prepare(
-      'INSERT INTO dispatch_events (event_id, letter_id, kind, received_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING',
-    )
-    .bind(event.id, event.letterId, event.kind, event.at)
-    .run();
-  return (result.meta.changes ?? 0) === 1;
-}
-
 export interface LetterDay {
-  letters: (Letter & { overdue: boolean })[];
+  letters: Letter[];
   costCents: number;
 }
 
 /**
  * The letters made since `since` and every letter still waiting (stored or at the print service) or
- * needing a hand, newest first; `overdueBefore`: at the print service since before then without news.
+ * needing a hand, newest first, with the cost of those made since `since`.
  */
-export async function lettersForBackOffice(db: D1Database, since: string, overdueBefore: string): Promise<LetterDay> {
+export async function lettersForBackOffice(db: D1Database, since: string): Promise<LetterDay> {
   const { results } = await db
     .prepare(
       `SELECT * FROM letters
@@ -258,10 +241,7 @@ export async function lettersForBackOffice(db: D1Database, since: string, overdu
     )
     .bind(since)
     .all();
-  const letters = results.map(toLetter).map((letter) => ({
-    ...letter,
-    overdue: letter.state === 'handed_over' && (letter.handedOverAt ?? letter.createdAt) < overdueBefore,
-  }));
+  const letters = results.map(toLetter);
   const costCents = letters
     .filter((letter) => letter.createdAt >= since)
     .reduce((sum, letter) => sum + (letter.priceCents ?? 0), 0);

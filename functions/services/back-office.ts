@@ -1,9 +1,10 @@
 // The operator's day (issue 13 §2): what the start page "Heute" counts, and the contact inbox with its
 // answer deadlines and answers by e-mail through the outbox.
-import { LETTER_NEEDS_HAND, LETTER_OVERDUE_HOURS, lettersForBackOffice } from '../db/letters';
+import { LETTER_NEEDS_HAND, lettersForBackOffice, type Letter } from '../db/letters';
 import { formatEuro } from '../../src/domain/money';
 import { planById } from '../../src/domain/catalog';
 import { berlinIsoDate, germanDate, germanDateTime } from '../../src/domain/dates';
+import { expectedPostingDay } from '../../src/domain/dispatch';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
@@ -18,6 +19,7 @@ import { audit } from '../db/operators';
 import { queueCounts, requireOneChange, runGuardedBatch, type Order, type QueueCounts } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import type { Actor } from './order-admin';
+import { printServiceCutoff } from './dispatch/provider';
 import { contactAnswerMail } from './mail-templates';
 import { renderCoverSheet } from './pdf/cover-sheet';
 
@@ -53,6 +55,16 @@ export interface TodaySummary extends QueueCounts {
   letters: { cost: string; items: TodayLetter[] };
 }
 
+/**
+ * A letter for the print service that should be at the post by now: handed over (or still waiting to be)
+ * on a day before today, counting the print service's own cut-off. Letters printed by hand follow the
+ * order's dispatch deadline instead.
+ */
+function isLetterOverdue(letter: Letter, today: string, cutoff: string): boolean {
+  if (letter.channel === 'manual' || (letter.state !== 'handed_over' && letter.state !== 'stored')) return false;
+  return expectedPostingDay(new Date(letter.handedOverAt ?? letter.createdAt), cutoff) < today;
+}
+
 export interface TodayLetter {
   orderNumber: string;
   channel: string;
@@ -60,7 +72,7 @@ export interface TodayLetter {
   createdAt: string;
   sentAt: string | null;
   price: string | null;
-  /** At the print service longer than LETTER_OVERDUE_HOURS without news. */
+  /** At the print service (or waiting for it) past the day it should have been posted, without news. */
   overdue: boolean;
   needsHand: boolean;
 }
@@ -68,6 +80,7 @@ export interface TodayLetter {
 /** Everything "Heute" shows; each number is the size of a filtered list the page links to. */
 export async function todaySummary(env: Env, now: Date): Promise<TodaySummary> {
   const today = berlinIsoDate(now);
+  const cutoff = printServiceCutoff(env);
   const [counts, openMessages, letters] = await Promise.all([
     queueCounts(env.DB, today),
     inbox(env, 'open', now),
@@ -75,7 +88,6 @@ export async function todaySummary(env: Env, now: Date): Promise<TodaySummary> {
       env.DB,
       // From about midnight German time (one hour early in summer: a letter more, never one fewer).
       new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 3600_000).toISOString(),
-      new Date(now.getTime() - LETTER_OVERDUE_HOURS * 3600_000).toISOString(),
     ),
   ]);
   return {
@@ -91,7 +103,7 @@ export async function todaySummary(env: Env, now: Date): Promise<TodaySummary> {
         createdAt: l.createdAt,
         sentAt: l.sentAt,
         price: l.priceCents === null ? null : formatEuro(l.priceCents),
-        overdue: l.overdue,
+        overdue: isLetterOverdue(l, today, cutoff),
         needsHand: LETTER_NEEDS_HAND.includes(l.state) && l.resolvedAt === null,
       })),
     },

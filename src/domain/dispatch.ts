@@ -69,6 +69,24 @@ export function sameDayDispatchNote(now: Date, cutoff: string): string {
 }
 
 /**
+ * The day a letter handed to the print service at `handedOverAt` should be at the post: that day when
+ * it came before the print service's own daily cut-off on a business day, else the next business day.
+ * A letter without news from the print service after that day is overdue.
+ */
+export function expectedPostingDay(handedOverAt: Date, printServiceCutoff: string): string {
+  return sameDayDispatchDate(handedOverAt, printServiceCutoff);
+}
+
+/** "HH:MM" is a later time of day than `other` ("HH:MM"). */
+export function isLaterCutoff(cutoff: string, other: string): boolean {
+  return cutoffMinutes(cutoff) > cutoffMinutes(other);
+}
+
+export function isCutoff(value: string): boolean {
+  return /^([01]\d|2[0-3]):([0-5]\d)$/.test(value);
+}
+
+/**
  * When a paid order's letter goes to the print service: same-day products at once, the others early
  * on their deadline day (05:00 UTC, 6 or 7 o'clock German time), before any print service's cut-off.
  */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchDeadline, sameDayDispatchNote, shortGermanDay } from '../../src/domain/dispatch';
+import {
+  dispatchDeadline,
+  expectedPostingDay,
+  isCutoff,
+  isLaterCutoff,
+  sameDayDispatchNote,
+  shortGermanDay,
+} from '../../src/domain/dispatch';
 
 const CUTOFF = '14:00';
 
@@ -96,5 +103,24 @@ describe('sameDayDispatchNote (what is true at that moment)', () => {
 
   it('names weekday and date briefly', () => {
     expect(shortGermanDay('2026-12-24')).toBe('Do., 24.12.');
+  });
+});
+
+describe('expectedPostingDay (the print service’s own cut-off)', () => {
+  it('is the hand-over day before the cut-off on a business day, else the next business day', () => {
+    // Tuesday 24.11.2026, German time = UTC + 1.
+    expect(expectedPostingDay(new Date('2026-11-24T12:59:00Z'), '14:00')).toBe('2026-11-24');
+    expect(expectedPostingDay(new Date('2026-11-24T13:00:00Z'), '14:00')).toBe('2026-11-25');
+    expect(expectedPostingDay(new Date('2026-11-24T13:00:00Z'), '16:30')).toBe('2026-11-24');
+    // Friday after the cut-off: Monday.
+    expect(expectedPostingDay(new Date('2026-11-27T15:00:00Z'), '14:00')).toBe('2026-11-30');
+  });
+
+  it('compares cut-offs as times of day and refuses malformed ones', () => {
+    expect(isLaterCutoff('14:00', '13:30')).toBe(true);
+    expect(isLaterCutoff('14:00', '14:00')).toBe(false);
+    expect(isCutoff('9:00')).toBe(false);
+    expect(isCutoff('24:00')).toBe(false);
+    expect(isCutoff('15:45')).toBe(true);
   });
 });

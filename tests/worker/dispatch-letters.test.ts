@@ -279,6 +279,14 @@ describe('"Heute" in the back office', () => {
     // Three days later without a report from the print service: overdue.
     const later = await summaryAt(new Date('2026-11-27T12:00:00Z'));
     expect(later.letters.items.find((l) => l.orderNumber === handed)).toMatchObject({ overdue: true });
+    // Handed over after the print service's cut-off: expected at the post the next business day, not before.
+    const { orderNumber: late } = await createOrder({ plan: 'basic', extras: ['express'] });
+    await applyPaymentOutcome(demoEnv, late, 'paid', BASE, { now: new Date('2026-11-24T13:30:00Z') });
+    await drainJobs(demoEnv, new Date('2026-11-24T13:30:00Z'));
+    const lateAt = async (at: string) =>
+      (await summaryAt(new Date(at))).letters.items.find((l) => l.orderNumber === late)?.overdue;
+    expect(await lateAt('2026-11-25T15:00:00Z')).toBe(false);
+    expect(await lateAt('2026-11-26T08:00:00Z')).toBe(true);
     const [letter] = await lettersOfOrder(env.DB, handed);
     await webhook(event(letter!.providerLetterId!, 'webhook_issues', undefined, 'Address in the wrong zone'));
     const trouble = await summaryAt(new Date('2026-11-27T12:00:00Z'));
