@@ -12,8 +12,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry in CI while the first-paint comparison on / (no-react.spec) still races the after-paint scripts.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is fixed, not repeated.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // One test per worker on a 2-core machine that also runs wrangler and Chromium: long journeys need headroom.
   timeout: 45_000,
@@ -38,6 +38,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
+  // After the servers are up, before any test: the back office's operators (tests/e2e/operators.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   webServer: [
     {
       command: 'node scripts/e2e-server.mjs',

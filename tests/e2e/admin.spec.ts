@@ -15,31 +15,15 @@ import { createOrder, payDemo } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { confirmAll, fillStepOne, PERSON, sign, SIGNATURE_PNG, uploadSide } from './wizard-helpers';
 import { expectNoViolations } from './axe';
+import { operatorFor, STATE } from './operators';
 
-// The e2e server's state folder (scripts/e2e-server.mjs): its own per E2E_PORT, else the default.
-const STATE = process.env.E2E_PORT ? `.wrangler/e2e-state-${process.env.E2E_PORT}` : '.wrangler/e2e-state';
 const SCREENS = 'test-results/admin-screens';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
-/** Creates an operator in the e2e server's database with the real CLI and returns its credentials. */
-function createOperator(email: string): { password: string; secret: string } {
-  const out = retryWhileLocked(() =>
-    execFileSync('node', ['scripts/operator-create.mjs', '--email', email, '--persist-to', STATE], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
-  expect(out).toContain('█'); // the QR code for the authenticator app
-  return {
-    password: out.match(/Passwort \(einmalig angezeigt\): (\S+)/)![1]!,
-    secret: out.match(/TOTP-Geheimnis: (\S+)/)![1]!,
-  };
-}
-
 /**
- * Runs a command against the server's local SQLite files, again after a moment when another test's
- * command holds the lock (SQLITE_BUSY: parallel tests each create their operator).
+ * Runs a command against the server's local SQLite files, again after a moment when the server holds
+ * the lock (SQLITE_BUSY).
  */
 function retryWhileLocked(run: () => string): string {
   for (let attempt = 1; ; attempt++) {
@@ -176,8 +160,7 @@ test.describe('the operator’s day', () => {
     await expectNoViolations(page, 'login');
     await screenshot(page, 'anmelden');
 
-    const operator = `op-${suffix}@firma.test`;
-    const { password, secret } = createOperator(operator);
+    const { email: operator, password, secret } = operatorFor('day');
     await page.getByLabel('E-Mail-Adresse').fill(operator);
     await page.getByLabel('Passwort').fill(password);
     await page.getByLabel('Code aus der Authenticator-App').fill('000000');
@@ -307,8 +290,7 @@ test.describe('the operator’s day', () => {
       },
     });
     expect(res.status()).toBe(201);
-    const operator = `op-inbox-${suffix}@firma.test`;
-    const { password, secret } = createOperator(operator);
+    const { email: operator, password, secret } = operatorFor('inbox');
     await page.goto('/admin#/anfragen');
     await logIn(page, operator, password, secret);
     await expect(page.getByRole('heading', { level: 1, name: 'Kontaktanfragen' })).toBeFocused();
@@ -352,12 +334,7 @@ test.describe('the operator’s day', () => {
   }) => {
     const order = await createOrder(request, 'basic');
     await payDemo(request, order);
-    const suffix = Math.random()
-      .toString(36)
-      .replace(/[^a-z]/g, '')
-      .slice(0, 6);
-    const operator = `op-keys-${suffix}@firma.test`;
-    const { password, secret } = createOperator(operator);
+    const { email: operator, password, secret } = operatorFor('keys');
     await page.goto('/admin');
     const tabTo = async (target: Locator) => {
       for (let i = 0; i < 40; i++) {
@@ -407,9 +384,7 @@ test('a Plus order posted in the back office offers the copy of its letter on /s
   const basic = await createOrder(request, 'basic', [], true);
   // Paid for a day far ahead: neither order is due in today's batch, which another test prints and counts.
   for (const order of [plus, basic]) await payDemo(request, order, new Date('2030-06-04T08:00:00Z'));
-  const suffix = Math.random().toString(36).slice(2, 8);
-  const operator = `op-kopie-${suffix}@firma.test`;
-  const { password, secret } = createOperator(operator);
+  const { email: operator, password, secret } = operatorFor('copy');
   await page.goto('/admin');
   await logIn(page, operator, password, secret);
   await expect(page.getByRole('heading', { level: 1, name: /^Heute/ })).toBeVisible();
@@ -458,8 +433,7 @@ test('a correction on /status before posting changes the application the operato
   await page.getByRole('button', { name: 'Korrektur speichern' }).click();
   await expect(page.getByText('Deine Angaben wurden gespeichert.')).toBeVisible();
 
-  const operator = `op-korr-${suffix}@firma.test`;
-  const { password, secret } = createOperator(operator);
+  const { email: operator, password, secret } = operatorFor('correction');
   await page.goto('/admin');
   await logIn(page, operator, password, secret);
   await expect(page.getByRole('heading', { level: 1, name: /^Heute/ })).toBeVisible();

@@ -124,7 +124,10 @@ async function renderedStyles(page: Page): Promise<Record<string, string>> {
       'visibility',
     ];
     const out: Record<string, string> = {};
-    document.querySelectorAll('body *').forEach((element, index) => {
+    // Numbered among the compared elements only: whether the menu's closed dialog was built yet (by a
+    // module started after the first paint) must not shift the keys of everything after it.
+    let index = 0;
+    document.querySelectorAll('body *').forEach((element) => {
       // A closed dialog (the mobile menu, built by its module) renders nothing; it opens only once the
       // whole stylesheet is there (src/build/after-paint.ts).
       if (element.closest('script, style, template, noscript, dialog:not([open])')) return;
@@ -133,7 +136,7 @@ async function renderedStyles(page: Page): Promise<Record<string, string>> {
         return;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      out[`${index} ${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`] = [
+      out[`${index++} ${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`] = [
         Math.round(box.x),
         Math.round(box.y),
         Math.round(box.width),
