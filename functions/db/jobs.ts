@@ -70,7 +70,12 @@ export function enqueueJob(
     );
 }
 
-/** Pending jobs due at `now`, oldest first; only those of one order when it is given. */
+/**
+ * Pending jobs due at `now` (only those of one order when it is given), in the order they should run:
+ * the small ones first (invoices, mails, deletions, refunds), then letters by their dispatch deadline,
+ * Pro first within a day, then the oldest. Oldest-first alone let a morning's Basic letters hold back
+ * the same-day letters until after the cut-off (bench/RESULTS.md, dispatch day).
+ */
 export async function dueJobs(
   db: D1Database,
   now: string,
@@ -79,8 +84,9 @@ export async function dueJobs(
 ): Promise<Job[]> {
   const { results } = await db
     .prepare(
-      `SELECT * FROM order_jobs WHERE status = 'pending' AND next_attempt_at <= ?1 AND (?3 IS NULL OR order_number = ?3)
-       ORDER BY created_at, id LIMIT ?2`,
+      `SELECT j.* FROM order_jobs j LEFT JOIN orders o ON o.order_number = j.order_number
+       WHERE j.status = 'pending' AND j.next_attempt_at <= ?1 AND (?3 IS NULL OR j.order_number = ?3)
+       ORDER BY j.kind = 'dispatch_letter', o.dispatch_deadline, o.plan = 'pro' DESC, j.created_at, j.id LIMIT ?2`,
     )
     .bind(now, limit, orderNumber)
     .all<JobRow>();

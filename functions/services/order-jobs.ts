@@ -149,18 +149,20 @@ export function nextJobAttemptAt(attemptsSoFar: number, now: Date): string | nul
   return minutes === undefined ? null : new Date(now.getTime() + minutes * 60_000).toISOString();
 }
 
-async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Promise<boolean> {
+type JobOutcome = 'done' | 'failed' | 'deferred';
+
+async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Promise<JobOutcome> {
   const at = now.toISOString();
   try {
     const order = await findOrder(env.DB, job.orderNumber);
     if (!order) throw new Error('order not found');
     const statements = await HANDLERS[job.kind]({ env, job, order, now, deps });
     await env.DB.batch([...statements, markJobDone(env.DB, job.id, at)]);
-    return true;
+    return 'done';
   } catch (error) {
     if (error instanceof JobDeferred) {
       await deferJob(env.DB, job.id, error.until.toISOString()).run();
-      return true;
+      return 'deferred';
     }
     // Only the error's text goes to the row, never personal data.
     const message = error instanceof Error ? error.message : 'unknown error';
@@ -169,7 +171,7 @@ async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Pro
       markJobFailed(env.DB, job.id, message, next),
       ...(next ? [] : onGaveUp(env, job, message, at)),
     ]);
-    return false;
+    return 'failed';
   }
 }
 
@@ -182,21 +184,28 @@ export async function runOrderEffects(env: Env, orderNumber: string, now: Date =
 }
 
 /**
- * Runs every job due at `now` (only those of `orderNumber` when given, for an operator action that
- * wants its effects at once); returns how many finished and how many failed this time.
+ * How many jobs one drain runs at most. A letter costs 10–14 D1 round trips and 8–10 R2 operations
+ * (bench/RESULTS.md, dispatch day), and an invocation may make about 1,000 such calls: 25 letters stay
+ * well inside that and take a few seconds. Capacity comes from the cron's frequency instead (every
+ * 2 minutes: 750 jobs an hour).
+ */
+export const DRAIN_JOB_LIMIT = 25;
+
+/**
+ * Runs the jobs due at `now`, up to DRAIN_JOB_LIMIT (only those of `orderNumber` when given, for an
+ * operator action that wants its effects at once); returns how many finished, failed or were deferred.
  */
 export async function drainJobs(
   env: Env,
   now: Date = new Date(),
   deps: JobDependencies = DEFAULTS,
   orderNumber: string | null = null,
-): Promise<{ done: number; failed: number }> {
-  const result = { done: 0, failed: 0 };
+): Promise<Record<JobOutcome, number>> {
+  const result: Record<JobOutcome, number> = { done: 0, failed: 0, deferred: 0 };
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  for (const job of await dueJobs(env.DB, now.toISOString(), 25, orderNumber)) {
+  for (const job of await dueJobs(env.DB, now.toISOString(), DRAIN_JOB_LIMIT, orderNumber)) {
     if (!(await claimJob(env.DB, job, lease))) continue;
-    if (await runJob(env, job, now, deps)) result.done++;
-    else result.failed++;
+    result[await runJob(env, job, now, deps)]++;
   }
   return result;
 }

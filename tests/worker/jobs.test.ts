@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sendDueReminders } from '../../functions/jobs/reminders';
 import { applyRetention } from '../../functions/jobs/retention';
 import { runScheduled } from '../../functions/jobs/scheduled';
+import { dueJobs, enqueueJob } from '../../functions/db/jobs';
 import { findOrder } from '../../functions/db/orders';
 import { answerWithdrawal, markSubmitted } from '../../functions/services/order-admin';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
@@ -145,5 +146,35 @@ describe('withdrawal handling', () => {
       .bind(`%${order.orderNumber}%`)
       .first<string>('body_text');
     expect(mail).toContain('erloschen');
+  });
+});
+
+describe('the order of due jobs', () => {
+  it('small jobs first, then letters by their deadline, Pro first within a day', async () => {
+    const at = '2020-01-01T00:00:00.000Z';
+    const make = async (plan: 'basic' | 'plus' | 'pro', deadline: string) => {
+      const { orderNumber } = await createOrder({ plan });
+      await env.DB.prepare('UPDATE orders SET dispatch_deadline = ?2 WHERE order_number = ?1')
+        .bind(orderNumber, deadline)
+        .run();
+      return orderNumber;
+    };
+    // Queued in this order, oldest first: what oldest-first would run.
+    const basicThursday = await make('basic', '2020-01-02');
+    const proThursday = await make('pro', '2020-01-02');
+    const plusWednesday = await make('plus', '2020-01-01');
+    const statements = [basicThursday, proThursday, plusWednesday].map((orderNumber, i) =>
+      enqueueJob(env.DB, { kind: 'dispatch_letter', orderNumber, round: `order-${i}` }, at),
+    );
+    statements.push(enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: basicThursday, round: 'order' }, at));
+    await env.DB.batch(statements);
+    const mine = new Set([basicThursday, proThursday, plusWednesday]);
+    const due = (await dueJobs(env.DB, '2020-01-01T00:00:01.000Z', 1000)).filter((j) => mine.has(j.orderNumber));
+    expect(due.map((j) => [j.kind, j.orderNumber])).toEqual([
+      ['delete_documents', basicThursday],
+      ['dispatch_letter', plusWednesday],
+      ['dispatch_letter', proThursday],
+      ['dispatch_letter', basicThursday],
+    ]);
   });
 });

@@ -181,22 +181,28 @@ describe('after payment: every step may fail once and is finished exactly once',
       throw new Error('injected render failure');
     };
     const first = await drainJobs(failing, new Date(), fault === 'render' ? { renderInvoice } : undefined, orderNumber);
-    expect(first).toEqual({ done: 0, failed: 1 });
+    expect(first).toEqual({ done: 0, failed: 1, deferred: 0 });
     expect(await mails('order_confirmation', orderNumber)).toBe(0);
     const [job] = await jobsOfOrder(env.DB, orderNumber);
     expect(job).toMatchObject({ status: 'pending', attempts: 1 });
     expect(job!.lastError).toMatch(/injected/);
 
     // Not yet due again: nothing runs before the backoff has passed.
-    expect(await drainJobs(webhookEnv, new Date(), undefined, orderNumber)).toEqual({ done: 0, failed: 0 });
+    expect(await drainJobs(webhookEnv, new Date(), undefined, orderNumber)).toEqual({
+      done: 0,
+      failed: 0,
+      deferred: 0,
+    });
     expect(await drainJobs(webhookEnv, new Date(Date.now() + 2 * MINUTE), undefined, orderNumber)).toEqual({
       done: 1,
       failed: 0,
+      deferred: 0,
     });
     // A further drain (the cron) changes nothing.
     expect(await drainJobs(webhookEnv, new Date(Date.now() + 60 * MINUTE), undefined, orderNumber)).toEqual({
       done: 0,
       failed: 0,
+      deferred: 0,
     });
     await expectAfterPaidDoneOnce(orderNumber, true);
   });
