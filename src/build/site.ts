@@ -1,5 +1,6 @@
 // Build-time only: the site identity from content/site.json and the {{token}} values that
 // Markdown content and components may use. Runs in Astro pages, the content config and astro.config.
+import * as v from 'valibot';
 import siteJson from '../../content/site.json';
 import { EXTRAS, PLANS, lowestPriceCents, type PlanId } from '../domain/catalog';
 import { SECOND_PERSON_DOCUMENTS_DAYS, SECOND_PERSON_REMINDER_DAYS_BEFORE } from '../domain/dispatch';
@@ -14,6 +15,30 @@ function planPrice(id: PlanId): string {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);
   return formatEuro(plan.priceCents);
+}
+
+/**
+ * The texts content/site.json may state about the service. Ratings, review counts and customer counts
+ * are not among them: they come from content/reviews.json with their origin (reviews.ts), or nowhere.
+ */
+const ClaimsSchema = v.strictObject({
+  effortMinutes: v.string(),
+  effortMinutesAlt: v.string(),
+  kbaDays: v.string(),
+  kbaDaysShort: v.string(),
+});
+
+function claimsOf(s: Site): v.InferOutput<typeof ClaimsSchema> {
+  const parsed = v.safeParse(ClaimsSchema, s.claims);
+  if (parsed.success) return parsed.output;
+  const unknown = Object.keys(s.claims).filter((key) => !(key in ClaimsSchema.entries));
+  const fields = unknown.length
+    ? unknown
+    : parsed.issues.map((issue) => issue.path?.map((p) => String(p.key)).join('.') ?? '?');
+  throw new Error(
+    `content/site.json: claims.${fields.join(', claims.')} – a figure about ratings or customers needs its origin: ` +
+      'put a reviews export into content/reviews.json instead.',
+  );
 }
 
 /** Every value a {{token}} may name, flattened to dot paths. */
@@ -33,7 +58,7 @@ export function tokenValues(s: Site = site): Record<string, string> {
     'secondPerson.reminderDays': String(SECOND_PERSON_REMINDER_DAYS_BEFORE),
   };
   for (const [key, value] of Object.entries(s.provider)) flat[`provider.${key}`] = value;
-  for (const [key, value] of Object.entries(s.claims)) flat[`claims.${key}`] = value;
+  for (const [key, value] of Object.entries(claimsOf(s))) flat[`claims.${key}`] = value;
   flat.disclosure = fillTokens(s.disclosure, flat);
   return flat;
 }

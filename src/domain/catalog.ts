@@ -58,7 +58,8 @@ export const PLANS: readonly Plan[] = [
       'Digitale Kopie und Archiv deiner Unterlagen',
       'Support innerhalb von 24 Stunden',
     ],
-    badge: 'Meistgewählt',
+    // Our recommendation, not a claim about what others buy (no figure backs "most chosen").
+    badge: 'Unsere Empfehlung',
     dispatchBusinessDays: 0,
     letterCopy: true,
   },

@@ -22,7 +22,7 @@ test('the landing page has every section of the spec in order', async ({ page })
   const packages = page.getByRole('region', { name: 'Pakete und Preise' });
   for (const price of ['39,90 €', '49,90 €', '79,90 €'])
     await expect(packages.getByText(price, { exact: true })).toBeVisible();
-  await expect(packages.getByText('Meistgewählt')).toBeVisible();
+  await expect(packages.getByText('Unsere Empfehlung')).toBeVisible();
   await expect(
     page.getByText('ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt').first(),
   ).toBeVisible();
@@ -69,6 +69,24 @@ test('an e-mail typed in the hero is in the wizard when the visitor starts with 
   await page.getByLabel('E-Mail-Adresse (optional)').fill('erika@example.de');
   // Any start button but the hero's own: the first package card's.
   await page.locator('a[href^="/app"]').filter({ hasNotText: 'Jetzt Antrag starten' }).last().click();
+  await expect(page).toHaveURL(/\/app/);
+  await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue('erika@example.de');
+});
+
+test('an e-mail typed before the page’s modules have arrived is still in the wizard after a package’s button', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The modules start after the first paint; on a slow line they come after the visitor has typed and clicked.
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByLabel('E-Mail-Adresse (optional)').fill('erika@example.de');
+  await page.locator('a[href^="/app"]').filter({ hasNotText: 'Jetzt Antrag starten' }).last().click();
+  release();
   await expect(page).toHaveURL(/\/app/);
   await expect(page.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue('erika@example.de');
 });

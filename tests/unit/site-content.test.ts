@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertNoPlaceholders, assertNoSampleTestimonials, findPlaceholders } from '../../src/build/placeholders';
+import { reviewSummary } from '../../src/build/reviews';
 import { fillTokens, fillTokensInHtml, tokenValues } from '../../src/build/site';
 import site from '../../content/site.json';
 
@@ -55,5 +56,39 @@ describe('production placeholders', () => {
   it('refuses sample testimonials and accepts real ones', () => {
     expect(() => assertNoSampleTestimonials([{ name: 'A', sample: true }])).toThrow(/sample reviews \(A\)/);
     expect(() => assertNoSampleTestimonials([{ name: 'A' }])).not.toThrow();
+  });
+});
+
+describe('ratings and counts come from a reviews export or are not shown', () => {
+  it('shows nothing without an export, the figures with their origin and date with one', () => {
+    expect(reviewSummary({ source: null, exportedAt: null, count: 0, average: null })).toBeNull();
+    expect(
+      reviewSummary({
+        source: 'https://www.example-reviews.de/punktebrief',
+        exportedAt: '2026-11-20',
+        count: 1234,
+        average: 4.8,
+      }),
+    ).toEqual({
+      average: '4,8',
+      count: '1.234',
+      source: 'https://www.example-reviews.de/punktebrief',
+      exportedAt: '20.11.2026',
+    });
+  });
+
+  it('refuses a figure without its origin, naming the file and the field', () => {
+    expect(() => reviewSummary({ source: null, exportedAt: null, count: 2847, average: 4.9 })).toThrow(
+      /content\/reviews\.json: .*count/,
+    );
+    expect(() => reviewSummary({ source: 'https://x.example', exportedAt: null, count: 10, average: 4.9 })).toThrow(
+      /content\/reviews\.json/,
+    );
+  });
+
+  it('refuses the invented figures in content/site.json, naming them', () => {
+    const invented = { ...site, claims: { ...site.claims, rating: '4,9', customers: 'über 10.000' } } as typeof site;
+    expect(() => tokenValues(invented)).toThrow(/content\/site\.json: claims\.rating, claims\.customers/);
+    expect(() => tokenValues(site)).not.toThrow();
   });
 });

@@ -42,7 +42,7 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
                 />
                 <span className="text-lg font-bold">{p.name}</span>
                 {p.badge && (
-                  <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
                     {p.badge}
                   </span>
                 )}
