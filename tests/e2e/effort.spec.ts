@@ -50,6 +50,8 @@ class Customer {
   /** One stroke of a finger: the signature. */
   async sign(canvas: Locator) {
     this.gestures++;
+    // A customer waits until the field no longer says it is loading.
+    await expect(canvas).toHaveAttribute('aria-busy', 'false');
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     await this.page.mouse.move(box.x + 40, box.y + 100);

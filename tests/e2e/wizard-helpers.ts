@@ -49,6 +49,8 @@ export async function sign(page: Page) {
   // Without motion the step's scroll to the top cannot move the canvas under the pointer mid-stroke.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const canvas = page.getByRole('img', { name: /Unterschriftsfeld/ });
+  // A stroke drawn before the pad's module has arrived is not captured; the field says when it listens.
+  await expect(canvas).toHaveAttribute('aria-busy', 'false');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 40, box.y + 100);

@@ -191,6 +191,27 @@ test.describe('step 3', () => {
     await expect(page.getByText('Bitte vervollständige:')).toHaveCount(0);
   });
 
+  test('the signature field says it is loading until it can take a stroke, then takes the first one', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/signature_pad.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await reachStepThree(page);
+    const canvas = page.getByRole('img', { name: /Unterschriftsfeld/ });
+    await expect(canvas).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Unterschriftsfeld wird geladen …' })).toBeVisible();
+    release();
+    await expect(page.getByText('Unterschriftsfeld wird geladen …')).toHaveCount(0);
+    await sign(page);
+    const missing = page.getByText('Bitte vervollständige:').locator('..');
+    await expect(missing).toContainText('AGB akzeptieren');
+    await expect(missing).not.toContainText('Unterschrift');
+  });
+
   test('the personal data can be edited in place: Save validates and commits, Cancel reverts', async ({ page }) => {
     await reachStepThree(page);
     await page.getByRole('button', { name: /Bearbeiten/ }).click();

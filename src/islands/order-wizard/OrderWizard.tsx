@@ -142,6 +142,8 @@ export default function OrderWizard() {
 
   useEffect(() => {
     document.title = stepTitle(state.step, brand);
+    // The signature pad's module is fetched while the ID is photographed, so step 3 opens ready to sign.
+    if (state.step === 2) void import('signature_pad');
   }, [state.step]);
 
   function goTo(step: Step) {

@@ -33,6 +33,9 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [backPreview, setBackPreview] = useState<string | null>(null);
+  // A stroke drawn before signature_pad has arrived would be lost without a word, so the field says
+  // it is still loading (and is busy for assistive technology) until the pad listens.
+  const [padReady, setPadReady] = useState(false);
   const isPhoto = value?.startsWith('data:image/jpeg') ?? false;
 
   useEffect(() => {
@@ -52,6 +55,7 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
       if (value && !isPhoto) void pad.fromDataURL(value, { width: WIDTH, height: HEIGHT });
       const onEnd = () => onChange(pad.isEmpty() ? null : pad.toDataURL('image/png'));
       pad.addEventListener('endStroke', onEnd);
+      setPadReady(true);
       cleanup = () => {
         pad.removeEventListener('endStroke', onEnd);
         pad.off();
@@ -59,6 +63,7 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
     });
     return () => {
       cancelled = true;
+      setPadReady(false);
       cleanup();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -114,14 +119,25 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
       {isPhoto ? (
         <img src={value!} alt="Deine Unterschrift (Foto)" className="mt-3 max-h-40 rounded border" />
       ) : (
-        <canvas
-          ref={canvasRef}
-          role="img"
-          aria-label="Unterschriftsfeld: mit Maus, Finger oder Stift unterschreiben"
-          aria-describedby={error ? 'signature-hint signature-error' : 'signature-hint'}
-          className={`mt-3 block max-w-full touch-none rounded border-2 bg-white ${error ? 'border-red-700' : 'border-slate-400'}`}
-          style={{ width: WIDTH, height: HEIGHT }}
-        />
+        <div className="relative mt-3 max-w-full" style={{ width: WIDTH }}>
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label="Unterschriftsfeld: mit Maus, Finger oder Stift unterschreiben"
+            aria-describedby={error ? 'signature-hint signature-error' : 'signature-hint'}
+            aria-busy={!padReady}
+            className={`block max-w-full touch-none rounded border-2 bg-white ${error ? 'border-red-700' : 'border-slate-400'}`}
+            style={{ width: WIDTH, height: HEIGHT }}
+          />
+          {!padReady && (
+            <p
+              role="status"
+              className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-slate-700"
+            >
+              Unterschriftsfeld wird geladen …
+            </p>
+          )}
+        </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
