@@ -19,7 +19,6 @@ export function workerProject(name: string, include: string[]) {
               ENVIRONMENT: 'test',
               // A fixed test key (32 zero-ish bytes); production keys come from `wrangler secret put`.
               DOCUMENTS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ=',
-              STATUS_TOKEN_SECRET: 'test-status-token-secret',
               IP_HASH_SALT: 'test-ip-hash-salt',
               // Letters are printed by hand unless a test picks a print service (whatever .dev.vars says).
               DISPATCH_PROVIDER: 'manual',

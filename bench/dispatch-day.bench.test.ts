@@ -16,7 +16,7 @@ import type { ExtraId, PlanId } from '../src/domain/catalog';
 import { normalizeExtras, priceOf, requiresSecondPerson } from '../src/domain/pricing';
 import type { Env } from '../functions/env';
 import { jobId } from '../functions/db/jobs';
-import { addTimeline, insertOrder, setPartner } from '../functions/db/orders';
+import { addTimeline, insertOrder, setPartnerOnce } from '../functions/db/orders';
 import { demoFileKey } from '../functions/services/dispatch/demo';
 import { sha256Hex } from '../functions/services/dispatch/letters';
 import { getDecrypted, putEncrypted } from '../functions/services/documents';
@@ -164,7 +164,7 @@ async function writeOrders(base: Env, orders: DayOrder[], photoBytes: number) {
     if (o.partnerAt) {
       const at = o.partnerAt.toISOString();
       partnerRows.set(o.orderNumber, [
-        setPartner(base.DB, o.orderNumber, { partnerData: PARTNER, additionalInfo: '', timestamp: at }, at),
+        setPartnerOnce(base.DB, o.orderNumber, { partnerData: PARTNER, additionalInfo: '', timestamp: at }, at),
         upload(o.orderNumber, 'partner-front', jpeg, at),
         upload(o.orderNumber, 'partner-back', jpeg, at),
         upload(o.orderNumber, 'partner-signature', SIGNATURE_PNG, at),

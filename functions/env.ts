@@ -26,8 +26,6 @@ export interface Env {
   IP_HASH_SALT?: string;
   /** AES-256 key (32 bytes, base64) for ID copies, signatures and invoices in R2. `npm start` creates a local one. */
   DOCUMENTS_KEY?: string;
-  /** Secret from which each order's status token is derived (HMAC), so the confirmation mail can link to /status. */
-  STATUS_TOKEN_SECRET?: string;
   /** Stripe secret key. Unset: the demo payment provider is used (refused in production). */
   STRIPE_SECRET_KEY?: string;
   /** Signing secret of the Stripe webhook endpoint (whsec_…). */

@@ -3,7 +3,7 @@
 // deployed that way on purpose (--allow-unconfigured). Pure, so tests/unit/deploy-check.test.ts runs it.
 
 /** Secrets without which the Worker answers 503 (functions/lib/config.ts REQUIRED_SECRETS). */
-export const REQUIRED = ['DOCUMENTS_KEY', 'STATUS_TOKEN_SECRET', 'IP_HASH_SALT'];
+export const REQUIRED = ['DOCUMENTS_KEY', 'IP_HASH_SALT'];
 export const PAYMENT = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 export const MAIL = ['MAIL_API_URL', 'MAIL_API_KEY'];
 

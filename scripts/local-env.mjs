@@ -20,7 +20,6 @@ const LOCAL_SECRETS = {
   ENVIRONMENT: () => 'development',
   IP_HASH_SALT: () => randomBytes(32).toString('hex'),
   DOCUMENTS_KEY: () => randomBytes(32).toString('base64'),
-  STATUS_TOKEN_SECRET: () => randomBytes(32).toString('hex'),
   // Letters go to the demo print shop (/api/dev/print-shop), which signs its webhooks with this key.
   DISPATCH_PROVIDER: () => 'demo',
   DISPATCH_WEBHOOK_SECRET: () => randomBytes(32).toString('hex'),

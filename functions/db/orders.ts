@@ -232,14 +232,18 @@ export function setDispatchDeadline(db: D1Database, orderNumber: string, deadlin
   return db.prepare('UPDATE orders SET dispatch_deadline = ?2 WHERE order_number = ?1').bind(orderNumber, deadline);
 }
 
-export function setPartner(
+/** Stores the second person once: no row changes when they are already in (guard it with requireOneChange). */
+export function setPartnerOnce(
   db: D1Database,
   orderNumber: string,
   partner: StoredPartner,
   at: string,
 ): D1PreparedStatement {
   return db
-    .prepare('UPDATE orders SET partner_data = ?2, partner_submitted_at = ?3, updated_at = ?3 WHERE order_number = ?1')
+    .prepare(
+      `UPDATE orders SET partner_data = ?2, partner_submitted_at = ?3, updated_at = ?3
+       WHERE order_number = ?1 AND partner_submitted_at IS NULL`,
+    )
     .bind(orderNumber, JSON.stringify(partner), at);
 }
 

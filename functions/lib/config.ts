@@ -7,7 +7,7 @@ import type { AppEnv, Env } from '../env';
 import { ApiError } from './api-error';
 
 /** Secrets without which documents, status links or rate limits would be unsafe. */
-export const REQUIRED_SECRETS = ['DOCUMENTS_KEY', 'STATUS_TOKEN_SECRET', 'IP_HASH_SALT'] as const;
+export const REQUIRED_SECRETS = ['DOCUMENTS_KEY', 'IP_HASH_SALT'] as const;
 
 /** Names (never values) of the required secrets that are not set. */
 export function missingSecrets(env: Env): string[] {

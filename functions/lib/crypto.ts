@@ -63,24 +63,3 @@ export async function decrypt(key: CryptoKey, stored: Uint8Array, objectKey: str
   );
   return new Uint8Array(plain);
 }
-
-/** The second person's token: opens only the page where they add their own ID copy and signature. */
-export function partnerTokenFor(secret: string | undefined, orderNumber: string): Promise<string> {
-  return derivedToken(secret, `partner:${orderNumber}`);
-}
-
-async function derivedToken(secret: string | undefined, purpose: string): Promise<string> {
-  if (!secret) throw new Error('STATUS_TOKEN_SECRET is not set');
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(purpose)));
-  return btoa(String.fromCharCode(...mac))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}

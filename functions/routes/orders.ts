@@ -11,7 +11,8 @@ import { parseJsonText, parseOrThrow } from '../lib/validate';
 import { placeOrder } from '../services/order-creation';
 import { orderSecondPerson } from '../services/second-person-addon';
 import { authorizedOrder } from '../services/order-access';
-import { orderStatusView, submitPartnerData, submitPartnerDocuments } from '../services/orders';
+import { orderStatusView, resendPartnerLink, submitPartnerData, submitPartnerDocuments } from '../services/orders';
+import { partnerLinkState } from '../services/partner-links';
 import { sendStatusLink } from '../services/status-links';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,200}$/;
@@ -29,6 +30,12 @@ const SECOND_PERSON_LIMIT = rateLimitByIpAndOrder({
   windowSeconds: 3600,
 });
 const STATUS_LINK_LIMIT = rateLimitByIpAndOrder({ bucket: 'status_link', perIp: 10, perOrder: 3, windowSeconds: 3600 });
+const PARTNER_LINK_LIMIT = rateLimitByIpAndOrder({
+  bucket: 'partner_link',
+  perIp: 10,
+  perOrder: 3,
+  windowSeconds: 3600,
+});
 
 export const orders = new Hono<AppEnv>()
   .post('/', bodyLimit(jsonBodyLimit), async (c) => {
@@ -87,6 +94,21 @@ export const orders = new Hono<AppEnv>()
       client: { ip: clientIp(c.req.raw.headers), userAgent: c.req.header('User-Agent') ?? '' },
     });
     return c.json(checkout, 201);
+  })
+  /** A fresh link for the second person, mailed to the order's own address; proof is the status link. */
+  .post('/:orderNumber/partner-link', PARTNER_LINK_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+    const now = new Date();
+    const body = parseJsonText(await c.req.text()) as { statusToken?: unknown } | null;
+    const proof = { token: typeof body?.statusToken === 'string' ? body.statusToken : null };
+    const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, now);
+    await resendPartnerLink(c.env, order, { now, origin: originOf(c) });
+    c.set('workQueued', true);
+    return c.json({ ok: true }, 202);
+  })
+  /** Whether a second person's link still opens the page, before they photograph their ID for nothing. */
+  .post('/:orderNumber/partner-link/check', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+    const body = parseJsonText(await c.req.text()) as { token?: unknown } | null;
+    return c.json(await partnerLinkState(c.env, c.req.param('orderNumber'), body?.token, new Date()));
   })
   .post('/:orderNumber/partner-documents', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
     const body = parseJsonText(await c.req.text()) as Parameters<typeof submitPartnerDocuments>[2];

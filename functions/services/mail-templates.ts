@@ -116,6 +116,8 @@ export function partnerLinkMail(input: {
   orderNumber: string;
   partnerFirstName: string;
   url: string;
+  /** 'YYYY-MM-DD': the last day the link works. */
+  validUntil: string;
 }): OutgoingMail {
   return {
     kind: 'partner_link',
@@ -131,6 +133,9 @@ export function partnerLinkMail(input: {
       '',
       'Bitte gib diesen persönlichen Link an die zweite Person weiter. Er gilt nur für diese Bestellung:',
       input.url,
+      '',
+      `Der Link gilt bis zum ${germanDate(input.validUntil)} und für ein einziges Absenden. Geht er verloren, ` +
+        'kannst du auf der Statusseite deiner Bestellung einen neuen anfordern; der frühere gilt dann nicht mehr.',
       '',
       'Die Ausweiskopie wird – wie deine – direkt nach dem Versand an das KBA gelöscht.',
       '',

@@ -2,6 +2,7 @@
 // the rules between the HTTP routes (routes/orders.ts) and the database (db/). Creating an order is in
 // order-creation.ts, payment outcomes in order-payments.ts, operator actions in order-admin.ts.
 import { berlinIsoDate } from '../../src/domain/dates';
+import { secondPersonDocumentsEnd } from '../../src/domain/dispatch';
 import { formatEuro } from '../../src/domain/money';
 import { ID_UPLOAD_MESSAGE, SIGNATURE_MESSAGE } from '../../src/domain/order-request';
 import type { ExtendedDataSubmission } from '../../src/domain/partner';
@@ -15,23 +16,26 @@ import {
   addTimeline,
   findOrder,
   requireNoEvent,
+  requireOneChange,
   runGuardedBatch,
-  setPartner,
+  setPartnerOnce,
   timelineOf,
   type Order,
 } from '../db/orders';
-import { enqueueMail } from '../db/outbox';
 import { attachUploads } from '../db/uploads';
 import { ApiError } from '../lib/api-error';
-import { partnerTokenFor, timingSafeEqual } from '../lib/crypto';
+import { usePartnerLink } from '../db/partner-links';
 import { canCorrectBeforePosting, correctionAfterPostingState } from './correction-rules';
 import type { ProofKind } from './order-access';
 import { validationError } from '../lib/validate';
-import { partnerLinkMail } from './mail-templates';
+import { openPartnerLink, PARTNER_LINK_USED_MESSAGE, partnerLinkStatements } from './partner-links';
 import { secondPersonLetterStatements, secondPersonWait, takesLateSecondPerson } from './second-person-letter';
 import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE, type UploadRefs } from './upload-checks';
 
 const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' } as const;
+
+export const PARTNER_ALREADY_SUBMITTED_MESSAGE =
+  'Die Daten der zweiten Person liegen uns bereits vor. Ändern kann sie nur unser Support: Schreib uns über das Kontaktformular mit deiner Bestellnummer, wir antworten an die E-Mail-Adresse der Bestellung.';
 
 function noLongerAcceptsDocuments(): ApiError {
   return new ApiError(
@@ -112,13 +116,16 @@ export async function submitPartnerData(
   if (!PAID_OR_LATER.includes(order.status)) {
     throw new ApiError(409, 'not_paid', 'Die Daten der zweiten Person können erst nach der Zahlung ergänzt werden.');
   }
+  // Once in: the second person's name and address are where the KBA's answer goes, so a status link
+  // or payment session cannot change them afterwards (the support changes them, answering the order's address).
+  if (order.partnerSubmittedAt) throw new ApiError(409, 'partner_submitted', PARTNER_ALREADY_SUBMITTED_MESSAGE);
   await requireTakesSecondPerson(env, order, ctx.now);
   const slots = Object.fromEntries(Object.entries(uploadRefs).filter(([slot]) => slot in PARTNER_KINDS));
   const partnerUploads = Object.keys(slots).length ? await checkUploads(env.DB, slots, PARTNER_KINDS, ctx.now) : [];
   const at = ctx.now.toISOString();
-  const partnerToken = await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
   const committed = await runGuardedBatch(env.DB, [
-    setPartner(env.DB, order.orderNumber, submission.extendedData, at),
+    setPartnerOnce(env.DB, order.orderNumber, submission.extendedData, at),
+    requireOneChange(env.DB),
     addTimeline(
       env.DB,
       order.orderNumber,
@@ -131,19 +138,19 @@ export async function submitPartnerData(
       partnerUploads.map((u) => u.id),
       order.orderNumber,
     ),
-    enqueueMail(
-      env.DB,
-      crypto.randomUUID(),
-      partnerLinkMail({
-        email: order.email,
-        orderNumber: order.orderNumber,
-        partnerFirstName: submission.extendedData.partnerData.firstName ?? 'die zweite Person',
-        url: `${ctx.origin}/zweite-person#bestellung=${encodeURIComponent(order.orderNumber)}&token=${partnerToken}`,
-      }),
+    ...(await partnerLinkStatements(env, order, {
       at,
-    ),
+      expiresAt: secondPersonDocumentsEnd(order.paidAt ?? at),
+      origin: ctx.origin,
+      partnerFirstName: submission.extendedData.partnerData.firstName ?? 'die zweite Person',
+      mailId: crypto.randomUUID(),
+    })),
   ]);
-  if (!committed) throw uploadTakenMeanwhile();
+  if (!committed) {
+    const current = await findOrder(env.DB, order.orderNumber);
+    if (current?.partnerSubmittedAt) throw new ApiError(409, 'partner_submitted', PARTNER_ALREADY_SUBMITTED_MESSAGE);
+    throw uploadTakenMeanwhile();
+  }
 }
 
 /** A document that another request attached between the check and the write. */
@@ -158,11 +165,7 @@ export async function submitPartnerDocuments(
   body: { token?: unknown; uploads?: Partial<UploadRefs> },
   now: Date,
 ): Promise<void> {
-  const order = await findOrder(env.DB, orderNumber);
-  const expected = order ? await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber) : '';
-  if (!order || typeof body.token !== 'string' || !timingSafeEqual(body.token, expected)) {
-    throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
-  }
+  const { order, tokenHash } = await openPartnerLink(env, orderNumber, body.token, now);
   if (!order.partnerSubmittedAt)
     throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
   const late = await requireTakesSecondPerson(env, order, now);
@@ -183,13 +186,17 @@ export async function submitPartnerDocuments(
     PARTNER_KINDS,
     now,
   );
+  const at = now.toISOString();
   const committed = await runGuardedBatch(env.DB, [
+    // The link works once: of two submissions at the same moment, one stores its documents.
+    usePartnerLink(env.DB, order.orderNumber, tokenHash, at),
+    requireOneChange(env.DB),
     ...attachUploads(
       env.DB,
       uploads.map((u) => u.id),
       order.orderNumber,
     ),
-    addTimeline(env.DB, order.orderNumber, now.toISOString(), 'partner_documents_complete'),
+    addTimeline(env.DB, order.orderNumber, at, 'partner_documents_complete'),
     // After the customer's letter: their own letter, unless the wait ended in the meantime.
     ...(late
       ? [
@@ -199,9 +206,33 @@ export async function submitPartnerDocuments(
       : []),
   ]);
   if (!committed) {
+    await openPartnerLink(env, orderNumber, body.token, now);
     const current = await findOrder(env.DB, order.orderNumber);
     throw current?.status !== order.status ? noLongerAcceptsDocuments() : uploadTakenMeanwhile();
   }
+}
+
+/**
+ * A fresh personal link for the second person, mailed to the order's own address (the status page's
+ * button, for a lost or ended link); it replaces the older links and ends with the same wait.
+ */
+export async function resendPartnerLink(env: Env, order: Order, ctx: { now: Date; origin: string }): Promise<void> {
+  if (!order.requiresSecondPerson || !order.partner) {
+    throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+  }
+  const wait = await secondPersonWait(env, order);
+  if (wait.complete) throw new ApiError(409, 'partner_complete', PARTNER_LINK_USED_MESSAGE);
+  await requireTakesSecondPerson(env, order, ctx.now);
+  const at = ctx.now.toISOString();
+  await env.DB.batch(
+    await partnerLinkStatements(env, order, {
+      at,
+      expiresAt: wait.endsAt ?? secondPersonDocumentsEnd(order.paidAt ?? at),
+      origin: ctx.origin,
+      partnerFirstName: order.partner.partnerData.firstName || 'die zweite Person',
+      mailId: crypto.randomUUID(),
+    }),
+  );
 }
 
 /**

@@ -1,15 +1,15 @@
 // The durable effects of a paid second person (issue 12 §5), run by order-jobs.ts like the order's own
 // after-paid job: its invoice (once), its contract confirmation (once), the confirmation mail with
 // both and the personal link for the second person (once each), then done, in one batch.
+import { secondPersonDocumentsEnd } from '../../src/domain/dispatch';
 import { formatEuro } from '../../src/domain/money';
 import { findAddon } from '../db/addons';
 import { addTimeline } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
-import { partnerTokenFor } from '../lib/crypto';
 import { issueAddonContractConfirmation } from './contract-confirmation';
 import { issueInvoice } from './invoices';
-import { partnerLinkMail } from './mail-templates';
 import type { JobContext } from './job-context';
+import { partnerLinkStatements } from './partner-links';
 import { secondPersonConfirmationMail } from './second-person-mails';
 
 export async function afterAddonPaid({
@@ -30,7 +30,6 @@ export async function afterAddonPaid({
   const at = now.toISOString();
   const origin = String(job.payload.origin ?? '');
   const partnerFirstName = partner.partnerData.firstName || 'die zweite Person';
-  const partnerToken = await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber);
   return [
     // Once: it commits with the job's 'done'.
     addTimeline(env.DB, order.orderNumber, at, 'invoice_issued', invoice.number),
@@ -48,16 +47,12 @@ export async function afterAddonPaid({
       }),
       at,
     ),
-    enqueueMail(
-      env.DB,
-      `${job.id}:partner-link`,
-      partnerLinkMail({
-        email: order.email,
-        orderNumber: order.orderNumber,
-        partnerFirstName,
-        url: `${origin}/zweite-person#bestellung=${encodeURIComponent(order.orderNumber)}&token=${partnerToken}`,
-      }),
+    ...(await partnerLinkStatements(env, order, {
       at,
-    ),
+      expiresAt: secondPersonDocumentsEnd(paidAt.toISOString()),
+      origin,
+      partnerFirstName,
+      mailId: `${job.id}:partner-link`,
+    })),
   ];
 }

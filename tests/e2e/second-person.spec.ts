@@ -39,6 +39,9 @@ test('the second person adds their own ID copy and signature through the mailed 
   await page.goto(new URL(link!.replace(/&amp;/g, '&')).pathname + new URL(link!.replace(/&amp;/g, '&')).hash);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zweiter Antrag: Ausweis und Unterschrift');
+  await expect(
+    page.getByText(/Dieser persönliche Link gilt bis zum \d{2}\.\d{2}\.\d{4} und für ein einziges Absenden/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Ausweis und Unterschrift senden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText(
     'Bitte unterschreibe den Antrag.',
@@ -62,6 +65,53 @@ test('the second person adds their own ID copy and signature through the mailed 
   const headers = { 'X-Status-Token': order.statusToken };
   const status = await (await request.get(`/api/orders/${order.orderNumber}`, { headers })).json();
   expect(status.secondPersonComplete).toBe(true);
+});
+
+test('a lost link: the status page mails a fresh one to the order’s address, and the old one says it ended before any upload', async ({
+  page,
+  request,
+}) => {
+  const order = await createOrder(request, 'plus');
+  await payDemo(request, order);
+  const partner = await request.post(`/api/orders/${order.orderNumber}/partner`, {
+    data: {
+      originalOrderNumber: order.orderNumber,
+      statusToken: order.statusToken,
+      extendedData: {
+        partnerData: {
+          firstName: 'Anna',
+          lastName: 'Schmidt',
+          birthDate: '1988-05-02',
+          birthPlace: 'Bonn',
+          street: 'Hauptstraße',
+          houseNumber: '5',
+          postalCode: '53111',
+          city: 'Bonn',
+        },
+        additionalInfo: '',
+        timestamp: new Date().toISOString(),
+      },
+    },
+  });
+  expect(partner.status()).toBe(200);
+  const outbox = await (await request.get('/api/dev/outbox')).text();
+  const oldLink = new URL(
+    outbox
+      .match(new RegExp(`https?://[^\\s<]+/zweite-person#bestellung=${order.orderNumber}[^\\s<]+`))![0]
+      .replace(/&amp;/g, '&'),
+  );
+
+  await page.goto(`/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);
+  await expect(page.getByRole('heading', { name: 'Link für die zweite Person' })).toBeVisible();
+  await page.getByRole('button', { name: 'Neuen Link für die zweite Person senden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'neuen Link für die zweite Person' })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await page.goto(oldLink.pathname + oldLink.hash);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link nicht mehr gültig');
+  await expect(page.getByText('Wer bestellt hat, kann auf der Statusseite')).toBeVisible();
+  await expect(page.getByTestId('upload-front-input')).toHaveCount(0);
 });
 
 test('an incomplete personal link says so', async ({ page }) => {

@@ -3,14 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDeployment } from '../../scripts/deploy-check.mjs';
 
-const ALL = [
-  'DOCUMENTS_KEY',
-  'STATUS_TOKEN_SECRET',
-  'IP_HASH_SALT',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'MAIL_API_KEY',
-];
+const ALL = ['DOCUMENTS_KEY', 'IP_HASH_SALT', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'MAIL_API_KEY'];
 const production = { ENVIRONMENT: 'production', MAIL_API_URL: 'https://api.mail.example/emails' };
 const databaseId = '4f6e2b1c-1111-2222-3333-444455556666';
 
@@ -38,11 +31,11 @@ describe('npm run deploy refuses what would go live unsafe', () => {
     });
     expect(refusals.join('\n')).toMatch(/must be "production"/);
     expect(refusals.join('\n')).toMatch(/placeholder D1 database_id/);
-    expect(refusals.join('\n')).toMatch(/DOCUMENTS_KEY, STATUS_TOKEN_SECRET, IP_HASH_SALT/);
+    expect(refusals.join('\n')).toMatch(/DOCUMENTS_KEY, IP_HASH_SALT/);
   });
 
   it('refuses missing payments or mail unless --allow-unconfigured says so', () => {
-    const secretNames = ['DOCUMENTS_KEY', 'STATUS_TOKEN_SECRET', 'IP_HASH_SALT'];
+    const secretNames = ['DOCUMENTS_KEY', 'IP_HASH_SALT'];
     const strict = checkDeployment({
       vars: { ENVIRONMENT: 'production' },
       databaseId,

@@ -7,7 +7,6 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** Secrets the tests set in vitest.worker.config.ts (`npm run types` never reads .dev.vars). */
       DOCUMENTS_KEY: string;
-      STATUS_TOKEN_SECRET: string;
     }
   }
 }

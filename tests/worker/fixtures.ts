@@ -1,6 +1,6 @@
 // Test files and requests for the Worker tests. Images are minimal byte sequences that carry the
 // parts our inspection reads (magic bytes, PNG IHDR, JPEG start-of-frame).
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 
 export const BASE = 'https://punktebrief.test';
@@ -175,4 +175,16 @@ export async function payDemo(order: CreatedOrder): Promise<Response> {
     body: new URLSearchParams({ session_id: sessionId, action: 'pay' }),
     redirect: 'manual',
   });
+}
+
+/** The token of the newest personal link for the second person mailed for the order (read from the outbox). */
+export async function mailedPartnerToken(orderNumber: string): Promise<string> {
+  const mail = await env.DB.prepare(
+    "SELECT body_text FROM outbox WHERE kind = 'partner_link' AND order_number = ? ORDER BY created_at DESC, rowid DESC",
+  )
+    .bind(orderNumber)
+    .first<{ body_text: string }>();
+  const token = mail?.body_text.match(/\/zweite-person#bestellung=[^&\s]+&token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no partner link mailed for ${orderNumber}`);
+  return token;
 }

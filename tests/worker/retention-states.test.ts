@@ -6,8 +6,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { applyRetention, deleteDueDocuments, RETENTION } from '../../functions/jobs/retention';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/order-lifecycle';
-import { partnerTokenFor } from '../../functions/lib/crypto';
-import { BASE, createOrder, orderBody, payDemo, pngBytes, postOrder, upload } from './fixtures';
+import { BASE, createOrder, mailedPartnerToken, orderBody, payDemo, pngBytes, postOrder, upload } from './fixtures';
 
 const PARTNER = {
   firstName: 'Anna',
@@ -173,7 +172,7 @@ describe('second person documents', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        token: await partnerTokenFor(env.STATUS_TOKEN_SECRET, order.orderNumber),
+        token: await mailedPartnerToken(order.orderNumber),
         uploads: {
           front: { id: front.id, token: front.token },
           back: { id: back.id, token: back.token },

@@ -9,7 +9,6 @@ import type { Env } from '../../functions/env';
 import { lettersOfOrder } from '../../functions/db/letters';
 import { findOrder, ordersDueBy, timelineOf } from '../../functions/db/orders';
 import { berlinIsoDate, germanDate } from '../../src/domain/dates';
-import { partnerTokenFor } from '../../functions/lib/crypto';
 import { signDispatchBody } from '../../functions/services/dispatch/events';
 import { readLetterCopy } from '../../functions/services/letter-copy';
 import { answerWithdrawal, markSubmitted, printNow } from '../../functions/services/order-admin';
@@ -20,7 +19,7 @@ import { sendDueReminders } from '../../functions/jobs/reminders';
 import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { endSecondPersonWaits } from '../../functions/jobs/second-person-wait';
 import worker from '../../functions/index';
-import { BASE, PARTNER, SIGNATURE_PNG, createOrder, upload } from './fixtures';
+import { BASE, PARTNER, SIGNATURE_PNG, createOrder, mailedPartnerToken, upload } from './fixtures';
 
 const SECRET = 'whsec_second_person_test';
 const demoEnv = { ...env, DISPATCH_PROVIDER: 'demo', DISPATCH_WEBHOOK_SECRET: SECRET } as unknown as Env;
@@ -58,7 +57,7 @@ async function partnerDocuments(orderNumber: string) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      token: await partnerTokenFor(env.STATUS_TOKEN_SECRET, orderNumber),
+      token: await mailedPartnerToken(orderNumber),
       uploads: Object.fromEntries(
         Object.entries({ front, back, signature }).map(([slot, u]) => [slot, { id: u.id, token: u.token }]),
       ),
@@ -226,9 +225,10 @@ describe('the end of the wait', () => {
     // Part of the order's payment: Duo+'s price, not the whole order.
     expect(refunds[0]!.detail).toMatch(/_1990$/);
 
+    // The personal link ended with the wait.
     const res = await partnerDocuments(orderNumber);
-    expect(res.status).toBe(409);
-    expect((await res.json<{ error: { code: string } }>()).error.code).toBe('order_closed');
+    expect(res.status).toBe(410);
+    expect((await res.json<{ error: { code: string } }>()).error.code).toBe('link_expired');
     // With nothing awaited any more, the order closes with the three-week mail.
     await sendDueReminders(manualEnv, new Date());
     expect((await order(orderNumber)).status).toBe('closed');

@@ -129,7 +129,7 @@ export function secondPersonReminderMail(input: {
       '',
       'für den Antrag der zweiten Person in deiner Bestellung fehlen uns noch ihre Ausweiskopie und ihre Unterschrift.',
       'Sie kann beides über den persönlichen Link ergänzen, den wir dir per E-Mail geschickt haben; einen neuen Link ' +
-        'bekommst du über die Statusseite deiner Bestellung.',
+        'kannst du auf der Statusseite deiner Bestellung anfordern.',
       '',
       `Kommen die Unterlagen bis ${germanDate(input.until)}, versenden wir ihren Antrag sofort. ` +
         `Danach versenden wir ihn nicht mehr und erstatten dir ${input.refundText}.`,

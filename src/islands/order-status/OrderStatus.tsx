@@ -14,6 +14,7 @@ import {
 } from './lookup-model';
 import { CorrectionForm } from './CorrectionForm';
 import { LetterCopy } from './LetterCopy';
+import { PartnerLinkResend } from './PartnerLinkResend';
 import { PostedCorrection } from './PostedCorrection';
 import { StatusDetails } from './StatusDetails';
 import { RequestStatusLink } from './RequestStatusLink';
@@ -105,6 +106,12 @@ export default function OrderStatus() {
     order.requiresSecondPerson &&
     !order.secondPersonSubmitted &&
     order.secondPersonAwaitedUntil !== null;
+  // The second person's data is in, their documents are still awaited: their link can be mailed again.
+  const partnerLinkResendable =
+    order !== null &&
+    order.requiresSecondPerson &&
+    order.secondPersonSubmitted &&
+    order.secondPersonAwaitedUntil !== null;
   // The customer's letter went alone: the second person's follows when their documents are in.
   const secondLetterFollows = order?.status === 'submitted' && order.secondPersonAwaitedUntil;
 
@@ -161,7 +168,9 @@ export default function OrderStatus() {
             </>
           }
         >
-          <div className={notice || canAddPartner || secondLetterFollows ? 'mt-10' : undefined}>
+          <div
+            className={notice || canAddPartner || secondLetterFollows || partnerLinkResendable ? 'mt-10' : undefined}
+          >
             <p
               ref={noticeRef}
               tabIndex={-1}
@@ -176,6 +185,7 @@ export default function OrderStatus() {
                 . Kommen die Unterlagen bis dahin nicht, erstatten wir dir den Preis für die zweite Person.
               </p>
             )}
+            {partnerLinkResendable && <PartnerLinkResend orderNumber={order.orderNumber} statusToken={token} />}
             {canAddPartner && (
               <PartnerForm
                 orderNumber={order.orderNumber}

@@ -102,6 +102,19 @@ export function fetchPersonalData(
   return getJson(`/api/orders/${encodeURIComponent(orderNumber)}/personal-data`, { 'X-Status-Token': statusToken });
 }
 
+/** Asks for a fresh personal link for the second person; the Worker mails it to the order's own address. */
+export function requestPartnerLink(orderNumber: string, statusToken: string): Promise<ApiResult<{ ok: true }>> {
+  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/partner-link`, { statusToken });
+}
+
+/** Whether the second person's personal link still opens their page, and until when. */
+export function checkPartnerLink(
+  orderNumber: string,
+  token: string,
+): Promise<ApiResult<{ orderNumber: string; validUntil: string }>> {
+  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/partner-link/check`, { token });
+}
+
 /** Asks for a fresh status link; the Worker mails it to the order's own address (same answer for any number). */
 export function requestStatusLink(orderNumber: string): Promise<ApiResult<{ ok: true }>> {
   return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/status-link`, {});

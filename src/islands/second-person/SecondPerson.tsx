@@ -3,14 +3,16 @@ import { IS_OWN_ID_LABEL } from '../../domain/confirmations';
 import { SIGNATURE_MESSAGE } from '../../domain/order-request';
 import type { UploadReceipt } from '../../domain/uploads';
 import { idUploadErrors, type IdUploadErrors, type Side } from '../../domain/wizard-state';
+import { germanDate } from '../../domain/dates';
 import { postJson } from '../../lib/api-client';
+import { checkPartnerLink } from '../payment-return/api';
 import { uploadSignature } from '../../lib/order-api';
 import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
 import { ErrorSummary } from '../shared/Field';
 import { Toast, useToast } from '../shared/Toast';
 
-type View = 'form' | 'sending' | 'done' | 'invalid-link';
+type View = 'checking' | 'form' | 'sending' | 'done' | 'invalid-link' | 'ended';
 
 function linkParams(): { orderNumber: string; token: string } | null {
   const params = new URLSearchParams(location.hash.slice(1));
@@ -25,7 +27,9 @@ function linkParams(): { orderNumber: string; token: string } | null {
  */
 export default function SecondPerson() {
   const [link, setLink] = useState<{ orderNumber: string; token: string } | null>(null);
-  const [view, setView] = useState<View>('form');
+  const [view, setView] = useState<View>('checking');
+  const [validUntil, setValidUntil] = useState<string | null>(null);
+  const [endedMessage, setEndedMessage] = useState('');
   const [uploads, setUploads] = useState<Partial<Record<Side, UploadReceipt>>>({});
   const [isOwnId, setIsOwnId] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
@@ -34,10 +38,24 @@ export default function SecondPerson() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { toast, show, dismiss } = useToast();
 
+  // The link is checked before anyone photographs an ID for a link that no longer works.
   useEffect(() => {
     const params = linkParams();
-    if (params) setLink(params);
-    else setView('invalid-link');
+    if (!params) return setView('invalid-link');
+    setLink(params);
+    void checkPartnerLink(params.orderNumber, params.token).then((result) => {
+      if (result.ok) {
+        setValidUntil(result.data.validUntil);
+        return setView('form');
+      }
+      if (result.status === 404) return setView('invalid-link');
+      if (result.status === 409 || result.status === 410) {
+        setEndedMessage(result.message);
+        return setView('ended');
+      }
+      // Unreachable server: the form still works, and sending checks the link again.
+      setView('form');
+    });
   }, []);
   useEffect(() => headingRef.current?.focus(), [view]);
 
@@ -63,6 +81,10 @@ export default function SecondPerson() {
       });
       if (result.ok) return setView('done');
       if (result.status === 404) return setView('invalid-link');
+      if (result.status === 410) {
+        setEndedMessage(result.message);
+        return setView('ended');
+      }
       show({ kind: 'error', text: result.message });
     } catch (error) {
       show({ kind: 'error', text: error instanceof Error ? error.message : 'Unbekannter Fehler' });
@@ -84,6 +106,28 @@ export default function SecondPerson() {
           </a>
           .
         </p>
+      </div>
+    );
+  }
+  if (view === 'checking') {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+          Zweiter Antrag: Ausweis und Unterschrift
+        </h1>
+        <p className="mt-3" role="status">
+          Link wird geprüft …
+        </p>
+      </div>
+    );
+  }
+  if (view === 'ended') {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+          Link nicht mehr gültig
+        </h1>
+        <p className="mt-3">{endedMessage}</p>
       </div>
     );
   }
@@ -119,6 +163,7 @@ export default function SecondPerson() {
       <p className="mt-2 mb-6 text-slate-800">
         Für Bestellung {link?.orderNumber}. Bitte lade Vorder- und Rückseite deines eigenen Ausweises hoch und
         unterschreibe. Das dauert etwa zwei Minuten.
+        {validUntil && ` Dieser persönliche Link gilt bis zum ${germanDate(validUntil)} und für ein einziges Absenden.`}
       </p>
       <form noValidate onSubmit={submit} aria-labelledby="second-person-form">
         <h2 id="second-person-form" className="sr-only">

@@ -1,0 +1,86 @@
+// The second person's personal link: a key that opens only the page where they add their own ID copy
+// and signature, for one order. It is stored hashed (db/partner-links.ts), ends with the wait for their
+// documents, works once, and a fresh one (mailed to the order's own address) revokes the older ones.
+import { berlinIsoDate } from '../../src/domain/dates';
+import type { Env } from '../env';
+import { findOrder, type Order } from '../db/orders';
+import { enqueueMail } from '../db/outbox';
+import { findPartnerLink, insertPartnerLink } from '../db/partner-links';
+import { ApiError } from '../lib/api-error';
+import { randomToken, sha256Hex } from '../lib/crypto';
+import { partnerLinkMail } from './mail-templates';
+
+export const PARTNER_LINK_ENDED_MESSAGE =
+  'Dieser Link gilt nicht mehr: Er ist abgelaufen oder wurde durch einen neueren ersetzt. Wer bestellt hat, kann auf der Statusseite der Bestellung einen neuen Link anfordern.';
+export const PARTNER_LINK_USED_MESSAGE = 'Über diesen Link sind Ausweis und Unterschrift bereits bei uns eingegangen.';
+
+const notFound = () => new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+
+/** The page's address for a token: in the fragment, which never reaches a server log. */
+function partnerUrl(origin: string, orderNumber: string, token: string): string {
+  return `${origin}/zweite-person#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
+}
+
+/**
+ * A fresh link, valid until the wait for the second person's documents ends (`expiresAt`: counted from
+ * the payment that bought them, secondPersonDocumentsEnd), and the mail that carries it to the order's own address. The statements store the
+ * link and queue the mail in the caller's batch, so neither exists without the other.
+ */
+export async function partnerLinkStatements(
+  env: Env,
+  order: Order,
+  ctx: { at: string; expiresAt: Date; origin: string; partnerFirstName: string; mailId: string },
+): Promise<D1PreparedStatement[]> {
+  const token = randomToken();
+  return [
+    ...insertPartnerLink(env.DB, {
+      tokenHash: await sha256Hex(token),
+      orderNumber: order.orderNumber,
+      createdAt: ctx.at,
+      expiresAt: ctx.expiresAt.toISOString(),
+    }),
+    enqueueMail(
+      env.DB,
+      ctx.mailId,
+      partnerLinkMail({
+        email: order.email,
+        orderNumber: order.orderNumber,
+        partnerFirstName: ctx.partnerFirstName,
+        url: partnerUrl(ctx.origin, order.orderNumber, token),
+        validUntil: berlinIsoDate(ctx.expiresAt),
+      }),
+      ctx.at,
+    ),
+  ];
+}
+
+/**
+ * The order behind an open link and the link's hash, or 404 (unknown order or token), 410 (ended or
+ * replaced) or 409 (already used). Unknown order and unknown token look the same.
+ */
+export async function openPartnerLink(
+  env: Env,
+  orderNumber: string,
+  token: unknown,
+  now: Date,
+): Promise<{ order: Order; tokenHash: string }> {
+  if (typeof token !== 'string' || !token) throw notFound();
+  const tokenHash = await sha256Hex(token);
+  const [order, link] = await Promise.all([
+    findOrder(env.DB, orderNumber),
+    findPartnerLink(env.DB, orderNumber, tokenHash),
+  ]);
+  if (!order || !link) throw notFound();
+  if (link.usedAt) throw new ApiError(409, 'link_used', PARTNER_LINK_USED_MESSAGE);
+  if (link.revokedAt || now.toISOString() >= link.expiresAt || order.anonymised) {
+    throw new ApiError(410, 'link_expired', PARTNER_LINK_ENDED_MESSAGE);
+  }
+  return { order, tokenHash };
+}
+
+/** What the second person's page shows before any upload: whose order, and until when the link works. */
+export async function partnerLinkState(env: Env, orderNumber: string, token: unknown, now: Date) {
+  const { order } = await openPartnerLink(env, orderNumber, token, now);
+  const link = (await findPartnerLink(env.DB, orderNumber, await sha256Hex(String(token))))!;
+  return { orderNumber: order.orderNumber, validUntil: berlinIsoDate(new Date(link.expiresAt)) };
+}
