@@ -1,4 +1,16 @@
+// The `contact_messages` table: messages from the contact form on /hilfe with the answer deadline they
+// got when they arrived (migration 0013), and the facts about the sender's orders that decide it.
 import type { ContactMessage } from '../../src/domain/contact';
+import type { PlanId } from '../../src/domain/catalog';
+import { PAID_OR_LATER } from '../../src/domain/order-lifecycle';
+import type { SupportTier } from '../../src/domain/support';
+
+/** The answer deadline decided on receipt (services/contact.ts). */
+export interface ReplyDeadline {
+  tier: SupportTier;
+  /** ISO 8601 UTC. */
+  dueAt: string;
+}
 
 /** The statement that stores one contact message; returned unrun so callers can batch it. */
 export function insertContactMessage(
@@ -6,13 +18,62 @@ export function insertContactMessage(
   id: string,
   message: ContactMessage,
   createdAt: string,
+  reply: ReplyDeadline,
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO contact_messages (id, name, email, order_number, subject, message, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      `INSERT INTO contact_messages (id, name, email, order_number, subject, message, created_at, reply_tier, reply_due_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
     )
-    .bind(id, message.name, message.email, message.orderNumber ?? null, message.subject, message.message, createdAt);
+    .bind(
+      id,
+      message.name,
+      message.email,
+      message.orderNumber ?? null,
+      message.subject,
+      message.message,
+      createdAt,
+      reply.tier,
+      reply.dueAt,
+    );
+}
+
+/** Paid and not given back: every state from the confirmed payment on (SEPA on its way does not count yet). */
+const PAID_LIST = PAID_OR_LATER.filter((status) => status !== 'payment_processing')
+  .map((status) => `'${status}'`)
+  .join(', ');
+const PAID = `o.status IN (${PAID_LIST})`;
+
+/** What the sender's address and the order number typed into the form say about the sender's orders. */
+export interface SenderOrders {
+  /** The order the form names, if it exists. */
+  given: { plan: PlanId; paid: boolean; sameEmail: boolean } | null;
+  /** A paid Pro order has the sender's e-mail address (case-insensitive). */
+  hasPaidPro: boolean;
+}
+
+export async function senderOrders(
+  db: D1Database,
+  email: string,
+  givenOrderNumber: string | null,
+): Promise<SenderOrders> {
+  const [given, pro] = await db.batch<{ plan: PlanId; paid: number; sameEmail: number } | { hasPaidPro: number }>([
+    db
+      .prepare(
+        `SELECT o.plan, ${PAID} AS paid, lower(o.email) = lower(?2) AS sameEmail FROM orders o WHERE o.order_number = ?1`,
+      )
+      .bind(givenOrderNumber, email),
+    db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM orders o WHERE lower(o.email) = lower(?1) AND o.plan = 'pro' AND ${PAID}) AS hasPaidPro`,
+      )
+      .bind(email),
+  ]);
+  const row = given?.results[0] as { plan: PlanId; paid: number; sameEmail: number } | undefined;
+  return {
+    given: row ? { plan: row.plan, paid: row.paid === 1, sameEmail: row.sameEmail === 1 } : null,
+    hasPaidPro: (pro?.results[0] as { hasPaidPro: number } | undefined)?.hasPaidPro === 1,
+  };
 }
 
 export interface StoredContactMessage extends Omit<ContactMessage, 'orderNumber'> {
@@ -21,37 +82,40 @@ export interface StoredContactMessage extends Omit<ContactMessage, 'orderNumber'
   givenOrderNumber: string | null;
   createdAt: string;
   handledAt: string | null;
+  /** Decided on receipt: 'priority' for a paid Pro order's own address (6 service hours). */
+  tier: SupportTier;
+  /** When the answer is due (ISO 8601 UTC). */
+  replyDueAt: string;
 }
 
 /** A contact message in the back office's inbox, matched to the customer's order. */
 export interface InboxMessage extends StoredContactMessage {
-  /** The given order or a paid order of the sender's e-mail is a paid Pro order (answer within 6 hours, not 24). */
-  isPro: boolean;
   /** The order the sender gave by its number, if it exists; else the sender's latest paid order (a Pro one first). */
   orderNumber: string | null;
+  /** The sender wrote from that order's e-mail address (false: someone else typed its number). */
+  senderIsOrderEmail: boolean;
 }
 
 export type InboxState = 'open' | 'answered' | 'all';
 
 /**
- * The inbox: open messages oldest first, answered ones newest first (the service sorts open ones by
- * their deadline). A message belongs to the order whose number the sender gave in the form; without
- * one, or when it names no order, to the sender's paid orders by e-mail (case-insensitive). Kept simple
- * on purpose, there is no thread or ticket id.
+ * The inbox: open messages by their answer deadline, the next one due first, then answered ones newest
+ * first. A message is shown with the order whose number the sender gave in the form; without one, or
+ * when it names no order, with the sender's paid orders by e-mail (case-insensitive). Kept simple on
+ * purpose, there is no thread or ticket id.
  */
-const PAID = "o.status IN ('paid', 'submitted', 'closed')";
 const PAID_ORDER_OF_SENDER = `${PAID} AND lower(o.email) = lower(m.email)`;
 const INBOX_COLUMNS = `m.id, m.name, m.email, m.subject, m.message, m.created_at AS createdAt, m.handled_at AS handledAt,
-  m.order_number AS givenOrderNumber,
-  EXISTS (SELECT 1 FROM orders o WHERE ${PAID} AND o.plan = 'pro'
-    AND (o.order_number = m.order_number OR lower(o.email) = lower(m.email))) AS isPro,
+  m.order_number AS givenOrderNumber, m.reply_tier AS tier, m.reply_due_at AS replyDueAt,
   coalesce(
     (SELECT o.order_number FROM orders o WHERE o.order_number = m.order_number),
     (SELECT o.order_number FROM orders o WHERE ${PAID_ORDER_OF_SENDER}
       ORDER BY o.plan = 'pro' DESC, o.created_at DESC LIMIT 1)
-  ) AS orderNumber`;
-type InboxRow = Omit<InboxMessage, 'isPro'> & { isPro: number };
-const toInboxMessage = (row: InboxRow): InboxMessage => ({ ...row, isPro: row.isPro === 1 });
+  ) AS orderNumber,
+  coalesce((SELECT lower(o.email) = lower(m.email) FROM orders o WHERE o.order_number = m.order_number), 1)
+    AS senderIsOrderEmail`;
+type InboxRow = Omit<InboxMessage, 'senderIsOrderEmail'> & { senderIsOrderEmail: number };
+const toInboxMessage = (row: InboxRow): InboxMessage => ({ ...row, senderIsOrderEmail: row.senderIsOrderEmail === 1 });
 
 export async function listInbox(db: D1Database, state: InboxState, limit = 100): Promise<InboxMessage[]> {
   const { results } = await db
@@ -59,7 +123,7 @@ export async function listInbox(db: D1Database, state: InboxState, limit = 100):
       `SELECT ${INBOX_COLUMNS} FROM contact_messages m
        WHERE ?1 = 'all' OR (?1 = 'open' AND m.handled_at IS NULL) OR (?1 = 'answered' AND m.handled_at IS NOT NULL)
        ORDER BY CASE WHEN m.handled_at IS NULL THEN 0 ELSE 1 END,
-         CASE WHEN m.handled_at IS NULL THEN m.created_at END ASC, m.created_at DESC
+         CASE WHEN m.handled_at IS NULL THEN m.reply_due_at END ASC, m.created_at DESC
        LIMIT ?2`,
     )
     .bind(state, limit)

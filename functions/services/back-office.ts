@@ -1,10 +1,13 @@
-// The operator's day (issue 13 §2): what the start page "Heute" counts, and the contact inbox with its
-// answer deadlines and answers by e-mail through the outbox.
+// The operator's day (issue 13 §2): what the start page "Heute" counts, the Pro orders counting down to
+// their hand-over, and the contact inbox with its answer deadlines and answers by e-mail through the outbox.
+import site from '../../content/site.json';
 import { LETTER_NEEDS_HAND, lettersForBackOffice, type Letter } from '../db/letters';
 import { formatEuro } from '../../src/domain/money';
 import { planById } from '../../src/domain/catalog';
 import { berlinIsoDate, germanDate, germanDateTime } from '../../src/domain/dates';
 import { expectedPostingDay } from '../../src/domain/dispatch';
+import { proPriorityDeadline, proPriorityText } from '../../src/domain/priority';
+import { timeLeftText } from '../../src/domain/support';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
@@ -18,32 +21,64 @@ import {
 import { audit } from '../db/operators';
 import { queueCounts, requireOneChange, runGuardedBatch, type Order, type QueueCounts } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
+import { proOrdersAwaitingHandOver } from '../db/pro-priority';
 import type { Actor } from './order-admin';
 import { printServiceCutoff } from './dispatch/provider';
 import { contactAnswerMail } from './mail-templates';
 import { renderCoverSheet } from './pdf/cover-sheet';
 
-/** Support answers within 24 hours (spec §1); Pro customers within 6 (spec, package table). */
-export const ANSWER_HOURS = { standard: 24, pro: 6 } as const;
-
 export interface InboxEntry extends InboxMessage {
-  /** When the answer is due: receipt plus 24 h, or 6 h for Pro customers. */
+  /** When the answer is due (decided on receipt, services/contact.ts). */
   answerBy: string;
   /** Open and past its deadline. */
   late: boolean;
+  /** Open: "noch 3 Std. 20 Min." or "überfällig seit 1 Std. 5 Min." at the time asked; answered: null. */
+  timeLeft: string | null;
 }
 
 export function withDeadline(message: InboxMessage, now: Date): InboxEntry {
-  const hours = message.isPro ? ANSWER_HOURS.pro : ANSWER_HOURS.standard;
-  const answerBy = new Date(new Date(message.createdAt).getTime() + hours * 3600_000);
-  return { ...message, answerBy: answerBy.toISOString(), late: message.handledAt === null && answerBy <= now };
+  const answerBy = new Date(message.replyDueAt);
+  const open = message.handledAt === null;
+  return {
+    ...message,
+    answerBy: message.replyDueAt,
+    late: open && answerBy <= now,
+    timeLeft: open ? timeLeftText(answerBy, now) : null,
+  };
 }
 
 /** The inbox: open messages by their answer deadline (the next one due on top), then answered ones newest first. */
 export async function inbox(env: Env, state: InboxState, now: Date): Promise<InboxEntry[]> {
-  const entries = (await listInbox(env.DB, state)).map((m) => withDeadline(m, now));
-  const open = entries.filter((m) => m.handledAt === null).sort((a, b) => a.answerBy.localeCompare(b.answerBy));
-  return [...open, ...entries.filter((m) => m.handledAt !== null)];
+  return (await listInbox(env.DB, state)).map((m) => withDeadline(m, now));
+}
+
+/** A Pro order whose letter is not with the print service yet, and how long it may still take. */
+export interface ProHandOver {
+  orderNumber: string;
+  paidAt: string;
+  /** 'paid' (no letter yet) or 'printed' (made, not handed over). */
+  status: string;
+  /** proPriorityDeadline of the payment (src/domain/priority.ts). */
+  handOverBy: string;
+  late: boolean;
+  /** "Pro: noch 1 Std. 35 Min." or "Pro: überfällig" at the time asked. */
+  timeLeft: string;
+}
+
+/** The Pro orders awaiting their hand-over, the next deadline first. */
+export async function proHandOvers(env: Env, now: Date): Promise<ProHandOver[]> {
+  const items: ProHandOver[] = [];
+  for (const order of await proOrdersAwaitingHandOver(env.DB)) {
+    const deadline = proPriorityDeadline(new Date(order.paidAt), site.dispatchCutoff);
+    if (!deadline) continue;
+    items.push({
+      ...order,
+      handOverBy: deadline.toISOString(),
+      late: deadline <= now,
+      timeLeft: proPriorityText(deadline, now),
+    });
+  }
+  return items.sort((a, b) => a.handOverBy.localeCompare(b.handOverBy));
 }
 
 export interface TodaySummary extends QueueCounts {
@@ -51,6 +86,8 @@ export interface TodaySummary extends QueueCounts {
   today: string;
   /** Unanswered contact messages, the next deadline first. */
   openMessages: InboxEntry[];
+  /** Pro orders not yet with the print service, with the time left for their priority hand-over. */
+  proHandOvers: ProHandOver[];
   /** Letters made today and every letter still on its way or needing a hand, with the day's print cost. */
   letters: { cost: string; items: TodayLetter[] };
 }
@@ -81,9 +118,10 @@ export interface TodayLetter {
 export async function todaySummary(env: Env, now: Date): Promise<TodaySummary> {
   const today = berlinIsoDate(now);
   const cutoff = printServiceCutoff(env);
-  const [counts, openMessages, letters] = await Promise.all([
+  const [counts, openMessages, pro, letters] = await Promise.all([
     queueCounts(env.DB, today),
     inbox(env, 'open', now),
+    proHandOvers(env, now),
     lettersForBackOffice(
       env.DB,
       // From about midnight German time (one hour early in summer: a letter more, never one fewer).
@@ -94,6 +132,7 @@ export async function todaySummary(env: Env, now: Date): Promise<TodaySummary> {
     today,
     ...counts,
     openMessages,
+    proHandOvers: pro,
     letters: {
       cost: formatEuro(letters.costCents),
       items: letters.letters.map((l) => ({

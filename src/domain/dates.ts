@@ -116,6 +116,22 @@ export function berlinMinutesOf(instant: Date): number {
   return Number(parts.hour) * 60 + Number(parts.minute);
 }
 
+/**
+ * The instant at which German clocks show `minutes` after midnight on `date`, summer and winter time
+ * included (9:00 on 2 March 2026 is 08:00 UTC, on 1 June 2026 07:00 UTC). Inside the hour the clocks
+ * skip or repeat when the time changes (2:00–3:00 at night) it is one of the candidates.
+ */
+export function berlinInstant(date: CalendarDate, minutes: number): Date {
+  const wall = toUtcMs(date) + minutes * 60_000;
+  // Start from winter time, then correct by what the clocks show at the guess (at most twice).
+  let instant = wall - 3600_000;
+  for (let i = 0; i < 2; i++) {
+    const guess = new Date(instant);
+    instant += wall - (toUtcMs(berlinDateOf(guess)) + berlinMinutesOf(guess) * 60_000);
+  }
+  return new Date(instant);
+}
+
 /** The German calendar day of an instant as 'YYYY-MM-DD' (what invoices, deadlines and letters print). */
 export function berlinIsoDate(instant: Date): string {
   return formatIsoDate(berlinDateOf(instant));

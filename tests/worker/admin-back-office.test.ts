@@ -6,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymiseOrder } from '../../functions/db/orders';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
+import { supportReplyDeadline } from '../../src/domain/support';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
 import { BASE, createOrder, payDemo, PERSON, type CreatedOrder } from './fixtures';
 
@@ -245,20 +246,30 @@ describe('the contact inbox', () => {
     return (await res.json<{ id: string }>()).id;
   }
 
-  it('shows answer deadlines (24 h, 6 h for Pro customers matched by e-mail) and answers by mail, once', async () => {
+  it('shows answer deadlines (24 h, 6 service hours for Pro customers matched by e-mail) and answers by mail, once', async () => {
     const pro = await paidOrder({ plan: 'pro', personalData: { ...PERSON, email: 'pro.kunde@example.de' } });
     const proId = await contact('Pro.Kunde@example.de', 'Frage zum Pro-Paket');
     const plainId = await contact('jemand@example.de', 'Allgemeine Frage');
 
     const { messages } = await get<{
-      messages: { id: string; isPro: boolean; orderNumber: string | null; createdAt: string; answerBy: string }[];
+      messages: {
+        id: string;
+        tier: string;
+        orderNumber: string | null;
+        createdAt: string;
+        answerBy: string;
+        timeLeft: string | null;
+      }[];
     }>('/api/admin/records/messages?state=open');
     const proMessage = messages.find((m) => m.id === proId)!;
     const plainMessage = messages.find((m) => m.id === plainId)!;
-    expect(proMessage).toMatchObject({ isPro: true, orderNumber: pro.orderNumber });
-    expect(Date.parse(proMessage.answerBy) - Date.parse(proMessage.createdAt)).toBe(6 * 3600_000);
-    expect(plainMessage).toMatchObject({ isPro: false, orderNumber: null });
-    expect(Date.parse(plainMessage.answerBy) - Date.parse(plainMessage.createdAt)).toBe(24 * 3600_000);
+    expect(proMessage).toMatchObject({ tier: 'priority', orderNumber: pro.orderNumber });
+    expect(proMessage.answerBy).toBe(supportReplyDeadline(new Date(proMessage.createdAt), 'priority').toISOString());
+    expect(proMessage.timeLeft).toMatch(/^noch /);
+    expect(plainMessage).toMatchObject({ tier: 'standard', orderNumber: null });
+    expect(plainMessage.answerBy).toBe(
+      supportReplyDeadline(new Date(plainMessage.createdAt), 'standard').toISOString(),
+    );
     const today = await get<{ openMessages: { id: string }[] }>('/api/admin/records/today');
     expect(today.openMessages.map((m) => m.id)).toEqual(expect.arrayContaining([proId, plainId]));
 
@@ -301,23 +312,27 @@ describe('the contact inbox', () => {
     const basic = await paidOrder({ personalData: { ...PERSON, email: 'basis.kunde@example.de' } });
     const earlierStandard = await contact('jemand.frueher@example.de', 'Frage ohne Bestellung');
     const pro = await paidOrder({ plan: 'pro', personalData: { ...PERSON, email: 'nummer.pro@example.de' } });
-    // Written from another address, but naming the Pro order: matched to it, so answered within 6 hours.
+    // Written from another address, but naming the Pro order: shown with it, but the number alone buys no
+    // priority (anyone could type it), so the standard deadline.
     const byNumber = await contact(
       'andere.adresse@example.de',
       'Frage mit Bestellnummer',
       pro.orderNumber.toLowerCase(),
     );
-    // The number wins over the e-mail: this sender's own order is a different one.
+    // The number wins over the e-mail for what is shown: this sender's own order is a different one.
     const numberOverMail = await contact('basis.kunde@example.de', 'Frage zur Pro-Bestellung', pro.orderNumber);
     // A number that names no order: the e-mail decides as before, and the number is kept for the operator.
     const unknownNumber = await contact('basis.kunde@example.de', 'Frage mit falscher Nummer', 'PK-1-ABCDEF');
+    // From the Pro order's own address: priority.
+    const ownAddress = await contact('nummer.pro@example.de', 'Frage von der eigenen Adresse', pro.orderNumber);
 
     const { messages } = await get<{
       messages: {
         id: string;
-        isPro: boolean;
+        tier: string;
         orderNumber: string | null;
         givenOrderNumber: string | null;
+        senderIsOrderEmail: boolean;
         answerBy: string;
       }[];
     }>('/api/admin/records/messages?state=open');
@@ -325,18 +340,29 @@ describe('the contact inbox', () => {
     expect(find(byNumber)).toMatchObject({
       orderNumber: pro.orderNumber,
       givenOrderNumber: pro.orderNumber,
-      isPro: true,
+      senderIsOrderEmail: false,
+      tier: 'standard',
     });
-    expect(find(numberOverMail)).toMatchObject({ orderNumber: pro.orderNumber, isPro: true });
+    expect(find(numberOverMail)).toMatchObject({
+      orderNumber: pro.orderNumber,
+      senderIsOrderEmail: false,
+      tier: 'standard',
+    });
     expect(find(unknownNumber)).toMatchObject({
       orderNumber: basic.orderNumber,
       givenOrderNumber: 'PK-1-ABCDEF',
-      isPro: false,
+      senderIsOrderEmail: true,
+      tier: 'standard',
+    });
+    expect(find(ownAddress)).toMatchObject({
+      orderNumber: pro.orderNumber,
+      senderIsOrderEmail: true,
+      tier: 'priority',
     });
     // Open messages come in the order of their deadlines, a later Pro message before an earlier standard one.
     const deadlines = messages.map((m) => m.answerBy);
     expect(deadlines).toEqual([...deadlines].sort());
-    expect(messages.findIndex((m) => m.id === byNumber)).toBeLessThan(
+    expect(messages.findIndex((m) => m.id === ownAddress)).toBeLessThan(
       messages.findIndex((m) => m.id === earlierStandard),
     );
 

@@ -196,6 +196,19 @@ describe('second person and corrections', () => {
     });
   });
 
+  it('a Pro letter waits for the second person only until shortly before its 2-hour hand-over deadline', async () => {
+    // Paid Tuesday 9:00 German time: with the print service by 11:00 (10:00 UTC).
+    const orderNumber = await paid(demoEnv, 'pro');
+    await drainJobs(demoEnv, TUESDAY_0900);
+    const job = (await jobsOfOrder(env.DB, orderNumber)).find((j) => j.kind === 'dispatch_letter')!;
+    expect(job).toMatchObject({ status: 'pending', nextAttemptAt: '2026-11-24T09:45:00.000Z' });
+    await drainJobs(demoEnv, new Date('2026-11-24T09:45:00Z'));
+    expect((await lettersOfOrder(env.DB, orderNumber))[0]).toMatchObject({
+      applicants: ['main'],
+      state: 'handed_over',
+    });
+  });
+
   it('a correction after posting makes a new letter with its own hash; the first stays listed', async () => {
     const created = await createOrder({ plan: 'plus' });
     await applyPaymentOutcome(demoEnv, created.orderNumber, 'paid', BASE, { now: TUESDAY_0900 });

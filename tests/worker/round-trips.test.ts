@@ -92,9 +92,10 @@ describe('D1 round trips per request', () => {
       }),
     );
     expect(sent.response.status).toBe(201);
-    // The rate-limit hit and one batch (message + mail); the third is the mail drain, which the
-    // response starts in waitUntil and does not wait for.
-    expect(kinds(sent.trips)).toEqual(['all', 'batch', 'all']);
+    // The rate-limit hit, the sender's orders (who gets Pro's priority deadline) in one batch, and one
+    // batch (message + mail); the last is the mail drain, which the response starts in waitUntil and
+    // does not wait for.
+    expect(kinds(sent.trips)).toEqual(['all', 'batch', 'batch', 'all']);
   });
 
   it('GET /api/health', async () => {

@@ -1,7 +1,7 @@
 // The durable job that sends an order's letter (queued with the payment, a correction after posting,
 // or the second person's documents arriving late): make the letter once, then hand it to the print
 // service. With DISPATCH_PROVIDER=manual it does nothing: the operator's daily batch prints the order.
-import { secondPersonWaitEnds } from '../../../src/domain/dispatch';
+import { customerLetterWaitEnds } from '../../../src/domain/priority';
 import { POSTABLE_IN } from '../../../src/domain/order-lifecycle';
 import { timelineOf } from '../../db/orders';
 import type { JobContext } from '../job-context';
@@ -23,12 +23,13 @@ export async function dispatchLetterJob({ env, order, now }: JobContext): Promis
   let letter = await openLetterOf(env, order.orderNumber);
   if (!letter) {
     if (!POSTABLE_IN.includes(order.status)) return [];
-    // A paid order's letter waits for the second person until its deadline morning, then goes alone.
+    // A paid order's letter waits for the second person until its deadline morning (Pro: until shortly
+    // before its hand-over deadline), then goes alone.
     if (order.status === 'paid' && order.requiresSecondPerson && order.dispatchDeadline) {
       const complete = (await timelineOf(env.DB, order.orderNumber)).some(
         (t) => t.event === 'partner_documents_complete',
       );
-      const waitEnds = secondPersonWaitEnds(order.dispatchDeadline);
+      const waitEnds = customerLetterWaitEnds({ ...order, dispatchDeadline: order.dispatchDeadline });
       if (!complete && now < waitEnds) throw new JobDeferred(waitEnds);
     }
     letter = await makeLetter(env, order, channel, now);

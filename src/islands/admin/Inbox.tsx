@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { germanDateTime } from '../../domain/dates';
+import { SUPPORT_HOURS_TEXT } from '../../domain/support';
 import { Field } from '../shared/Field';
 import { adminSend, type InboxMessage } from './admin-api';
 import { hrefOf, orderHref } from './routing';
@@ -70,19 +71,20 @@ function MessageCard({ message, onAnswered }: { message: InboxMessage; onAnswere
             {message.givenOrderNumber && message.givenOrderNumber !== message.orderNumber && (
               <> · angegebene Bestellnummer {message.givenOrderNumber} nicht gefunden</>
             )}
+            {message.orderNumber && !message.senderIsOrderEmail && (
+              <> · Absender ist nicht die E-Mail-Adresse dieser Bestellung</>
+            )}
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-1.5 text-sm">
-          {message.isPro && <Badge tone="pro">Pro</Badge>}
+          {message.tier === 'priority' && <Badge tone="pro">Pro</Badge>}
           {message.handledAt ? (
             <Badge tone="ok">beantwortet {germanDateTime(message.handledAt)}</Badge>
           ) : (
             <>
               <Badge tone="warn">offen</Badge>
-              <Badge tone={message.late ? 'danger' : 'neutral'}>
-                {message.late ? 'Frist überschritten: ' : 'Antwort bis '}
-                {germanDateTime(message.answerBy)}
-              </Badge>
+              <Badge tone={message.late ? 'danger' : 'neutral'}>{message.timeLeft}</Badge>
+              <span className="text-slate-700">Antwort bis {germanDateTime(message.answerBy)}</span>
             </>
           )}
         </p>
@@ -101,7 +103,9 @@ export function Inbox({ state }: { state: InboxState }) {
   const [answered, setAnswered] = useState<string | null>(null);
   return (
     <>
-      <PageTitle sub="Antwort binnen 24 Stunden, für Pro-Kunden (per E-Mail-Adresse erkannt) binnen 6 Stunden.">
+      <PageTitle
+        sub={`Antwort binnen 24 Stunden (außerhalb der Servicezeiten ab der nächsten Öffnung; Sonn- und Feiertage zählen nicht); für Pro-Kunden, die von der E-Mail-Adresse ihrer Bestellung schreiben, binnen 6 Stunden innerhalb der Servicezeiten. Servicezeiten: ${SUPPORT_HOURS_TEXT}.`}
+      >
         Kontaktanfragen
       </PageTitle>
       <nav aria-label="Anfragen filtern" className="mb-4">

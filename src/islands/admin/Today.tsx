@@ -71,7 +71,7 @@ export function Today() {
           hint={
             late > 0
               ? `${late} davon über der Antwortfrist.`
-              : 'Antwort binnen 24 Stunden, für Pro-Kunden binnen 6 Stunden.'
+              : 'Antwort binnen 24 Stunden, für Pro-Kunden binnen 6 Stunden in den Servicezeiten.'
           }
           urgent={late > 0}
         />
@@ -103,6 +103,8 @@ export function Today() {
         )}
       </div>
 
+      <ProHandOvers items={data.proHandOvers} />
+
       <LettersToday letters={data.letters} />
 
       <Panel title="Anfragen nach Antwortfrist" id="today-messages">
@@ -131,10 +133,10 @@ export function Today() {
               {data.openMessages.map((m) => (
                 <tr key={m.id}>
                   <td className={TD}>
-                    {germanDateTime(m.answerBy)} {m.late && <Badge tone="danger">Frist überschritten</Badge>}
+                    {germanDateTime(m.answerBy)} <Badge tone={m.late ? 'danger' : 'neutral'}>{m.timeLeft}</Badge>
                   </td>
                   <td className={TD}>
-                    {m.name} {m.isPro && <Badge tone="pro">Pro</Badge>}
+                    {m.name} {m.tier === 'priority' && <Badge tone="pro">Pro</Badge>}
                   </td>
                   <td className={TD}>
                     <a className="link" href={hrefOf({ name: 'anfragen', state: 'open' })}>
@@ -157,6 +159,51 @@ export function Today() {
         )}
       </Panel>
     </>
+  );
+}
+
+/**
+ * Pro orders whose letter is not with the print service yet: handed over within 2 hours of the payment
+ * (on a business day up to the cut-off; otherwise from the next business day's opening).
+ */
+function ProHandOvers({ items }: { items: TodaySummary['proHandOvers'] }) {
+  return (
+    <Panel title="Pro-Bestellungen vor der Übergabe" id="today-pro">
+      {items.length === 0 ? (
+        <p>Keine Pro-Bestellung wartet auf die Übergabe an die Druckerei.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            Pro-Bestellungen, die noch zur Druckerei müssen, die nächste Frist zuerst
+          </caption>
+          <thead>
+            <tr>
+              {['Bestellung', 'Bezahlt', 'Übergabe bis', 'Zeit'].map((h) => (
+                <th key={h} scope="col" className={TH}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.orderNumber}>
+                <td className={TD}>
+                  <a className="link" href={orderHref(item.orderNumber)}>
+                    {item.orderNumber}
+                  </a>
+                </td>
+                <td className={`${TD} whitespace-nowrap`}>{germanDateTime(item.paidAt)}</td>
+                <td className={`${TD} whitespace-nowrap`}>{germanDateTime(item.handOverBy)}</td>
+                <td className={TD}>
+                  <Badge tone={item.late ? 'danger' : 'pro'}>{item.timeLeft}</Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
   );
 }
 

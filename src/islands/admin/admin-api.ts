@@ -2,6 +2,7 @@
 // comes from our own page (CSRF protection of /api/admin/*). A 401 means the session ended (idle,
 // logged out elsewhere, operator disabled): the app hears it and shows the login again.
 import type { FieldError } from '../../domain/field-errors';
+import type { SupportTier } from '../../domain/support';
 import { getJson, type ApiResult } from '../../lib/api-client';
 
 export const ADMIN_HEADERS = { 'X-Requested-With': 'punktebrief-admin' };
@@ -90,13 +91,29 @@ export interface InboxMessage {
   message: string;
   createdAt: string;
   handledAt: string | null;
-  isPro: boolean;
+  /** 'priority' (Pro, 6 service hours): decided on receipt, only for a paid Pro order's own address. */
+  tier: SupportTier;
   /** The matched order: the one the sender gave by number, else one of the sender's e-mail. */
   orderNumber: string | null;
   /** The order number typed into the contact form, if any. */
   givenOrderNumber: string | null;
+  /** False when the sender typed the number of an order with another e-mail address. */
+  senderIsOrderEmail: boolean;
   answerBy: string;
   late: boolean;
+  /** Open: "noch 3 Std. 20 Min." / "überfällig seit …" when the page asked; answered: null. */
+  timeLeft: string | null;
+}
+
+/** A Pro order whose letter is not with the print service yet (src/domain/priority.ts). */
+export interface ProHandOver {
+  orderNumber: string;
+  paidAt: string;
+  status: string;
+  handOverBy: string;
+  late: boolean;
+  /** "Pro: noch 1 Std. 35 Min." or "Pro: überfällig". */
+  timeLeft: string;
 }
 
 export interface TodaySummary {
@@ -109,6 +126,8 @@ export interface TodaySummary {
   /** Corrections after posting waiting for a corrected application. */
   corrections: number;
   openMessages: InboxMessage[];
+  /** Pro orders awaiting their hand-over to the print service, the next deadline first. */
+  proHandOvers: ProHandOver[];
   /** Letters made today, and every letter still on its way or needing a hand; the day's print cost. */
   letters: {
     cost: string;
