@@ -67,10 +67,10 @@ export function setInvoiceObject(db: D1Database, number: string, objectKey: stri
   return db.prepare('UPDATE invoices SET object_key = ?2 WHERE number = ?1').bind(number, objectKey);
 }
 
-/** Invoices issued no later than `issuedBefore` (their 10-year retention has ended). */
+/** Invoices issued before `issuedBefore` (strictly; jobs/retention.ts passes the end of their retention). */
 export async function invoicesIssuedBefore(db: D1Database, issuedBefore: string, limit = 500): Promise<InvoiceRow[]> {
   const { results } = await db
-    .prepare('SELECT * FROM invoices WHERE issued_at <= ?1 LIMIT ?2')
+    .prepare('SELECT * FROM invoices WHERE issued_at < ?1 LIMIT ?2')
     .bind(issuedBefore, limit)
     .all<InvoiceRow>();
   return results;

@@ -195,6 +195,6 @@ export async function listAudit(db: D1Database, limit = 200): Promise<AuditEntry
 /** Security logs without an order are kept `noOrderBefore`; those about an order as long as the order data. */
 export function deleteOldAudit(db: D1Database, noOrderBefore: string, allBefore: string): D1PreparedStatement {
   return db
-    .prepare('DELETE FROM audit_log WHERE (order_number IS NULL AND at <= ?1) OR at <= ?2')
+    .prepare('DELETE FROM audit_log WHERE (order_number IS NULL AND at <= ?1) OR at < ?2')
     .bind(noOrderBefore, allBefore);
 }

@@ -271,10 +271,10 @@ export async function letterCopiesArchivedBefore(
   return results.map((row) => row.order_number);
 }
 
-/** Numbers of the orders made before `createdBefore` whose personal data is still there. */
+/** Numbers of the orders made before `createdBefore` (strictly) whose personal data is still there. */
 export async function ordersToAnonymise(db: D1Database, createdBefore: string, limit = 500): Promise<string[]> {
   const { results } = await db
-    .prepare("SELECT order_number FROM orders WHERE created_at <= ?1 AND email != 'anonymisiert' LIMIT ?2")
+    .prepare("SELECT order_number FROM orders WHERE created_at < ?1 AND email != 'anonymisiert' LIMIT ?2")
     .bind(createdBefore, limit)
     .all<{ order_number: string }>();
   return results.map((row) => row.order_number);

@@ -45,7 +45,7 @@ export function markWithdrawalsHandled(db: D1Database, orderNumber: string, at: 
 export function anonymiseWithdrawalsBefore(db: D1Database, receivedBefore: string): D1PreparedStatement {
   return db
     .prepare(
-      "UPDATE withdrawals SET name = 'anonymisiert', email = 'anonymisiert', statement = '' WHERE received_at <= ?1",
+      "UPDATE withdrawals SET name = 'anonymisiert', email = 'anonymisiert', statement = '' WHERE received_at < ?1",
     )
     .bind(receivedBefore);
 }

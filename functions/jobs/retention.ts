@@ -1,6 +1,7 @@
 // Deletes what must not be kept (spec §9, architecture.md §5–6, the periods the Datenschutz text
 // names). Documents are deleted from state alone on every run, whatever path led there; everything
-// else has its period. Idempotent: a second run finds nothing; `now` comes from the trigger.
+// else has its period. Order data and invoices count their years from the end of the calendar year
+// (src/domain/retention.ts). Idempotent: a second run finds nothing; `now` comes from the trigger.
 import {
   DOCUMENTS_GONE_IN,
   UNATTACHED_DOCUMENTS_HOURS,
@@ -17,22 +18,29 @@ import { deleteMailsCreatedBefore } from '../db/outbox';
 import { deleteEmailChangesOf } from '../db/email-changes';
 import { deletePersonalDataChangesOf } from '../db/personal-data-changes';
 import { markUploadDeleted, uploadsDueForDeletion } from '../db/uploads';
+import { deleteSmsSubscription } from '../db/sms';
 import { anonymiseWithdrawalsBefore } from '../db/withdrawals';
 import { addonContractConfirmationKey, contractConfirmationKey } from '../services/contract-confirmation';
 import { letterCopyKey } from '../services/letter-copy';
 import { letterPageKeysOf } from '../services/dispatch/letter-files';
 import { clearEnvelopeKeys, clearLetterKeys } from '../db/letters';
 import { LETTER_COPY_MONTHS } from '../../src/domain/catalog';
+import { retainedFrom } from '../../src/domain/retention';
 
 const BATCH = 500;
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const YEAR_MS = 365.25 * DAY_MS;
 
-/** The periods of the Datenschutzerklärung (content/legal/datenschutz.md §6); change both together. */
+/**
+ * The periods of the Datenschutzerklärung (content/legal/datenschutz.md §6); change both together.
+ * Order data and invoices: whole years from the end of the calendar year in which the order was placed
+ * or the invoice issued (invoices at least as long as § 147 AO and § 14b UStG require).
+ */
 export const RETENTION = {
   orderDataYears: 6,
-  invoiceYears: 10,
+  // Since 2025 (Viertes Bürokratieentlastungsgesetz) 8 years; longer would keep personal data without a duty.
+  invoiceYears: 8,
   securityLogDays: 7,
   outboxDays: 90,
   contactMessageDays: 183, // 6 months
@@ -62,15 +70,16 @@ export async function deleteDueDocuments(env: Env, now: Date): Promise<number> {
 }
 
 /**
- * Retention periods: order data (and its contract confirmation PDF and letter copy) anonymised after 6
- * years, the Plus/Pro copy of the letter as sent deleted 12 months after the latest posting, invoices
- * deleted after 10, security logs without an order after 7 days (those about an order live as long as
+ * Retention periods: order data (and its contract confirmation PDF and letter copy, withdrawals and the
+ * order's security log) anonymised 6 years after the end of the calendar year of the order, the Plus/Pro
+ * copy of the letter as sent deleted 12 months after the latest posting, invoices deleted 8 years
+ * after the end of the calendar year of issue, security logs without an order after 7 days (those about an order live as long as
  * it), mails after 90 days, contact messages after 6 months, idempotency keys (with the order's
  * answer) after a day.
  */
 export async function applyRetention(env: Env, now: Date): Promise<void> {
-  const orderData = before(now, RETENTION.orderDataYears * YEAR_MS);
-  const invoices = await invoicesIssuedBefore(env.DB, before(now, RETENTION.invoiceYears * YEAR_MS));
+  const orderData = retainedFrom(now, RETENTION.orderDataYears).toISOString();
+  const invoices = await invoicesIssuedBefore(env.DB, retainedFrom(now, RETENTION.invoiceYears).toISOString());
   const keys = invoices.map((i) => i.object_key).filter((k): k is string => k !== null);
   // The contract confirmation holds name, address and e-mail: it goes with the order's personal data.
   const stale = await ordersToAnonymise(env.DB, orderData);
@@ -96,6 +105,8 @@ export async function applyRetention(env: Env, now: Date): Promise<void> {
       // Old values of corrections and e-mail changes are personal data of the order too.
       deletePersonalDataChangesOf(env.DB, orderNumber),
       deleteEmailChangesOf(env.DB, orderNumber),
+      // The SMS number too (Pro's SMS updates).
+      deleteSmsSubscription(env.DB, orderNumber),
     ]),
     ...letters.map((orderNumber) => addTimeline(env.DB, orderNumber, now.toISOString(), 'letter_deleted')),
     ...[...letters, ...stale].flatMap((orderNumber) => [

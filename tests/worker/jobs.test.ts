@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { sendDueReminders } from '../../functions/jobs/reminders';
-import { applyRetention } from '../../functions/jobs/retention';
+import { applyRetention, RETENTION } from '../../functions/jobs/retention';
 import { runScheduled } from '../../functions/jobs/scheduled';
 import { dueJobs, enqueueJob } from '../../functions/db/jobs';
 import { findOrder } from '../../functions/db/orders';
 import { answerWithdrawal, markSubmitted } from '../../functions/services/order-admin';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { retentionEndsAt } from '../../src/domain/retention';
 import { withFault } from './faults';
 import { BASE, createOrder, upload } from './fixtures';
 
@@ -46,16 +47,19 @@ describe('scheduled mails (fixed clock)', () => {
 });
 
 describe('retention (fixed clock)', () => {
-  it('anonymises order data after 6 years and deletes invoices after 10', async () => {
+  it('anonymises order data 6 years and deletes invoices 8 years after the end of their calendar year', async () => {
     const order = await postedOrder();
     const invoice = (await env.DB.prepare('SELECT number, object_key FROM invoices WHERE order_number = ?')
       .bind(order.orderNumber)
       .first<{ number: string; object_key: string }>())!;
     const contract = `contracts/${order.orderNumber}`;
     expect(await env.DOCUMENTS.get(contract)).not.toBeNull();
-    await applyRetention(env, new Date(Date.now() + 5 * 365 * DAY));
+    const orderDataEnds = retentionEndsAt(new Date(), 6).getTime();
+    const invoiceEnds = retentionEndsAt(new Date(), RETENTION.invoiceYears).getTime();
+    expect(RETENTION.invoiceYears).toBe(8);
+    await applyRetention(env, new Date(orderDataEnds - 1000));
     expect((await findOrder(env.DB, order.orderNumber))!.email).toBe('lukasz@example.de');
-    await applyRetention(env, new Date(Date.now() + 7 * 365 * DAY));
+    await applyRetention(env, new Date(orderDataEnds));
     // The contract confirmation PDF (name, address) goes with the personal data.
     expect(await env.DOCUMENTS.get(contract)).toBeNull();
     const anonymised = (await findOrder(env.DB, order.orderNumber))!;
@@ -63,7 +67,9 @@ describe('retention (fixed clock)', () => {
     expect(anonymised.anonymised).toBe(true);
     expect(JSON.stringify(anonymised.personalData)).not.toContain('Öztürk');
     expect(await env.DOCUMENTS.get(invoice.object_key)).not.toBeNull();
-    await applyRetention(env, new Date(Date.now() + 11 * 365 * DAY));
+    await applyRetention(env, new Date(invoiceEnds - 1000));
+    expect(await env.DOCUMENTS.get(invoice.object_key)).not.toBeNull();
+    await applyRetention(env, new Date(invoiceEnds));
     expect(await env.DOCUMENTS.get(invoice.object_key)).toBeNull();
     expect(
       await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE number = ?')

@@ -13,6 +13,7 @@ import { readLetterCopy } from '../../functions/services/letter-copy';
 import { markSubmitted } from '../../functions/services/order-admin';
 import { runOrderEffects } from '../../functions/services/order-jobs';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { retentionEndsAt } from '../../src/domain/retention';
 import { BASE, SIGNATURE_PNG, createOrder, upload } from './fixtures';
 
 const testEnv = env as unknown as Env;
@@ -153,12 +154,14 @@ describe('the letter copy when the order is anonymised', () => {
   it('goes with the personal data, even while its 12 months still run', async () => {
     const { orderNumber } = await createOrder({ plan: 'pro' });
     await applyPaymentOutcome(testEnv, orderNumber, 'paid', BASE);
-    // Posted late in the order's 6 years, so the copy's own period has not ended when the order is anonymised.
-    const postedAt = new Date(Date.now() + 2100 * DAY);
+    // Posted late in the order's 6 years (from the end of its year), so the copy's own period has not
+    // ended when the order is anonymised.
+    const anonymisedFrom = retentionEndsAt(new Date(), 6).getTime();
+    const postedAt = new Date(anonymisedFrom - 100 * DAY);
     await markSubmitted(testEnv, (await findOrder(env.DB, orderNumber))!, { operatorId: 'op' }, postedAt);
     const [key] = await copyKeys(orderNumber);
     expect(await env.DOCUMENTS.get(key!)).not.toBeNull();
-    await applyRetention(testEnv, new Date(Date.now() + 2200 * DAY)); // 6 years and a bit after the order
+    await applyRetention(testEnv, new Date(anonymisedFrom));
     expect((await findOrder(env.DB, orderNumber))!.anonymised).toBe(true);
     expect(await env.DOCUMENTS.get(key!)).toBeNull();
   });

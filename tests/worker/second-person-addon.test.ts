@@ -11,6 +11,7 @@ import { answerWithdrawal, markSubmitted } from '../../functions/services/order-
 import { drainJobs } from '../../functions/services/order-jobs';
 import { applyAddonPaymentOutcome } from '../../functions/services/second-person-addon';
 import { SECOND_PERSON_ORDER_BUTTON } from '../../src/domain/second-person-addon';
+import { retentionEndsAt } from '../../src/domain/retention';
 import { withFault } from './faults';
 import { BASE, PARTNER, createOrder, payDemo, type CreatedOrder } from './fixtures';
 
@@ -309,7 +310,7 @@ describe('retention', () => {
     await payAddonDemo(order, paymentUrl);
     const contract = `contracts/${order.orderNumber}/${addon.id}`;
     expect(await env.DOCUMENTS.get(contract)).not.toBeNull();
-    await applyRetention(env, new Date(Date.now() + 7 * 365 * 24 * 3600_000));
+    await applyRetention(env, retentionEndsAt(new Date(), 6));
     expect(await env.DOCUMENTS.get(contract)).toBeNull();
     const kept = (await findAddon(env.DB, addon.id))!;
     expect(kept).toMatchObject({ partner: null, evidence: null, priceCents: 1990, status: 'paid' });
