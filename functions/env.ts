@@ -50,6 +50,14 @@ export interface Env {
   DISPATCH_WEBHOOK_SECRET?: string;
   /** The print service's daily cut-off "HH:MM" (German time); unset: the site's cut-off. */
   PRINT_SERVICE_CUTOFF?: string;
+  /** SMS status updates for Pro: seven (seven.io) or unset/none (SMS wait in the outbox, see /api/dev/outbox). */
+  SMS_PROVIDER?: string;
+  /** The SMS provider's API key. */
+  SMS_API_KEY?: string;
+  /** Sender shown on the phone: up to 11 letters and digits (default PunkteBrief). */
+  SMS_SENDER?: string;
+  /** Signing secret of the provider's inbound-SMS webhook (a customer's STOP reply). */
+  SMS_WEBHOOK_SECRET?: string;
   /** Optional: team domain (e.g. firma.cloudflareaccess.com); then /api/admin/* also needs a Cloudflare Access JWT. */
   CF_ACCESS_TEAM_DOMAIN?: string;
   /** The Access application's audience tag (AUD), required together with CF_ACCESS_TEAM_DOMAIN. */

@@ -20,6 +20,18 @@ export interface OutgoingMail {
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
+/** How a row leaves: by the mail API, or as an SMS through the SMS provider. */
+export type OutboxChannel = 'mail' | 'sms';
+
+/** An SMS status update: short, no personal data beyond the first name and the order number. */
+export interface OutgoingSms {
+  kind: string;
+  orderNumber: string;
+  /** E.164. */
+  to: string;
+  text: string;
+}
+
 interface OutboxRow {
   id: string;
   kind: string;
@@ -35,12 +47,14 @@ interface OutboxRow {
   sent_at: string | null;
   attachments: string | null;
   order_number: string | null;
+  channel: OutboxChannel;
 }
 
 /** A queued mail as the Worker's sender sees it. */
 export interface QueuedMail {
   id: string;
   kind: string;
+  channel: OutboxChannel;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -54,6 +68,7 @@ export interface QueuedMail {
 export interface MailSummary {
   id: string;
   kind: string;
+  channel: OutboxChannel;
   orderNumber: string | null;
   to: string;
   subject: string;
@@ -73,6 +88,7 @@ function toQueuedMail(row: OutboxRow): QueuedMail {
   return {
     id: row.id,
     kind: row.kind,
+    channel: row.channel,
     to: row.to_address,
     replyTo: row.reply_to,
     subject: row.subject,
@@ -87,6 +103,7 @@ function toSummary(row: OutboxRow): MailSummary {
   return {
     id: row.id,
     kind: row.kind,
+    channel: row.channel,
     orderNumber: row.order_number,
     to: row.to_address,
     subject: row.subject,
@@ -121,6 +138,20 @@ export function enqueueMail(db: D1Database, id: string, mail: OutgoingMail, now:
       mail.attachments ? JSON.stringify(mail.attachments) : null,
       mail.orderNumber ?? null,
     );
+}
+
+/**
+ * The statement that queues one SMS beside the mails (same retries, same back-office list); an id that
+ * exists already is left alone, so an event reported twice sends one SMS.
+ */
+export function enqueueSms(db: D1Database, id: string, sms: OutgoingSms, now: string): D1PreparedStatement {
+  if (hasLineBreak(sms.to)) throw new Error('SMS number with a line break refused');
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, kind, channel, to_address, subject, body_text, next_attempt_at, created_at, order_number)
+       VALUES (?1, ?2, 'sms', ?3, ?4, ?5, ?6, ?6, ?7) ON CONFLICT (id) DO NOTHING`,
+    )
+    .bind(id, sms.kind, sms.to, `SMS: ${sms.kind}`, sms.text, now, sms.orderNumber);
 }
 
 /** Rows due for sending, oldest first. */

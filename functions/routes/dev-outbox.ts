@@ -40,7 +40,10 @@ export const devOutbox = new Hono<AppEnv>().get('/', async (c) => {
               (m) =>
                 html`<article>
                   <h2>${m.subject}</h2>
-                  <p>An: ${m.to} · Art: ${m.kind} · Status: ${m.status} · Versuche: ${m.attempts} · ${m.createdAt}</p>
+                  <p>
+                    ${m.channel === 'sms' ? 'SMS' : 'E-Mail'} an: ${m.to} · Art: ${m.kind} · Status: ${m.status} ·
+                    Versuche: ${m.attempts} · ${m.createdAt}
+                  </p>
                   <pre>${m.text}</pre>
                 </article>`,
             )}

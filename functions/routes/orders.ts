@@ -13,6 +13,7 @@ import { orderSecondPerson } from '../services/second-person-addon';
 import { authorizedOrder } from '../services/order-access';
 import { orderStatusView, resendPartnerLink, submitPartnerData, submitPartnerDocuments } from '../services/orders';
 import { partnerLinkState } from '../services/partner-links';
+import { optOutOrder } from '../db/sms';
 import { sendStatusLink } from '../services/status-links';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,200}$/;
@@ -30,6 +31,12 @@ const SECOND_PERSON_LIMIT = rateLimitByIpAndOrder({
   windowSeconds: 3600,
 });
 const STATUS_LINK_LIMIT = rateLimitByIpAndOrder({ bucket: 'status_link', perIp: 10, perOrder: 3, windowSeconds: 3600 });
+const SMS_OPT_OUT_LIMIT = rateLimitByIpAndOrder({
+  bucket: 'sms_opt_out',
+  perIp: 20,
+  perOrder: 10,
+  windowSeconds: 3600,
+});
 const PARTNER_LINK_LIMIT = rateLimitByIpAndOrder({
   bucket: 'partner_link',
   perIp: 10,
@@ -104,6 +111,15 @@ export const orders = new Hono<AppEnv>()
     await resendPartnerLink(c.env, order, { now, origin: originOf(c) });
     c.set('workQueued', true);
     return c.json({ ok: true }, 202);
+  })
+  /** Ends the order's SMS updates (Pro); proof is the status link. Answers the same when they had ended. */
+  .post('/:orderNumber/sms-opt-out', SMS_OPT_OUT_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+    const now = new Date();
+    const body = parseJsonText(await c.req.text()) as { statusToken?: unknown } | null;
+    const proof = { token: typeof body?.statusToken === 'string' ? body.statusToken : null };
+    const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, now);
+    await optOutOrder(c.env.DB, order.orderNumber, now.toISOString(), 'status_page');
+    return c.json({ ok: true });
   })
   /** Whether a second person's link still opens the page, before they photograph their ID for nothing. */
   .post('/:orderNumber/partner-link/check', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {

@@ -1,10 +1,11 @@
-// Drains the outbox: every outgoing mail (and the optional order webhook) is written to D1 first,
+// Drains the outbox: every outgoing mail (the optional order webhook, and Pro's SMS) is written to D1 first,
 // then sent here after the request (waitUntil) and by the cron job, with retries and backoff.
-// Without MAIL_API_URL mails stay pending; /api/dev/outbox shows them locally.
+// Without MAIL_API_URL mails (without SMS_PROVIDER, SMS) stay pending; /api/dev/outbox shows them locally.
 import type { Env } from '../env';
 import { orderWebhook } from '../lib/config';
 import { claimMail, dueMails, markMailFailed, markMailSent, releaseMail, type QueuedMail } from '../db/outbox';
 import { getDecrypted } from './documents';
+import { deliverSms } from './sms/provider';
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the mail is 'failed'. */
 export const BACKOFF_MINUTES = [1, 5, 30, 120, 720, 1440];
@@ -43,6 +44,7 @@ async function hmacHex(secret: string, body: string): Promise<string> {
 
 /** Sends one row; returns false when the transport is not configured (the row stays pending). */
 async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
+  if (mail.channel === 'sms') return deliverSms(env, mail.to, mail.text);
   if (mail.kind === 'order_webhook') {
     const hook = orderWebhook(env);
     // Not (or no longer) safely configured: nothing leaves; the row fails and the operator sees it.

@@ -5,7 +5,10 @@ import plzCodes from '../../public/data/plz.json';
 import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import { formatEuro } from '../../src/domain/money';
 import { createOrderNumber } from '../../src/domain/order-number';
+import * as v from 'valibot';
+import { SmsOptInSchema } from '../../src/domain/mobile-number';
 import { orderRequestSchema, type OrderRequest } from '../../src/domain/order-request';
+import { includesSmsUpdates } from '../../src/domain/sms';
 import { postalCodeSet } from '../../src/domain/personal-data';
 import { sourcesOf } from '../../src/domain/order-lifecycle';
 import { normalizeExtras, priceOf, requiresSecondPerson } from '../../src/domain/pricing';
@@ -41,6 +44,7 @@ import type { RateLimitHit } from '../lib/rate-limit';
 import { decrypt, encrypt, importDocumentsKey, sha256Hex } from '../lib/crypto';
 import { mintStatusToken } from './order-access';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
+import { insertSmsSubscription } from '../db/sms';
 import { runOrderEffects } from './order-jobs';
 import { paymentProvider } from './payments/provider';
 import { usableUploads, type UploadRefs } from './upload-checks';
@@ -132,7 +136,7 @@ function previousOrdersOf(uploads: UploadWithOrderRow[]): PreviousOrder[] {
  */
 async function createOrder(
   env: Env,
-  request: OrderRequest,
+  request: SmsOrderRequest,
   ctx: OrderContext,
   idempotencyKey: string,
   found: UploadWithOrderRow[],
@@ -199,6 +203,7 @@ async function createOrder(
     }),
     addTimeline(db, orderNumber, at, 'created', `${request.plan}; ${formatEuro(price.totalCents)}`),
     link.statement,
+    ...(request.smsNumber ? [insertSmsSubscription(db, orderNumber, request.smsNumber, at)] : []),
     // Guarded too: an upload that another order took or that was deleted while the checkout was being
     // created is not attached behind that order's back; the whole batch is rolled back instead.
     ...uploads.flatMap((u) => [attachUploadIfUnchanged(db, u.id, u.order_number, orderNumber), requireOneChange(db)]),
@@ -262,14 +267,31 @@ async function answerTakenKey(
 }
 
 /** The request body checked against the domain schema, or the error to answer once the key is claimed. */
-function parseOrderRequest(rawBody: string, today: Date): { request: OrderRequest } | { invalid: unknown } {
+function parseOrderRequest(rawBody: string, today: Date): { request: SmsOrderRequest } | { invalid: unknown } {
   try {
     const schema = orderRequestSchema({ today, postalCodes: POSTAL_CODES });
-    return { request: parseOrThrow(schema, parseJsonText(rawBody)) };
+    const body = parseJsonText(rawBody);
+    const request = parseOrThrow(schema, body);
+    return { request: { ...request, smsNumber: smsNumberOf(body, request.plan) } };
   } catch (error) {
     return { invalid: error };
   }
 }
+
+/** The order request with the SMS opt-in's number (E.164), when the package includes SMS updates. */
+type SmsOrderRequest = OrderRequest & { smsNumber: string | null };
+
+/**
+ * The mobile number of a Pro customer who opted into SMS updates, checked with the wizard's rule (400
+ * at `sms.mobile` otherwise). Other packages have no SMS updates: an opt-in sent with them is ignored.
+ */
+function smsNumberOf(body: unknown, plan: OrderRequest['plan']): string | null {
+  const sms = (body as { sms?: unknown } | null)?.sms;
+  if (sms === undefined || sms === null || !includesSmsUpdates(plan)) return null;
+  return parseOrThrow(SmsOptInRequestSchema, { sms }).sms.mobile;
+}
+
+const SmsOptInRequestSchema = v.object({ sms: SmsOptInSchema });
 
 /** The result of one statement of a batch (the batch answers one result per statement). */
 function resultAt(results: D1Result[], index: number): D1Result {

@@ -23,6 +23,7 @@ import { orderConfirmationMail, refundFailedToSupportMail } from './mail-templat
 import { orderWebhookPayload } from './order-webhook';
 import { providerOf } from './payments/provider';
 import { afterAddonPaid } from './second-person-jobs';
+import { statusSmsStatements } from './sms/status-sms';
 import { dispatchLetterJob, JobDeferred } from './dispatch/dispatch-job';
 import { deleteLetterFiles } from './dispatch/letter-files';
 
@@ -35,8 +36,8 @@ const LEASE_MS = 5 * 60_000;
 const DEFAULTS: JobDependencies = { renderInvoice: renderInvoicePdf };
 
 /**
- * Invoice (once), contract confirmation PDF (once), confirmation mail with both (once), order
- * webhook (once), then done, in one batch.
+ * Invoice (once), contract confirmation PDF (once), confirmation mail with both (once), Pro's SMS
+ * (once), order webhook (once), then done, in one batch.
  */
 async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1PreparedStatement[]> {
   const paidAt = new Date(order.paidAt ?? now.toISOString());
@@ -63,6 +64,7 @@ async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1
     link.statement,
     addTimelineOnce(env.DB, order.orderNumber, at, 'invoice_issued', invoice.number),
     enqueueMail(env.DB, `${job.id}:confirmation`, mail, at),
+    ...(await statusSmsStatements(env, order, 'paid', `paid:${order.orderNumber}`, at)),
   ];
   const hook = orderWebhook(env);
   if (hook) {

@@ -9,6 +9,8 @@ import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { planById } from '../../src/domain/catalog';
 import { DOCUMENTS_KEPT_IN, PAID_OR_LATER, POSTABLE_IN } from '../../src/domain/order-lifecycle';
 import { maskedCustomer, maskedEmail } from '../../src/domain/order-access';
+import { maskedMobile } from '../../src/domain/mobile-number';
+import { includesSmsUpdates } from '../../src/domain/sms';
 import { ADDON_ACCEPTED_IN } from '../../src/domain/second-person-addon';
 import type { Env } from '../env';
 import { addonsOf } from '../db/addons';
@@ -25,6 +27,7 @@ import {
 import { attachUploads } from '../db/uploads';
 import { ApiError } from '../lib/api-error';
 import { usePartnerLink } from '../db/partner-links';
+import { findSmsSubscription } from '../db/sms';
 import { canCorrectBeforePosting, correctionAfterPostingState } from './correction-rules';
 import type { ProofKind } from './order-access';
 import { validationError } from '../lib/validate';
@@ -57,7 +60,13 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
     ? await addonsOf(env.DB, order.orderNumber)
     : [];
   const addon = addons[0] ?? null;
-  const wait = await secondPersonWait(env, order);
+  const [wait, sms] = await Promise.all([
+    secondPersonWait(env, order),
+    // Read only for a package with SMS updates: the others pay no round trip for it.
+    by === 'token' && !order.anonymised && includesSmsUpdates(order.plan)
+      ? findSmsSubscription(env.DB, order.orderNumber)
+      : null,
+  ]);
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -84,6 +93,8 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
     timeline: timeline.map(({ at, event }) => ({ at, event })),
     customer: by === 'token' && !order.anonymised ? maskedCustomer(order.personalData) : null,
     email: by === 'token' && !order.anonymised ? maskedEmail(order.email) : null,
+    // Pro's SMS updates: the number masked, and whether they still run (the status link may end them).
+    sms: sms && { number: maskedMobile(sms.number), active: sms.optedOutAt === null },
     // Once printed (or handed to the print service) a correction waits for the next letter.
     printed: order.status === 'printed' || (order.printedAt !== null && POSTABLE_IN.includes(order.status)),
     correctable: by === 'token' && canCorrectBeforePosting(order),

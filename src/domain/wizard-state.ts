@@ -14,6 +14,7 @@ import {
   type Language,
   type OrderRequestInput,
 } from './order-request';
+import { includesSmsUpdates } from './sms';
 import type { UploadReceipt } from './uploads';
 
 export type Step = 1 | 2 | 3;
@@ -63,6 +64,8 @@ export interface WizardState {
   plan: PlanId | null;
   extras: ExtraId[];
   language: Language;
+  /** Pro's SMS status updates: the opt-in and the mobile number as typed (checked when ordering). */
+  sms: { optIn: boolean; mobile: string };
   /** The key of the last order request and a hash of its body: a retry of the same order reuses it. */
   idempotency: { key: string; bodyHash: string } | null;
 }
@@ -80,8 +83,14 @@ export const INITIAL_STATE: WizardState = {
   plan: DEFAULT_PLAN,
   extras: [],
   language: 'de',
+  sms: { optIn: false, mobile: '' },
   idempotency: null,
 };
+
+/** The customer opted into SMS updates for a package that has them. */
+export function smsOptedIn(state: Pick<WizardState, 'plan' | 'sms'>): boolean {
+  return state.plan !== null && includesSmsUpdates(state.plan) && state.sms.optIn;
+}
 
 /** The server's reference to a file: id and token only, or null while there is none. */
 function refOf(upload: UploadReceipt | undefined): { id: string; token: string } | null {
@@ -95,7 +104,7 @@ function refOf(upload: UploadReceipt | undefined): { id: string; token: string }
 export function toOrderRequest(
   state: WizardState,
   cookiePreferences?: OrderRequestInput['cookiePreferences'],
-): OrderRequestInput {
+): OrderRequestInput & { sms?: { optIn: true; mobile: string } } {
   return {
     personalData: state.personalData,
     uploads: {
@@ -108,6 +117,8 @@ export function toOrderRequest(
     plan: state.plan,
     extras: state.extras,
     language: state.language,
+    // Only a package with SMS updates sends the opt-in (the Worker ignores it for the others).
+    ...(smsOptedIn(state) ? { sms: { optIn: true as const, mobile: state.sms.mobile } } : {}),
     // The cookie choice at the time of ordering, recorded with the evidence (spec §3).
     ...(cookiePreferences ? { cookiePreferences } : {}),
   };

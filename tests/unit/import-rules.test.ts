@@ -1,5 +1,5 @@
 // architecture.md §3: islands, stores, lib, pages and functions may import src/domain; src/domain
-// imports none of them (only valibot, feiertagejs, fastest-levenshtein and its own modules); functions imports nothing else from src;
+// imports none of them (only valibot, feiertagejs, fastest-levenshtein, libphonenumber-js and its own modules); functions imports nothing else from src;
 // src never imports functions.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -89,7 +89,7 @@ describe('import rules', () => {
   });
 
   // Small pure libraries the domain may use: validation, and German public holidays for business days.
-  const DOMAIN_PACKAGES = ['valibot', 'feiertagejs', 'fastest-levenshtein'];
+  const DOMAIN_PACKAGES = ['valibot', 'feiertagejs', 'fastest-levenshtein', 'libphonenumber-js/mobile'];
 
   it('src/domain imports only its small pure libraries and other domain modules', () => {
     expect(

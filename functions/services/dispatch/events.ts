@@ -7,6 +7,7 @@ import type { Env } from '../../env';
 import { findLetterByProviderId, setLetterSent, setLetterTrouble, type Letter } from '../../db/letters';
 import { addTimeline, findOrder, runGuardedBatch } from '../../db/orders';
 import { enqueueMail } from '../../db/outbox';
+import { statusSmsStatements } from '../sms/status-sms';
 import { letterUndeliverableMail } from './mails';
 import { postOrder } from './posting';
 
@@ -169,6 +170,7 @@ export async function applyDispatchEvent(env: Env, event: DispatchEvent, now: Da
                   }),
                   received,
                 ),
+                ...(await statusSmsStatements(env, order, 'problem', `undeliverable:${letter.id}`, received)),
               ]
             : []),
         ];

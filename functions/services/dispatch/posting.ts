@@ -14,6 +14,7 @@ import { addTimeline, transitionStatements, runGuardedBatch, type Order } from '
 import { enqueueMail } from '../../db/outbox';
 import { includesLetterCopy } from '../letter-copy';
 import { SECOND_PERSON_REFUND_CENTS, secondPersonLetterStatements, secondPersonWait } from '../second-person-letter';
+import { statusSmsStatements } from '../sms/status-sms';
 import { applicationPostedMail } from './mails';
 
 /**
@@ -33,8 +34,10 @@ export async function postOrder(
   // Pending after this letter: it went without the second person.
   const secondPersonPending = wait.pending && !letter.applicants.includes('partner');
   const ownLetter = letter.applicants.length === 1 && letter.applicants[0] === 'partner';
+  const sms = await statusSmsStatements(env, order, 'posted', `posted:${letter.id}`, at);
   return runGuardedBatch(env.DB, [
     ...transitionStatements(env.DB, order.orderNumber, PRINTED_IN, 'submitted', at, detail),
+    ...sms,
     ...extra,
     // A corrected application (Korrekturoption) is posted once more: its deletion is a job of its own.
     enqueueJob(env.DB, { kind: 'delete_documents', orderNumber: order.orderNumber, round: letter.id }, at),

@@ -71,6 +71,9 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   late_payment_to_support: 'Späte Zahlung an den Support',
   amount_mismatch_to_support: 'Falscher Zahlbetrag an den Support',
   refund_failed_to_support: 'Erstattung fehlgeschlagen an den Support',
+  sms_paid: 'SMS: Zahlung erhalten',
+  sms_posted: 'SMS: Antrag versendet',
+  sms_problem: 'SMS: Problem mit dem Brief',
 };
 export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? 'E-Mail';
 

@@ -15,6 +15,7 @@ import {
 import { CorrectionForm } from './CorrectionForm';
 import { LetterCopy } from './LetterCopy';
 import { PartnerLinkResend } from './PartnerLinkResend';
+import { SmsUpdates } from './SmsUpdates';
 import { PostedCorrection } from './PostedCorrection';
 import { StatusDetails } from './StatusDetails';
 import { RequestStatusLink } from './RequestStatusLink';
@@ -185,6 +186,7 @@ export default function OrderStatus() {
                 . Kommen die Unterlagen bis dahin nicht, erstatten wir dir den Preis für die zweite Person.
               </p>
             )}
+            {order.sms && <SmsUpdates orderNumber={order.orderNumber} statusToken={token} sms={order.sms} />}
             {partnerLinkResendable && <PartnerLinkResend orderNumber={order.orderNumber} statusToken={token} />}
             {canAddPartner && (
               <PartnerForm

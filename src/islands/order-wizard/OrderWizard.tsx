@@ -4,9 +4,11 @@ import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import { birthDateError, checkPostalCode, personalDataSchema } from '../../domain/personal-data';
 import { requiresSecondPerson } from '../../domain/pricing';
+import { MOBILE_NUMBER_MESSAGE } from '../../domain/sms';
 import {
   idUploadErrors,
   signatureOrderErrors,
+  smsOptedIn,
   toOrderRequest,
   type IdUploadErrors,
   type PersonalField,
@@ -45,6 +47,7 @@ import { FailedOrderNotice } from './FailedOrderNotice';
 import { WIZARD_FRAME_CLASS } from './frame';
 import { StepIdUpload } from './StepIdUpload';
 import { StepPersonalData } from './StepPersonalData';
+import { loadMobileCheck, SMS_MOBILE_FIELD_ID } from './SmsOptIn';
 import { missingItems, StepSignatureOrder } from './StepSignatureOrder';
 import { WizardProgress } from './WizardProgress';
 
@@ -80,6 +83,7 @@ export default function OrderWizard() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formStarted, setFormStarted] = useState(false);
   const [failedOrder, setFailedOrder] = useState<FailedOrder | null>(null);
+  const [smsError, setSmsError] = useState<string | undefined>(undefined);
   /** When step 1 was last shown, for the completion time of wizard_step_1_complete. */
   const stepOneShownAt = useRef(0);
   const { toast, show, dismiss } = useToast(6000);
@@ -199,10 +203,23 @@ export default function OrderWizard() {
     setFailedOrder(record);
   }
 
+  /** Checks the SMS number with the Worker's rule and shows or clears its error; true when it is a mobile number. */
+  async function checkSmsNumber(sms = $wizard.get().sms): Promise<boolean> {
+    const toE164Mobile = await loadMobileCheck();
+    const valid = toE164Mobile(sms.mobile.trim()) !== null;
+    setSmsError(valid ? undefined : MOBILE_NUMBER_MESSAGE);
+    return valid;
+  }
+
   async function order() {
     if (missing.length > 0 || !price || !state.plan) {
       setShowMissing(true);
       show({ kind: 'error', text: 'Bitte füllen Sie alle Pflichtfelder korrekt aus.' });
+      return;
+    }
+    if (smsOptedIn(state) && !(await checkSmsNumber())) {
+      show({ kind: 'error', text: MOBILE_NUMBER_MESSAGE });
+      document.getElementById(SMS_MOBILE_FIELD_ID)?.focus();
       return;
     }
     setPreparing(true);
@@ -334,6 +351,13 @@ export default function OrderWizard() {
           serverErrors={serverErrors}
           validatePersonal={validatePersonal}
           onPatch={update}
+          smsError={smsError}
+          onSms={(sms) => {
+            update({ sms });
+            // A shown error follows the typing, so it goes away as soon as the number is right.
+            if (smsError) void checkSmsNumber(sms);
+          }}
+          onSmsBlur={() => void checkSmsNumber()}
           onSavePersonal={(values) => {
             update({ personalData: values });
             show({ kind: 'success', text: 'Persönliche Daten wurden gespeichert!' });

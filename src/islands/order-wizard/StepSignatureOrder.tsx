@@ -1,4 +1,6 @@
 import { disclosureText } from './disclosure';
+import { includesSmsUpdates } from '../../domain/sms';
+import { SmsOptIn } from './SmsOptIn';
 import type { ExtraId, PlanId } from '../../domain/catalog';
 import { CONFIRMATION_IDS } from '../../domain/confirmations';
 import { formatEuro } from '../../domain/money';
@@ -63,6 +65,10 @@ interface Props {
   onSavePersonal: (values: PersonalValues) => void;
   onPlan: (plan: PlanId) => void;
   onExtra: (extra: ExtraId, on: boolean) => void;
+  /** Pro's SMS opt-in: the number's error, and its changes. */
+  smsError?: string;
+  onSms: (sms: WizardState['sms']) => void;
+  onSmsBlur: () => void;
   onBack: () => void;
   onOrder: () => void;
 }
@@ -136,6 +142,15 @@ export function StepSignatureOrder(props: Props) {
           onPlan={props.onPlan}
           onExtra={props.onExtra}
         />
+        {state.plan && includesSmsUpdates(state.plan) && (
+          <SmsOptIn
+            value={state.sms}
+            phone={state.personalData.phone}
+            error={props.smsError ?? serverErrors['sms.mobile']}
+            onChange={props.onSms}
+            onBlurMobile={props.onSmsBlur}
+          />
+        )}
         {missing.length > 0 && (
           <div
             className="rounded-xl border-2 border-amber-600 bg-amber-50 p-4"

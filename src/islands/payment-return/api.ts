@@ -32,6 +32,8 @@ export interface OrderView {
    * customer's letter went alone); null when they are in a letter, the wait ended or there is none.
    */
   secondPersonAwaitedUntil: string | null;
+  /** Pro's SMS updates, for the status link only: the number masked, and whether they still run. */
+  sms?: { number: string; active: boolean } | null;
   /** A package without a second person, paid and not yet posted: one can be added for its own price. */
   secondPersonOffered: boolean;
   /** The newest second person bought after payment. */
@@ -100,6 +102,11 @@ export function fetchPersonalData(
   statusToken: string,
 ): Promise<ApiResult<{ personalData: PersonalData }>> {
   return getJson(`/api/orders/${encodeURIComponent(orderNumber)}/personal-data`, { 'X-Status-Token': statusToken });
+}
+
+/** Ends the order's SMS updates; proof is the status link. */
+export function optOutSms(orderNumber: string, statusToken: string): Promise<ApiResult<{ ok: true }>> {
+  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/sms-opt-out`, { statusToken });
 }
 
 /** Asks for a fresh personal link for the second person; the Worker mails it to the order's own address. */
