@@ -3,6 +3,7 @@
 import v061ef51391a941ae from './versions/061ef51391a941ae.json';
 import v0ea7b5eeeed7594d from './versions/0ea7b5eeeed7594d.json';
 import v13cad53e3bea9c64 from './versions/13cad53e3bea9c64.json';
+import v14c83495b73813cf from './versions/14c83495b73813cf.json';
 import v155e577a5675f866 from './versions/155e577a5675f866.json';
 import v1b4300e2e4ac2f4f from './versions/1b4300e2e4ac2f4f.json';
 import v2a4d64c0f76cf26b from './versions/2a4d64c0f76cf26b.json';
@@ -12,6 +13,7 @@ import v4453357d3e9e410c from './versions/4453357d3e9e410c.json';
 import v582ca24bb14d3075 from './versions/582ca24bb14d3075.json';
 import v72ea63cc22b6a0f9 from './versions/72ea63cc22b6a0f9.json';
 import v77f308f48e729956 from './versions/77f308f48e729956.json';
+import v9205e0d1fe536780 from './versions/9205e0d1fe536780.json';
 import v944bfedd0edfd1ea from './versions/944bfedd0edfd1ea.json';
 import vad6109f032cbea67 from './versions/ad6109f032cbea67.json';
 import vc0b7b24f6dad7927 from './versions/c0b7b24f6dad7927.json';
@@ -24,6 +26,7 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   '061ef51391a941ae': v061ef51391a941ae,
   '0ea7b5eeeed7594d': v0ea7b5eeeed7594d,
   '13cad53e3bea9c64': v13cad53e3bea9c64,
+  '14c83495b73813cf': v14c83495b73813cf,
   '155e577a5675f866': v155e577a5675f866,
   '1b4300e2e4ac2f4f': v1b4300e2e4ac2f4f,
   '2a4d64c0f76cf26b': v2a4d64c0f76cf26b,
@@ -33,6 +36,7 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   '582ca24bb14d3075': v582ca24bb14d3075,
   '72ea63cc22b6a0f9': v72ea63cc22b6a0f9,
   '77f308f48e729956': v77f308f48e729956,
+  '9205e0d1fe536780': v9205e0d1fe536780,
   '944bfedd0edfd1ea': v944bfedd0edfd1ea,
   ad6109f032cbea67: vad6109f032cbea67,
   c0b7b24f6dad7927: vc0b7b24f6dad7927,
@@ -43,7 +47,7 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
 
 /** The versions in force now: what a new order records in its evidence. */
 export const CURRENT_LEGAL_VERSIONS = {
-  agb: '582ca24bb14d3075',
-  privacy: '061ef51391a941ae',
+  agb: '9205e0d1fe536780',
+  privacy: '14c83495b73813cf',
   confirmations: 'c0b7b24f6dad7927',
 } as const;

@@ -1,15 +1,16 @@
 // Shared by browser and Worker: the packages and extras customers can buy (spec §9).
-// Prices are integer cents, gross, 19 % VAT included.
+// Prices are integer cents, gross, 19 % VAT included. What a card lists comes from the table of
+// benefits (benefits.ts), which also names the code that delivers each line.
+import { cardLines, hasBenefit, type ExtraId, type PlanId } from './benefits';
 
-export type PlanId = 'basic' | 'plus' | 'pro';
-export type ExtraId = 'express' | 'duo' | 'correction';
+export type { ExtraId, PlanId };
 
 export interface Plan {
   id: PlanId;
   name: string;
   priceCents: number;
   description: string;
-  /** What the customer gets, shown as a list on the package card. */
+  /** What the customer gets, shown as a list on the package card: the card lines of benefits.ts. */
   features: string[];
   badge?: string;
   /** Business days between payment and posting; 0 = the same business day. */
@@ -25,7 +26,10 @@ export interface Extra {
   description: string;
   /** Packages that already include this extra: it is shown as 'Inklusive' and cannot be toggled. */
   hiddenFor: PlanId[];
-  /** Shows what is true right now about same-day dispatch (src/domain/dispatch.ts sameDayDispatchNote). */
+  /**
+   * Shows what is true right now about same-day dispatch (src/domain/dispatch.ts sameDayDispatchNote);
+   * before ordering its name is shown through dispatch.ts extraNameAt ('Express (nächster Werktag)' after the cut-off).
+   */
   showsDispatchNote?: boolean;
 }
 
@@ -37,46 +41,30 @@ export const PLANS: readonly Plan[] = [
     id: 'basic',
     name: 'Basic',
     priceCents: 3990,
-    description: 'Der Antrag ausgefüllt, gedruckt und an das KBA versendet.',
-    features: [
-      'Standard-Versand innerhalb von 24–48 Stunden',
-      'Antrag vollständig ausgefüllt und unterschrieben',
-      'Versand an das Kraftfahrt-Bundesamt',
-      'Support per E-Mail',
-    ],
+    description: 'Der Antrag ausgefüllt, gedruckt und innerhalb von 2 Werktagen an das KBA versendet.',
+    features: cardLines('basic'),
     dispatchBusinessDays: 2,
-    letterCopy: false,
+    letterCopy: hasBenefit('basic', 'letter-copy'),
   },
   {
     id: 'plus',
     name: 'Plus',
     priceCents: 4990,
-    description: 'Schneller versendet, mit Kopie und einem weiteren Antrag.',
-    features: [
-      'Express-Versand am selben Werktag',
-      '+1 weiterer Antrag inklusive',
-      'Digitale Kopie und Archiv deiner Unterlagen',
-      'Support innerhalb von 24 Stunden',
-    ],
+    description: 'Schneller versendet, mit digitaler Kopie und einem weiteren Antrag.',
+    features: cardLines('plus'),
     // Our recommendation, not a claim about what others buy (no figure backs "most chosen").
     badge: 'Unsere Empfehlung',
     dispatchBusinessDays: 0,
-    letterCopy: true,
+    letterCopy: hasBenefit('plus', 'letter-copy'),
   },
   {
     id: 'pro',
     name: 'Pro',
     priceCents: 7990,
-    description: 'Sofortige Prioritätsbearbeitung mit allen Extras.',
-    features: [
-      'Sofortige Prioritätsbearbeitung und Expressversand',
-      'Alle Extras inklusive',
-      'Priority-Support in unter 6 Stunden',
-      '12-Monats-Erinnerungsservice',
-      'Status-Updates per E-Mail',
-    ],
+    description: 'Prioritätsbearbeitung, Priority-Support und alle Extras inklusive.',
+    features: cardLines('pro'),
     dispatchBusinessDays: 0,
-    letterCopy: true,
+    letterCopy: hasBenefit('pro', 'letter-copy'),
   },
 ];
 
@@ -85,7 +73,7 @@ export const EXTRAS: readonly Extra[] = [
     id: 'express',
     name: 'Express heute',
     priceCents: 1990,
-    description: 'Versand am selben Werktag, wenn deine Zahlung an einem Werktag vor dem Annahmeschluss eingeht.',
+    description: 'Versand am selben Werktag bei Zahlung an einem Werktag bis 14 Uhr, sonst am nächsten Werktag.',
     hiddenFor: ['plus', 'pro'],
     showsDispatchNote: true,
   },

@@ -1,11 +1,11 @@
 // Shared by browser and Worker: by which day a paid order must be posted, and what the site may
 // truthfully say about it at a given moment (issue "deliver what the packages sell", spec §1 / §9).
 //
-// Same-day products (Plus, Pro, the Express extra): paid on a business day before the cut-off
-// (Europe/Berlin) → that day; later, or on a weekend or NRW holiday → the next business day.
+// Same-day products (Plus, Pro, the Express extra): paid on a business day up to and including the
+// cut-off (Europe/Berlin, 14:00:00 is in time) → that day; later, or on a weekend or NRW holiday → the next business day.
 // Basic without Express: the second business day after the payment day.
 import { addBusinessDays, isBusinessDay } from './business-days';
-import { planById, type ExtraId, type PlanId } from './catalog';
+import { planById, type Extra, type ExtraId, type PlanId } from './catalog';
 import { berlinDateOf, berlinMinutesOf, formatIsoDate, parseIsoDate, weekdayOf } from './dates';
 
 /** The cut-off "HH:MM" (German time) when no other is configured; content/site.json sets the real one. */
@@ -26,6 +26,23 @@ function cutoffMinutes(cutoff: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/**
+ * Whether `instant` (German time) is in time for `cutoff`. A payment at 14:00:00 is "bis 14:00 Uhr"
+ * (inclusive, to the second: 14:00:00.999 still is, 14:00:01 is not); the print service's cut-off is
+ * exclusive (a letter handed over at its cut-off goes the next day). German time differs from UTC by
+ * whole hours, so the seconds of the instant are its German seconds.
+ */
+function isInTime(instant: Date, cutoff: string, inclusive: boolean): boolean {
+  const seconds = berlinMinutesOf(instant) * 60 + instant.getUTCSeconds();
+  const limit = cutoffMinutes(cutoff) * 60;
+  return inclusive ? seconds <= limit : seconds < limit;
+}
+
+function firstDayInTime(instant: Date, cutoff: string, inclusive: boolean): string {
+  const today = formatIsoDate(berlinDateOf(instant));
+  return isBusinessDay(today) && isInTime(instant, cutoff, inclusive) ? today : addBusinessDays(today, 1);
+}
+
 /** True when the order is posted on the day it is paid (if paid in time): Plus, Pro, or Express. */
 export function isSameDayDispatch(plan: PlanId, extras: readonly ExtraId[]): boolean {
   return planById(plan).dispatchBusinessDays === 0 || extras.includes('express');
@@ -33,12 +50,16 @@ export function isSameDayDispatch(plan: PlanId, extras: readonly ExtraId[]): boo
 
 /**
  * The first day on which something paid at `instant` can still go out the same day: that day when it
- * is a business day and the cut-off has not passed, else the next business day ('YYYY-MM-DD').
+ * is a business day and the cut-off has not passed (a payment at 14:00:00 is in time for '14:00'),
+ * else the next business day ('YYYY-MM-DD').
  */
 export function sameDayDispatchDate(instant: Date, cutoff: string): string {
-  const today = formatIsoDate(berlinDateOf(instant));
-  const inTime = isBusinessDay(today) && berlinMinutesOf(instant) < cutoffMinutes(cutoff);
-  return inTime ? today : addBusinessDays(today, 1);
+  return firstDayInTime(instant, cutoff, true);
+}
+
+/** True while something paid now still goes out today: a business day, up to and including the cut-off. */
+export function isSameDayPossible(now: Date, cutoff: string): boolean {
+  return sameDayDispatchDate(now, cutoff) === formatIsoDate(berlinDateOf(now));
 }
 
 /** The last day ('YYYY-MM-DD', until its end in German time) by which the order must be posted. */
@@ -63,9 +84,21 @@ export function shortGermanDay(isoDate: string): string {
  * otherwise "Versand am nächsten Werktag (Mo., 23.11.)". Never a false time limit (UWG Anhang Nr. 7).
  */
 export function sameDayDispatchNote(now: Date, cutoff: string): string {
-  const day = sameDayDispatchDate(now, cutoff);
-  if (day === formatIsoDate(berlinDateOf(now))) return `Versand heute – bei Zahlung bis ${cutoff} Uhr`;
-  return `Versand am nächsten Werktag (${shortGermanDay(day)})`;
+  if (isSameDayPossible(now, cutoff)) return `Versand heute – bei Zahlung bis ${cutoff} Uhr`;
+  return `Versand am nächsten Werktag (${shortGermanDay(sameDayDispatchDate(now, cutoff))})`;
+}
+
+/** What the Express extra is called before ordering once "heute" is no longer true (after the cut-off, weekends, holidays). */
+export const EXPRESS_NEXT_DAY_NAME = 'Express (nächster Werktag)';
+
+/**
+ * An extra's name as a customer reads it before ordering: the catalog name, except that the Express
+ * extra ('Express heute') is 'Express (nächster Werktag)' while a payment now would go out the next
+ * business day. Invoices and confirmations keep the catalog name of what was bought.
+ */
+export function extraNameAt(extra: Pick<Extra, 'id' | 'name'>, now: Date, cutoff: string): string {
+  if (extra.id !== 'express' || isSameDayPossible(now, cutoff)) return extra.name;
+  return EXPRESS_NEXT_DAY_NAME;
 }
 
 /**
@@ -74,7 +107,7 @@ export function sameDayDispatchNote(now: Date, cutoff: string): string {
  * A letter without news from the print service after that day is overdue.
  */
 export function expectedPostingDay(handedOverAt: Date, printServiceCutoff: string): string {
-  return sameDayDispatchDate(handedOverAt, printServiceCutoff);
+  return firstDayInTime(handedOverAt, printServiceCutoff, false);
 }
 
 /** "HH:MM" is a later time of day than `other` ("HH:MM"). */

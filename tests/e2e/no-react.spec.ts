@@ -272,11 +272,14 @@ test('the landing page states today’s dispatch once the sentence comes near th
   await settle(page);
   const note = page.locator('[data-dispatch-note]');
   await expect(note).toHaveText(/^Plus, Pro und Express: Versand am selben Werktag bei Zahlung an Werktagen bis/);
+  await expect(page.locator('[data-extras-note]')).toContainText(': Express, Duo+');
   expect(await built()).toEqual([]);
   await note.scrollIntoViewIfNeeded();
   await expect(note).toHaveText(
     /^Plus, Pro und Express: Versand (heute – bei Zahlung bis \d\d:\d\d Uhr|am nächsten Werktag \(\w\w\., \d\d\.\d\d\.\))$/,
   );
+  // The Express extra is 'Express heute' only while a payment now still goes out today.
+  await expect(page.locator('[data-extras-note]')).toContainText(/: Express (heute|\(nächster Werktag\)), Duo\+/);
 });
 
 function recordStylesheets(page: Page): string[] {

@@ -155,7 +155,8 @@ test.describe('step 3', () => {
     const orderButton = page.getByRole('button', { name: /Zahlungspflichtig bestellen/ });
     await expect(page.getByRole('radio', { name: /Plus/ })).toBeChecked();
     await expect(orderButton).toHaveText('Zahlungspflichtig bestellen – 49,90 €');
-    for (const name of ['Express heute', 'Duo+ – zweite Person', 'Korrekturoption']) {
+    // 'Express heute' before the cut-off on a business day, 'Express (nächster Werktag)' otherwise.
+    for (const name of ['Express', 'Duo+ – zweite Person', 'Korrekturoption']) {
       const extra = page.getByRole('checkbox', { name: new RegExp(name.replace('+', '\\+')) });
       await expect(extra).toBeChecked();
       await expect(extra).toBeDisabled();
@@ -163,7 +164,7 @@ test.describe('step 3', () => {
     await expect(page.getByText('Inklusive', { exact: true })).toHaveCount(3);
     await page.getByRole('radio', { name: /Basic/ }).check();
     await expect(orderButton).toHaveText('Zahlungspflichtig bestellen – 39,90 €');
-    const extras = ['Express heute', 'Duo\\+ – zweite Person', 'Korrekturoption'];
+    const extras = ['Express (heute|\\(nächster Werktag\\))', 'Duo\\+ – zweite Person', 'Korrekturoption'];
     for (let mask = 1; mask < 8; mask++) {
       for (const [i, name] of extras.entries())
         await page.getByRole('checkbox', { name: new RegExp(name) }).setChecked(Boolean(mask & (1 << i)));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { isBusinessDay } from '../../src/domain/business-days';
+import { EXTRAS, planById } from '../../src/domain/catalog';
+import { addDays, berlinDateOf, formatIsoDate } from '../../src/domain/dates';
 import {
+  EXPRESS_NEXT_DAY_NAME,
   dispatchDeadline,
   expectedPostingDay,
+  extraNameAt,
   isCutoff,
   isLaterCutoff,
   sameDayDispatchNote,
@@ -88,6 +93,86 @@ describe('dispatchDeadline (plan and extras, cut-off 14:00 German time, NRW busi
     const friday1530 = new Date('2026-03-06T14:30:00Z');
     expect(dispatchDeadline({ plan: 'plus', extras: [], paidAt: friday1530, cutoff: '16:00' })).toBe('2026-03-06');
     expect(() => dispatchDeadline({ plan: 'plus', extras: [], paidAt: friday1530, cutoff: '4pm' })).toThrow(RangeError);
+  });
+});
+
+/** Business days after the payment day (German date) up to and including `deadline`. */
+function businessDaysAfterPaymentDay(paidAt: Date, deadline: string): number {
+  let day = berlinDateOf(paidAt);
+  let count = 0;
+  while (formatIsoDate(day) < deadline) {
+    day = addDays(day, 1);
+    if (isBusinessDay(formatIsoDate(day))) count++;
+  }
+  return count;
+}
+
+describe('Basic: "Versand an das KBA innerhalb von 2 Werktagen" is the deadline the back office counts', () => {
+  const card = planById('basic').features.find((line) => line.includes('Werktagen'))!;
+  const promised = Number(/innerhalb von (\d+) Werktagen/.exec(card)![1]);
+
+  it.each([
+    ['Monday 09:00', '2026-11-23T08:00:00Z', '2026-11-25'],
+    ['Friday 13:59', '2026-11-27T12:59:00Z', '2026-12-01'],
+    ['Saturday', '2026-11-28T10:00:00Z', '2026-12-01'],
+    ['Thursday before Karfreitag and Ostermontag', '2026-04-02T08:00:00Z', '2026-04-08'],
+    ['23 December, before Christmas', '2026-12-23T09:00:00Z', '2026-12-28'],
+  ])('paid %s', (_label, paidAt, deadline) => {
+    const at = new Date(paidAt);
+    expect(dispatchDeadline({ plan: 'basic', extras: [], paidAt: at, cutoff: CUTOFF })).toBe(deadline);
+    // The card's number is the number of business days after the payment day, and the deadline is one.
+    expect(businessDaysAfterPaymentDay(at, deadline)).toBe(promised);
+    expect(isBusinessDay(deadline)).toBe(true);
+  });
+});
+
+describe('the cut-off is inclusive: 14:00:00 is still in time, 14:00:01 is not', () => {
+  it.each([
+    ['winter time, 14:00:00', '2026-11-24T13:00:00Z', '2026-11-24'],
+    ['winter time, 14:00:00.999', '2026-11-24T13:00:00.999Z', '2026-11-24'],
+    ['winter time, 14:00:01', '2026-11-24T13:00:01Z', '2026-11-25'],
+    ['summer time, 14:00:00', '2026-06-02T12:00:00Z', '2026-06-02'],
+    ['summer time, 14:00:01', '2026-06-02T12:00:01Z', '2026-06-03'],
+  ])('%s', (_label, paidAt, day) => {
+    const at = new Date(paidAt);
+    expect(dispatchDeadline({ plan: 'plus', extras: [], paidAt: at, cutoff: CUTOFF })).toBe(day);
+    expect(dispatchDeadline({ plan: 'basic', extras: ['express'], paidAt: at, cutoff: CUTOFF })).toBe(day);
+  });
+
+  it('says "heute" up to 14:00:00 and the next business day from 14:00:01', () => {
+    expect(sameDayDispatchNote(new Date('2026-11-24T13:00:00Z'), CUTOFF)).toBe(
+      'Versand heute – bei Zahlung bis 14:00 Uhr',
+    );
+    expect(sameDayDispatchNote(new Date('2026-11-24T13:00:01Z'), CUTOFF)).toBe(
+      'Versand am nächsten Werktag (Mi., 25.11.)',
+    );
+  });
+
+  it('keeps the print service’s own cut-off exclusive (a letter handed over at it goes the next day)', () => {
+    expect(expectedPostingDay(new Date('2026-11-24T12:59:59Z'), '14:00')).toBe('2026-11-24');
+    expect(expectedPostingDay(new Date('2026-11-24T13:00:00Z'), '14:00')).toBe('2026-11-25');
+  });
+});
+
+describe('extraNameAt (the Express extra’s name before ordering)', () => {
+  const express = EXTRAS.find((e) => e.id === 'express')!;
+  const duo = EXTRAS.find((e) => e.id === 'duo')!;
+
+  it.each([
+    ['a business day, 10:00', '2026-11-24T09:00:00Z', 'Express heute'],
+    ['a business day, 14:00:00', '2026-11-24T13:00:00Z', 'Express heute'],
+    ['a business day, 14:00:01', '2026-11-24T13:00:01Z', EXPRESS_NEXT_DAY_NAME],
+    ['Saturday morning', '2026-11-28T09:00:00Z', EXPRESS_NEXT_DAY_NAME],
+    ['Sunday', '2026-11-29T09:00:00Z', EXPRESS_NEXT_DAY_NAME],
+    ['Karfreitag morning', '2026-04-03T08:00:00Z', EXPRESS_NEXT_DAY_NAME],
+  ])('%s', (_label, now, name) => {
+    expect(express.name).toBe('Express heute');
+    expect(extraNameAt(express, new Date(now), CUTOFF)).toBe(name);
+  });
+
+  it('leaves the other extras’ names alone', () => {
+    expect(extraNameAt(duo, new Date('2026-11-28T09:00:00Z'), CUTOFF)).toBe(duo.name);
+    expect(EXPRESS_NEXT_DAY_NAME).toBe('Express (nächster Werktag)');
   });
 });
 

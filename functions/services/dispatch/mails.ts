@@ -131,7 +131,7 @@ export function secondPersonReminderMail(input: {
       'Sie kann beides über den persönlichen Link ergänzen, den wir dir per E-Mail geschickt haben; einen neuen Link ' +
         'kannst du auf der Statusseite deiner Bestellung anfordern.',
       '',
-      `Kommen die Unterlagen bis ${germanDate(input.until)}, versenden wir ihren Antrag sofort. ` +
+      `Kommen die Unterlagen bis ${germanDate(input.until)}, versenden wir ihren Antrag innerhalb der Versandzeit deines Pakets. ` +
         `Danach versenden wir ihn nicht mehr und erstatten dir ${input.refundText}.`,
       '',
       'Viele Grüße',

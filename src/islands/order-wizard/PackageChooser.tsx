@@ -1,8 +1,15 @@
 import { EXTRAS, PLANS, type ExtraId, type PlanId } from '../../domain/catalog';
 import { formatEuro } from '../../domain/money';
+import { PAYMENT_METHODS } from '../../domain/payment-methods';
 import { includedExtras } from '../../domain/pricing';
-import { sameDayDispatchNote } from '../../domain/dispatch';
+import { extraNameAt, sameDayDispatchNote } from '../../domain/dispatch';
 import { dispatchCutoff } from '../../../content/site.json';
+
+const labels = PAYMENT_METHODS.map((method) => method.label);
+/** Exactly the methods the checkout is created with (src/domain/payment-methods.ts). */
+const PAYMENT_METHODS_TEXT =
+  `Bezahlen kannst du anschließend auf der Bezahlseite unseres Zahlungsdienstleisters per ` +
+  `${labels.slice(0, -1).join(', ')} oder ${labels.at(-1)}; andere Zahlungsarten bieten wir nicht an.`;
 
 interface Props {
   plan: PlanId | null;
@@ -15,6 +22,8 @@ interface Props {
 /** The three package cards (a radio group) and, once a package is chosen, the extras. */
 export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) {
   const included = plan ? includedExtras(plan).map((e) => e.id) : [];
+  // One moment for the Express name and its note, so they never disagree around the cut-off.
+  const now = new Date();
   return (
     <div id="package" tabIndex={-1}>
       <fieldset aria-describedby={error ? 'package-error' : undefined}>
@@ -75,7 +84,7 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
                       onChange={(e) => onExtra(extra.id, e.target.checked)}
                     />
                     <span>
-                      <span className="font-semibold">{extra.name}</span>{' '}
+                      <span className="font-semibold">{extraNameAt(extra, now, dispatchCutoff)}</span>{' '}
                       {isIncluded ? (
                         <span className="rounded bg-green-100 px-1.5 text-sm font-semibold text-green-900">
                           Inklusive
@@ -85,7 +94,7 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
                       )}
                       {!isIncluded && extra.showsDispatchNote && (
                         <span className="ml-2 rounded bg-slate-100 px-1.5 text-sm font-semibold text-slate-900">
-                          {sameDayDispatchNote(new Date(), dispatchCutoff)}
+                          {sameDayDispatchNote(now, dispatchCutoff)}
                         </span>
                       )}
                       <span className="block text-sm text-slate-700">{extra.description}</span>
@@ -97,6 +106,7 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
           </ul>
         </fieldset>
       )}
+      <p className="mt-4 text-sm text-slate-700">{PAYMENT_METHODS_TEXT}</p>
     </div>
   );
 }

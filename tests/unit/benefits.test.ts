@@ -1,0 +1,233 @@
+// Every package benefit is real, measurable and different: each card line is a row of
+// src/domain/benefits.ts that names exported code, and no text we publish or send (cards, extras, AGB,
+// FAQ, SEO and local pages, site.json, mails, contract PDF) sells a package benefit the table lacks.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  missingCode,
+  partsOf,
+  stringLiteralsOf,
+  unbackedCardLines,
+  unbackedClaims,
+  type TextSource,
+} from '../../src/build/benefit-check';
+import { fillTokens } from '../../src/build/site';
+import { BENEFITS, cardLines, hasBenefit, type PlanId } from '../../src/domain/benefits';
+import { EXTRAS, PLANS, planById } from '../../src/domain/catalog';
+import { hasCorrectionOption, includedExtras, requiresSecondPerson } from '../../src/domain/pricing';
+import { includesSmsUpdates } from '../../src/domain/sms';
+import site from '../../content/site.json';
+
+const root = join(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+function filesUnder(dir: string, extension: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(extension))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
+/** Every string value of a JSON document, one per line. */
+function jsonStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(jsonStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(jsonStrings);
+  return [];
+}
+
+const TEMPLATES = [
+  'functions/services/pdf/contract-confirmation.ts',
+  'functions/services/contract-confirmation.ts',
+  'functions/services/mail-templates.ts',
+  'functions/services/dispatch/mails.ts',
+];
+
+function publishedTexts(): TextSource[] {
+  const markdown = ['content/legal/agb.md', ...filesUnder('content/faq', '.md'), ...filesUnder('content/seo', '.md')];
+  return [
+    ...markdown.map((file) => ({ file, text: fillTokens(read(file)) })),
+    ...[...filesUnder('content/pages', '.json'), 'content/site.json'].map((file) => ({
+      file,
+      text: fillTokens(jsonStrings(JSON.parse(read(file))).join('\n')),
+    })),
+    ...TEMPLATES.map((file) => ({ file, text: stringLiteralsOf(read(file)) })),
+    ...PLANS.map((plan) => ({
+      file: `catalog ${plan.id} description`,
+      text: plan.description,
+      about: { plans: [plan.id] },
+    })),
+    ...EXTRAS.map((extra) => ({
+      file: `catalog ${extra.id} description`,
+      text: extra.description,
+      about: { extra: extra.id },
+    })),
+  ];
+}
+
+describe('the table of benefits', () => {
+  it('is where the package cards come from, and every card line is a benefit of that package', () => {
+    for (const plan of PLANS) expect(plan.features).toEqual(cardLines(plan.id));
+    expect(unbackedCardLines(PLANS, BENEFITS)).toEqual([]);
+  });
+
+  it('names code that exists and exports the symbol', () => {
+    const source = (file: string) => (existsSync(join(root, file)) ? read(file) : null);
+    expect(
+      missingCode(
+        BENEFITS.map((b) => b.code),
+        source,
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives each package a different set of benefits, and each benefit an id of its own', () => {
+    const ids = BENEFITS.map((b) => b.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const sets = PLANS.map((plan) =>
+      BENEFITS.filter((b) => b.plans.includes(plan.id))
+        .map((b) => b.id)
+        .join(),
+    );
+    expect(new Set(sets).size).toBe(PLANS.length);
+  });
+
+  it('agrees with what the code does for each package', () => {
+    for (const plan of PLANS) {
+      const id = plan.id;
+      expect(hasBenefit(id, 'same-day-dispatch'), id).toBe(plan.dispatchBusinessDays === 0);
+      expect(hasBenefit(id, 'basic-dispatch'), id).toBe(plan.dispatchBusinessDays === 2);
+      expect(hasBenefit(id, 'letter-copy'), id).toBe(plan.letterCopy);
+      expect(hasBenefit(id, 'second-application'), id).toBe(requiresSecondPerson({ plan: id, extras: [] }));
+      expect(hasBenefit(id, 'all-extras'), id).toBe(includedExtras(id).length === EXTRAS.length);
+      expect(hasBenefit(id, 'correction'), id).toBe(hasCorrectionOption({ plan: id, extras: [] }));
+      expect(hasBenefit(id, 'status-sms'), id).toBe(includesSmsUpdates(id));
+    }
+    // A benefit sold as an extra is exactly what the packages that include the extra get.
+    for (const benefit of BENEFITS.filter((b) => b.extra)) {
+      const extra = EXTRAS.find((e) => e.id === benefit.extra)!;
+      expect([...benefit.plans].sort(), benefit.id).toEqual([...extra.hiddenFor].sort());
+    }
+  });
+
+  it('says the configured cut-off and the Basic business days', () => {
+    const hour = String(Number(site.dispatchCutoff.split(':')[0]));
+    expect(site.dispatchCutoff.endsWith(':00')).toBe(true);
+    const withHour = [...PLANS.flatMap((p) => p.features), ...EXTRAS.map((e) => e.description)].filter((line) =>
+      /bis \d+ Uhr/.test(line),
+    );
+    expect(withHour.length).toBeGreaterThan(0);
+    for (const line of withHour) expect(line).toContain(`bis ${hour} Uhr`);
+    const basicLine = planById('basic').features.find((line) => /Werktagen/.test(line))!;
+    expect(Number(/innerhalb von (\d+) Werktagen/.exec(basicLine)![1])).toBe(planById('basic').dispatchBusinessDays);
+  });
+});
+
+describe('texts that sell packages', () => {
+  it('state no package benefit the table does not have', () => {
+    const findings = unbackedClaims(publishedTexts(), BENEFITS).map(
+      (f) => `${f.file} [${f.about}] "${f.claim}": ${f.excerpt}`,
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('reads the sources it is meant to read', () => {
+    const files = new Set(publishedTexts().map((s) => s.file));
+    for (const file of [
+      'content/legal/agb.md',
+      'content/faq/bestellung-01-was-kostet.md',
+      'content/seo/schnell/express-auskunft.md',
+    ])
+      expect(files).toContain(file);
+    expect(stringLiteralsOf(read('functions/services/pdf/contract-confirmation.ts'))).toContain('Leistung');
+  });
+});
+
+describe('the checker', () => {
+  const basic: PlanId[] = ['basic'];
+
+  it('reports a card line without code behind it', () => {
+    const cards = [
+      { id: 'pro' as const, features: [...cardLines('pro'), 'Persönlicher Ansprechpartner rund um die Uhr'] },
+    ];
+    expect(unbackedCardLines(cards, BENEFITS)).toEqual([
+      'pro: "Persönlicher Ansprechpartner rund um die Uhr" is no card line of benefits.ts',
+    ]);
+    // The same promise in a text is reported too.
+    const text = [{ file: 'fake.md', text: 'Pro: Persönlicher Ansprechpartner rund um die Uhr.' }];
+    expect(unbackedClaims(text, BENEFITS).map((f) => f.claim)).toEqual(['Ansprechpartner', 'rund um die Uhr']);
+  });
+
+  it('reports a card line of another package, and a missing one', () => {
+    const cards = [
+      {
+        id: 'basic' as const,
+        features: [...cardLines('basic').slice(1), 'Status-Updates per SMS zusätzlich zur E-Mail'],
+      },
+    ];
+    expect(unbackedCardLines(cards, BENEFITS)).toEqual([
+      'basic: "Status-Updates per SMS zusätzlich zur E-Mail" is no card line of benefits.ts',
+      'basic: card lacks "Versand an das KBA innerhalb von 2 Werktagen"',
+    ]);
+  });
+
+  it.each([
+    ['Basic: Versand innerhalb von 48 Stunden.', ['Stunde']],
+    ['Basic für 39,90 €: Standard-Versand innerhalb von 24–48 Stunden.', ['Stunde']],
+    ['Pro: sofortige Prioritätsbearbeitung und Expressversand.', ['sofort', 'Express']],
+    ['Plus: Status-Updates per SMS.', ['Status-Update', 'SMS']],
+    ['Plus und Pro: 12-Monats-Erinnerungsservice.', ['Erinnerung']],
+    ['Im Paket Pro mit Priority-Support in unter 6 Stunden.', ['Stunde']],
+    ['Plus: Versand am selben Werktag.', ['Werktag']],
+    ['Basic: Korrekturoption inklusive.', ['Korrektur']],
+    ['Basic: digitale Kopie und Archiv.', ['Kopie', 'Archiv']],
+    ['Den Versand übernehmen wir je nach Paket innerhalb von 48 Stunden.', ['Stunde']],
+    ['Mit Basic versenden wir am selben Werktag bei Zahlung bis 14 Uhr.', ['Werktag']],
+  ])('reports %s', (text, claims) => {
+    expect(unbackedClaims([{ file: 'fake.md', text }], BENEFITS).map((f) => f.claim.replace(/n$/, ''))).toEqual(claims);
+  });
+
+  it.each([
+    'Basic: Versand an das KBA innerhalb von 2 Werktagen.',
+    'Plus und Pro: Versand am selben Werktag bei Zahlung bis 14 Uhr, sonst am nächsten Werktag.',
+    'Pro: Priority-Support: Antwort innerhalb von 6 Stunden in den Servicezeiten.',
+    'Zu Basic kannst du Extras für je 19,90 € hinzubuchen: Express heute, Duo+ und Korrekturoption.',
+    'Im Paket Plus ist die Korrekturoption inklusive, im Paket Pro der 12-Monats-Erinnerungsservice.',
+    'Das KBA antwortet in der Regel innerhalb von 5–14 Werktagen.',
+  ])('accepts %s', (text) => {
+    expect(unbackedClaims([{ file: 'fake.md', text }], BENEFITS)).toEqual([]);
+  });
+
+  it('holds a package description and an extra description to their own benefits', () => {
+    const sources: TextSource[] = [
+      { file: 'basic', text: 'Mit digitaler Kopie.', about: { plans: basic } },
+      { file: 'duo', text: 'Versand am selben Werktag bei Zahlung bis 14 Uhr.', about: { extra: 'duo' } },
+      { file: 'express', text: 'Versand am selben Werktag bei Zahlung bis 14 Uhr.', about: { extra: 'express' } },
+    ];
+    expect(unbackedClaims(sources, BENEFITS).map((f) => `${f.file}: ${f.claim}`)).toEqual([
+      'basic: Kopie',
+      'duo: Werktag',
+    ]);
+  });
+
+  it('cuts a sentence at package names, joined names sharing their part', () => {
+    expect(partsOf('Plus und Pro: Versand heute, Basic: später.')).toEqual([
+      { plans: ['plus', 'pro'], text: 'Plus und Pro: Versand heute, ' },
+      { plans: ['basic'], text: 'Basic: später.' },
+    ]);
+    expect(partsOf('Erinnerung nach 12 Monaten im Paket Pro.')).toEqual([
+      { plans: ['pro'], text: 'Erinnerung nach 12 Monaten im Paket Pro.' },
+    ]);
+  });
+
+  it('finds exported symbols only', () => {
+    expect(missingCode([{ file: 'a.ts', symbol: 'run' }], () => 'export async function run() {}')).toEqual([]);
+    expect(missingCode([{ file: 'a.ts', symbol: 'run' }], () => 'function run() {}')).toEqual([
+      'a.ts does not export run',
+    ]);
+    expect(missingCode([{ file: 'a.ts', symbol: 'run' }], () => null)).toEqual(['a.ts does not exist (run)']);
+    expect(missingCode([{ file: 'a.ts', symbol: 'RUN' }], () => 'export const RUN = 1;')).toEqual([]);
+  });
+});
