@@ -2,19 +2,34 @@
 // transition that needs it and completed by services/order-jobs.ts; ids are deterministic, so an
 // effect is queued at most once however often the transition's caller retries.
 
-export type JobKind =
-  'after_paid' | 'after_addon_paid' | 'dispatch_letter' | 'delete_documents' | 'refund' | 'expire_checkout';
+import { parseJobPayload, type JobKind, type JobPayload, type JobPayloadInput } from './job-payloads';
+
+export type { JobKind };
 export type JobStatus = 'pending' | 'done' | 'failed';
 
-export interface Job {
+interface JobBase {
   id: string;
   orderNumber: string;
-  kind: JobKind;
-  payload: Record<string, unknown>;
   status: JobStatus;
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
+  /** Set when the stored payload does not fit its kind: the job cannot run and fails for the operator. */
+  payloadError?: string;
+}
+
+/** A job with the payload of its kind (checked when read). */
+export type Job = { [K in JobKind]: JobBase & { kind: K; payload: JobPayload<K> } }[JobKind];
+
+/** A job to queue: the payload of its kind, checked before it is written. */
+export type NewJob = {
+  [K in JobKind]: { kind: K; orderNumber: string; payload?: JobPayloadInput<K>; round?: string; runAt?: string };
+}[JobKind];
+
+/** The payload of a job the caller knows the kind of (the handler of that kind). */
+export function payloadOf<K extends JobKind>(job: Job, kind: K): JobPayload<K> {
+  if (job.kind !== kind) throw new Error(`job ${job.id} is ${job.kind}, not ${kind}`);
+  return job.payload as JobPayload<K>;
 }
 
 interface JobRow {
@@ -28,17 +43,27 @@ interface JobRow {
   last_error: string | null;
 }
 
+function parsedPayload(kind: JobKind, raw: string | null) {
+  try {
+    return parseJobPayload(kind, raw ? JSON.parse(raw) : {});
+  } catch {
+    return { ok: false as const, error: `invalid ${kind} payload: not JSON` };
+  }
+}
+
 function toJob(row: JobRow): Job {
+  const parsed = parsedPayload(row.kind, row.payload);
   return {
     id: row.id,
     orderNumber: row.order_number,
     kind: row.kind,
-    payload: row.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : {},
+    payload: parsed.ok ? parsed.payload : {},
+    ...(parsed.ok ? {} : { payloadError: parsed.error }),
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
-  };
+  } as Job;
 }
 
 /**
@@ -50,11 +75,9 @@ export function jobId(kind: JobKind, orderNumber: string, round?: string): strin
 }
 
 /** Queues a job unless one with its id exists; returned unrun, for the transition's batch. */
-export function enqueueJob(
-  db: D1Database,
-  job: { kind: JobKind; orderNumber: string; payload?: Record<string, unknown>; round?: string; runAt?: string },
-  now: string,
-): D1PreparedStatement {
+export function enqueueJob(db: D1Database, job: NewJob, now: string): D1PreparedStatement {
+  const parsed = parseJobPayload(job.kind, job.payload);
+  if (!parsed.ok) throw new Error(parsed.error);
   return db
     .prepare(
       `INSERT INTO order_jobs (id, order_number, kind, payload, next_attempt_at, created_at)
@@ -64,7 +87,7 @@ export function enqueueJob(
       jobId(job.kind, job.orderNumber, job.round),
       job.orderNumber,
       job.kind,
-      job.payload ? JSON.stringify(job.payload) : null,
+      Object.keys(parsed.payload).length ? JSON.stringify(parsed.payload) : null,
       job.runAt && job.runAt > now ? job.runAt : now,
       now,
     );

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { hasLineBreak } from '../../src/domain/single-line';
 
 export interface MailAttachment {
@@ -50,6 +51,22 @@ interface OutboxRow {
   channel: OutboxChannel;
 }
 
+/** Attachments are JSON in D1: checked when read, so the sender never guesses at a key or a name. */
+const AttachmentsSchema = v.array(
+  v.object({ key: v.pipe(v.string(), v.minLength(1)), filename: v.string(), mime: v.string() }),
+);
+
+function parsedAttachments(raw: string | null): { attachments: MailAttachment[]; error?: string } {
+  if (!raw) return { attachments: [] };
+  try {
+    const result = v.safeParse(AttachmentsSchema, JSON.parse(raw));
+    if (result.success) return { attachments: result.output };
+  } catch {
+    /* not JSON: reported below */
+  }
+  return { attachments: [], error: 'invalid attachments' };
+}
+
 /** A queued mail as the Worker's sender sees it. */
 export interface QueuedMail {
   id: string;
@@ -62,6 +79,8 @@ export interface QueuedMail {
   attempts: number;
   nextAttemptAt: string;
   attachments: MailAttachment[];
+  /** Set when the stored attachments are unreadable: the mail is not sent without them. */
+  attachmentsError?: string;
 }
 
 /** A mail as the back office lists it (no body). */
@@ -85,6 +104,7 @@ export interface MailPreview extends MailSummary {
 }
 
 function toQueuedMail(row: OutboxRow): QueuedMail {
+  const { attachments, error } = parsedAttachments(row.attachments);
   return {
     id: row.id,
     kind: row.kind,
@@ -95,7 +115,8 @@ function toQueuedMail(row: OutboxRow): QueuedMail {
     text: row.body_text,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
-    attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
+    attachments,
+    ...(error ? { attachmentsError: error } : {}),
   };
 }
 

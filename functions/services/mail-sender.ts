@@ -66,6 +66,8 @@ async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
     return true;
   }
   if (!env.MAIL_API_URL || !env.MAIL_API_KEY) return false;
+  // An invoice mail without its invoice would look complete: it is not sent, and fails for the operator.
+  if (mail.attachmentsError) throw new Error(mail.attachmentsError);
   const attachments = await Promise.all(
     mail.attachments.map(async (a) => {
       const bytes = await getDecrypted(env, a.key);

@@ -9,7 +9,7 @@ import { DOCUMENTS_KEPT_IN } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { orderWebhook } from '../lib/config';
 import { findAddon } from '../db/addons';
-import { claimJob, deferJob, dueJobs, markJobDone, markJobFailed, type Job } from '../db/jobs';
+import { claimJob, deferJob, dueJobs, markJobDone, markJobFailed, payloadOf, type Job } from '../db/jobs';
 import { failStoredLettersOf } from '../db/letters';
 import { addTimeline, addTimelineOnce, findOrder } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
@@ -44,7 +44,7 @@ async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1
   const invoice = await issueInvoice(env, order, paidAt, deps.renderInvoice);
   const contractKey = await issueContractConfirmation(env, order, paidAt);
   const at = now.toISOString();
-  const origin = String(job.payload.origin ?? '');
+  const { origin } = payloadOf(job, 'after_paid');
   // A link of its own for the mail: the token exists only there, its hash in status_tokens.
   const link = await mintStatusToken(env.DB, order.orderNumber, at);
   const mail = orderConfirmationMail({
@@ -104,27 +104,27 @@ async function deleteDocuments({ env, order, now }: JobContext): Promise<D1Prepa
  * own (all, or the part the job names), or an add-on's when the job names one.
  */
 async function refund({ env, job, order, now }: JobContext): Promise<D1PreparedStatement[]> {
-  const addon = typeof job.payload.addonId === 'string' ? await findAddon(env.DB, job.payload.addonId) : null;
+  const payload = payloadOf(job, 'refund');
+  const addon = payload.addonId ? await findAddon(env.DB, payload.addonId) : null;
   const payment = addon ?? order;
   if (!payment.paymentSessionId) throw new Error('payment has no session');
   // Part of the order's payment (the second person's price when their documents never came), or all of it.
-  const amountCents = !addon && typeof job.payload.amountCents === 'number' ? job.payload.amountCents : undefined;
+  const amountCents = addon ? undefined : payload.amountCents;
   const refundId = await providerOf(env, payment.paymentProvider).refund(payment.paymentSessionId, amountCents);
   return [addTimeline(env.DB, order.orderNumber, now.toISOString(), 'refunded', refundId)];
 }
 
 /** Closes a checkout that must not be paid any more (a paid one is refunded by the late-payment path). */
 async function expireCheckout({ env, job, order, now }: JobContext): Promise<D1PreparedStatement[]> {
-  const sessionId = String(job.payload.sessionId ?? '');
-  const provider = job.payload.provider === 'stripe' ? 'stripe' : 'demo';
-  if (sessionId) await providerOf(env, provider).expireCheckout(sessionId);
+  const { sessionId, provider } = payloadOf(job, 'expire_checkout');
+  await providerOf(env, provider).expireCheckout(sessionId);
   return [addTimeline(env.DB, order.orderNumber, now.toISOString(), 'checkout_expired')];
 }
 
 const HANDLERS: Record<Job['kind'], (context: JobContext) => Promise<D1PreparedStatement[]>> = {
   after_paid: afterPaid,
   dispatch_letter: dispatchLetterJob,
-  after_addon_paid: (context) => afterAddonPaid({ ...context, addonId: String(context.job.payload.addonId ?? '') }),
+  after_addon_paid: (context) => afterAddonPaid({ ...context, ...payloadOf(context.job, 'after_addon_paid') }),
   delete_documents: deleteDocuments,
   refund,
   expire_checkout: expireCheckout,
@@ -153,9 +153,13 @@ export function nextJobAttemptAt(attemptsSoFar: number, now: Date): string | nul
 
 type JobOutcome = 'done' | 'failed' | 'deferred';
 
+class PayloadError extends Error {}
+
 async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Promise<JobOutcome> {
   const at = now.toISOString();
   try {
+    // A payload that does not fit its kind cannot get better by waiting: the job gives up at once.
+    if (job.payloadError) throw new PayloadError(job.payloadError);
     const order = await findOrder(env.DB, job.orderNumber);
     if (!order) throw new Error('order not found');
     const statements = await HANDLERS[job.kind]({ env, job, order, now, deps });
@@ -168,7 +172,7 @@ async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Pro
     }
     // Only the error's text goes to the row, never personal data.
     const message = error instanceof Error ? error.message : 'unknown error';
-    const next = nextJobAttemptAt(job.attempts, now);
+    const next = error instanceof PayloadError ? null : nextJobAttemptAt(job.attempts, now);
     await env.DB.batch([
       markJobFailed(env.DB, job.id, message, next),
       ...(next ? [] : onGaveUp(env, job, message, at)),

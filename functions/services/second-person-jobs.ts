@@ -4,6 +4,7 @@
 import { secondPersonDocumentsEnd } from '../../src/domain/dispatch';
 import { formatEuro } from '../../src/domain/money';
 import { findAddon } from '../db/addons';
+import { payloadOf } from '../db/jobs';
 import { addTimeline } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { issueAddonContractConfirmation } from './contract-confirmation';
@@ -28,7 +29,7 @@ export async function afterAddonPaid({
   const invoice = await issueInvoice(env, order, paidAt, deps.renderInvoice, addon);
   const contractKey = await issueAddonContractConfirmation(env, order, addon, paidAt);
   const at = now.toISOString();
-  const origin = String(job.payload.origin ?? '');
+  const { origin } = payloadOf(job, 'after_addon_paid');
   const partnerFirstName = partner.partnerData.firstName || 'die zweite Person';
   return [
     // Once: it commits with the job's 'done'.

@@ -1,4 +1,4 @@
-// The operator's day (issue 13): the queue's search, filters and pages, the start page "Heute", the
+// The operator's day: the queue's search, filters and pages, the start page "Heute", the
 // order detail's actions and preview, the day's batch with its cover sheet, and the contact inbox.
 import { env, SELF } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
@@ -133,6 +133,24 @@ describe('the queue', () => {
     // The copies have no documents; they would print as notices in the day's batch below.
     await sql("DELETE FROM orders WHERE order_number LIKE 'PK-9100%-CLONED'");
     await sql("UPDATE orders SET dispatch_deadline = '2999-01-01' WHERE order_number = ?", order.orderNumber);
+  });
+
+  it('refuses an unknown filter, package or page with a German 400 instead of guessing', async () => {
+    for (const [query, message] of [
+      ['status=constructor', 'Unbekannter Filter.'],
+      ['status=__proto__', 'Unbekannter Filter.'],
+      ['plan=gold', 'Unbekanntes Paket.'],
+      ['page=0', 'Ungültige Seitenzahl.'],
+      ['page=zwei', 'Ungültige Seitenzahl.'],
+      [`q=${'x'.repeat(101)}`, 'Suchbegriff zu lang.'],
+    ]) {
+      const res = await SELF.fetch(`${BASE}/api/admin/orders?${query}`, { headers: { ...ADMIN, Cookie: cookie } });
+      expect(res.status, query).toBe(400);
+      expect(JSON.stringify(await res.json()), query).toContain(message);
+    }
+    // A single status is a filter too, and no parameters mean the open orders.
+    expect((await get<QueuePage>('/api/admin/orders?status=closed&page=1')).page).toBe(1);
+    expect((await get<QueuePage>('/api/admin/orders')).page).toBe(1);
   });
 
   it('lists what is due today and overdue, open withdrawals first; "Heute" counts the same lists', async () => {

@@ -1,4 +1,4 @@
-// Issue 11 §5: what leaves the Worker by webhook or mail cannot be misused.
+// What leaves the Worker by webhook or mail cannot be misused.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index';
@@ -131,5 +131,27 @@ describe('withdrawal mails', () => {
     expect(results).toHaveLength(1);
     expect(results[0]!.body_text).not.toMatch(/spam\.example|Gewinnspiel|PK-1700000000000/);
     expect((await mailsTo(typed, 'withdrawal_confirmation')).results).toEqual([]);
+  });
+});
+
+describe('stored attachments', () => {
+  it('a mail whose stored attachments are unreadable is not sent without them, and says why', async () => {
+    const mailEnv = { ...env, MAIL_API_URL: 'https://mail.example/emails', MAIL_API_KEY: 'k' } as unknown as Env;
+    const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ id: 'm' }));
+    const id = `broken-attachments-${crypto.randomUUID()}`;
+    const at = new Date().toISOString();
+    await env.DB.prepare(
+      `INSERT INTO outbox (id, kind, to_address, subject, body_text, next_attempt_at, created_at, attachments)
+       VALUES (?1, 'order_confirmation', 'kunde@example.de', ?1, 'Text', ?2, ?2, '[{"filename":"re.pdf"}]')`,
+    )
+      .bind(id, at)
+      .run();
+    await drainOutbox(mailEnv, new Date());
+    const row = await env.DB.prepare('SELECT status, attempts, last_error FROM outbox WHERE id = ?1')
+      .bind(id)
+      .first<{ status: string; attempts: number; last_error: string }>();
+    expect(row).toEqual({ status: 'pending', attempts: 1, last_error: 'invalid attachments' });
+    const bodies = await Promise.all(sent.mock.calls.map(([, init]) => String(init?.body ?? '')));
+    expect(bodies.some((body) => body.includes(id))).toBe(false);
   });
 });

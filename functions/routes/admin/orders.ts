@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { EXTRAS, planById, type PlanId } from '../../../src/domain/catalog';
 import { berlinIsoDate } from '../../../src/domain/dates';
-import { DOCUMENTS_KEPT_IN, isOrderStatus, ORDER_STATUSES, POSTABLE_IN } from '../../../src/domain/order-lifecycle';
+import { DOCUMENTS_KEPT_IN, ORDER_STATUSES, POSTABLE_IN } from '../../../src/domain/order-lifecycle';
 import { formatEuro } from '../../../src/domain/money';
 import { letterResolutionSchema } from '../../../src/domain/letter-resolution';
 import type { AppEnv } from '../../env';
@@ -41,7 +42,7 @@ import { PdfBatchWriter } from '../../services/pdf/batch-writer';
 import { envelopeOf } from '../../services/dispatch/letters';
 
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
-const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; only?: QueueOnly }> = {
+const QUEUE_FILTERS = {
   open: { statuses: ['paid', 'payment_processing', 'printed', 'correction_requested', 'second_person_due'] },
   // Every letter still to be made: paid, a correction after posting, a second person's own letter.
   due: { statuses: POSTABLE_IN, only: 'due' },
@@ -50,14 +51,30 @@ const QUEUE_FILTERS: Record<string, { statuses: readonly OrderStatus[]; only?: Q
   attention: { statuses: ORDER_STATUSES, only: 'attention' },
   submitted: { statuses: ['submitted', 'closed'] },
   all: { statuses: ORDER_STATUSES },
-};
+} satisfies Record<string, { statuses: readonly OrderStatus[]; only?: QueueOnly }>;
+type QueueFilterKey = keyof typeof QUEUE_FILTERS;
 const PLAN_IDS: readonly PlanId[] = ['basic', 'plus', 'pro'];
 const PAGE_SIZE = 25;
 
-/** The filter for `?status=`: a work list's key, or a single status. */
-function queueFilter(key: string | undefined): { statuses: readonly OrderStatus[]; only?: QueueOnly } {
-  if (key && isOrderStatus(key)) return { statuses: [key] };
-  return QUEUE_FILTERS[key ?? 'open'] ?? QUEUE_FILTERS.open!;
+/**
+ * The queue's query: `status` a work list's key or a single status, `plan`, `page`, `q`. Anything else
+ * is a 400 naming the parameter (an unknown key must not reach an object lookup: `?status=constructor`).
+ */
+const QueueQuerySchema = v.object({
+  status: v.optional(
+    v.union(
+      [v.picklist(Object.keys(QUEUE_FILTERS) as QueueFilterKey[]), v.picklist(ORDER_STATUSES)],
+      'Unbekannter Filter.',
+    ),
+    'open',
+  ),
+  plan: v.optional(v.picklist(PLAN_IDS, 'Unbekanntes Paket.')),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'Ungültige Seitenzahl.'), v.transform(Number)), '1'),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(100, 'Suchbegriff zu lang.')), ''),
+});
+
+function queueFilter(key: QueueFilterKey | OrderStatus): { statuses: readonly OrderStatus[]; only?: QueueOnly } {
+  return Object.hasOwn(QUEUE_FILTERS, key) ? QUEUE_FILTERS[key as QueueFilterKey] : { statuses: [key as OrderStatus] };
 }
 
 /** The second person's state: none asked for, data missing, ID copy missing, or complete. */
@@ -113,15 +130,15 @@ async function orderOr404(db: D1Database, orderNumber: string): Promise<Order> {
 export const adminOrders = new Hono<AppEnv>()
   .use(requireSameSiteRequest, requireOperator)
   .get('/', async (c) => {
-    const filter = queueFilter(c.req.query('status'));
-    const plan = PLAN_IDS.find((p) => p === c.req.query('plan')) ?? null;
-    const page = Math.max(1, Math.floor(Number(c.req.query('page')) || 1));
+    const query = parseOrThrow(QueueQuerySchema, c.req.query());
+    const filter = queueFilter(query.status);
+    const page = query.page;
     const today = berlinIsoDate(new Date());
     const { entries, total } = await queuePage(c.env.DB, {
       statuses: filter.statuses,
       only: filter.only ?? null,
-      search: (c.req.query('q') ?? '').trim().toLowerCase().slice(0, 100),
-      plan,
+      search: query.q,
+      plan: query.plan ?? null,
       today,
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
