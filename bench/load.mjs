@@ -1,5 +1,5 @@
 // Load test of the order API against wrangler dev on loopback (bounded in count and time).
-//   1. The target (issue 15 §5): GET /api/health and POST /api/orders at 20 concurrent, measured back to
+//   1. The target: GET /api/health and POST /api/orders at 20 concurrent, measured back to
 //      back in each of 5 runs of one server; per run the ratios orders/health of requests/s and of p99,
 //      then the medians, and PASS/FAIL against orders ≥ 50 % of health's requests/s and p99 ≤ 2× health's.
 //      Each run also reads an order's status (two D1 reads) at the same concurrency, and every half records

@@ -1,5 +1,5 @@
 // Peak memory of the worst uploads we accept and of the daily batch, against a Worker isolate's
-// 128 MB (issue 11 §4). `npm run bench:memory` (Node ≥ 22.18, run with --expose-gc by the script).
+// 128 MB. `npm run bench:memory` (Node ≥ 22.18, run with --expose-gc by the script).
 //
 // Each case runs in a child process of its own: the parent writes the inputs to a temporary folder,
 // the child reads them, collects garbage, notes its resident set size (RSS) and then does the work.

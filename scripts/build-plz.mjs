@@ -1,19 +1,27 @@
-// Builds the postal-code files the wizard loads at run time (spec §7.5), from the shared CSV:
+// Builds the postal-code files the wizard loads at run time (spec §7.5), from a CSV of German postal codes:
 //   public/data/plz.json         sorted array of the distinct 5-digit codes, for validation
 //   public/data/plz-places.json  { "code": ["Ort", …] }, place names per code, for city suggestions
 //
-// Postleitzahlen: GeoNames (geonames.org), CC BY 4.0
-// (source ../shared/data/plz/plz-de.csv, see its README; the site must show this credit where it names
-// its sources, e.g. the legal notice.)
+// Postleitzahlen: GeoNames (geonames.org), CC BY 4.0 (the site must show this credit where it names its
+// sources, e.g. the legal notice). The CSV used so far: GeoNames' postal codes as converted to CSV by the
+// public repository zauberware/postal-codes-json-xml-csv (snapshot of 2026-03-30), with a header row and
+// at least the columns `plz` and `ort`, one row per code and place (10,814 distinct codes in 23,297 rows).
+// It is not part of the repository: the generated files are committed, and nothing else needs it.
 //
-// Usage, from the repository root: node scripts/build-plz.mjs
+// Usage, from the repository root: npm run plz -- path/to/plz-de.csv
 // The output is deterministic; re-run it when the CSV changes and commit both files.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const input = resolve(root, '../shared/data/plz/plz-de.csv');
+if (!process.argv[2]) {
+  console.error(
+    'Usage: npm run plz -- path/to/plz-de.csv (a CSV with the columns plz and ort; see the top of this file)',
+  );
+  process.exit(1);
+}
+const input = resolve(process.argv[2]);
 const outDir = join(root, 'public/data');
 
 /** Splits CSV text into rows of fields (RFC 4180: quoted fields may hold commas, "" is a quote). */

@@ -1,4 +1,4 @@
-// What `npm run deploy` checks before anything goes live (issue 11 §3): the deployed Worker must be
+// What `npm run deploy` checks before anything goes live: the deployed Worker must be
 // production, have its required secrets, and either take real payments and send real mail or be
 // deployed that way on purpose (--allow-unconfigured). Pure, so tests/unit/deploy-check.test.ts runs it.
 

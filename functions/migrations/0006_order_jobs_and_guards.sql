@@ -1,4 +1,4 @@
--- Durable effects after a state change (issue "order lifecycle"): each job row is written in the same
+-- Durable effects after a state change: each job row is written in the same
 -- D1 batch as the transition that needs it and completed idempotently by a drain (waitUntil + cron).
 -- Job ids are deterministic ('after_paid:PK-…'), so an effect is queued at most once.
 CREATE TABLE order_jobs (

@@ -1,4 +1,4 @@
--- Back office for a new operator (issue 13): searchable names instead of a LIKE over JSON text, and an
+-- Back office for a new operator: searchable names instead of a LIKE over JSON text, and an
 -- operator login that holds (disabled accounts, TOTP codes accepted once).
 
 -- The customer's "first last" name in lower case, filled by insertOrder (JavaScript's toLowerCase, so

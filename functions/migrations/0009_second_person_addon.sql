@@ -1,4 +1,4 @@
--- A second person bought after payment (issue 12 §5): its own checkout, its own states and its own
+-- A second person bought after payment: its own checkout, its own states and its own
 -- invoice. The partner data waits here until the payment is in; only then is it written to the order.
 CREATE TABLE order_addons (
   id                  TEXT PRIMARY KEY,        -- random UUID

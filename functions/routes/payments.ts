@@ -64,7 +64,7 @@ async function paymentOfSession(env: Env, session: Stripe.Checkout.Session, orig
 }
 
 /**
- * The demo checkout a session id opens: the order's own, or a second person's (issue 12 §5). Both pay
+ * The demo checkout a session id opens: the order's own, or that of a second person bought after payment. Both pay
  * through the same code as a verified Stripe webhook.
  */
 async function demoCheckoutOf(env: Env, orderNumber: string, sessionId: string, origin: string) {

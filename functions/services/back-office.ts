@@ -1,4 +1,4 @@
-// The operator's day (issue 13 §2): what the start page "Heute" counts, the Pro orders counting down to
+// The operator's day: what the start page "Heute" counts, the Pro orders counting down to
 // their hand-over, and the contact inbox with its answer deadlines and answers by e-mail through the outbox.
 import site from '../../content/site.json';
 import { LETTER_NEEDS_HAND, lettersForBackOffice, type Letter } from '../db/letters';

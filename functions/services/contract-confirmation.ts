@@ -98,8 +98,9 @@ export function addonContractConfirmationKey(orderNumber: string, addonId: strin
 }
 
 /**
- * The add-on's own contract (issue 12 §5): the order's customer and provider, the add-on's line and
- * price, and what was confirmed for it, under the legal texts in force when it was ordered.
+ * The contract of a second person bought after payment (the add-on): the order's customer and
+ * provider, the add-on's line and price, and what was confirmed for it, under the legal texts in force
+ * when it was ordered.
  */
 export function addonContractConfirmationInput(
   order: Order,

@@ -352,7 +352,7 @@ export function refundFailedToSupportMail(input: {
 }
 
 /**
- * The back office's answer to a contact message (issue 13): the operator's text, then the customer's
+ * The back office's answer to a contact message: the operator's text, then the customer's
  * message quoted. Replies go to support, where the next answer is written.
  */
 export function contactAnswerMail(input: {

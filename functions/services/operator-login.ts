@@ -1,4 +1,4 @@
-// The operator's login and password change (issue 13 §3). What makes the login hold:
+// The operator's login and password change. What makes the login hold:
 // - every attempt is claimed before the password is checked, per account (5, then 15 minutes locked;
 //   one SQL statement reads and raises the counter, so a parallel burst cannot get past 5) and per IP
 //   (failures in three windows of growing length: a backoff from 15 minutes to a day);

@@ -85,7 +85,7 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
       (DOCUMENTS_KEPT_IN.includes(order.status) || takesLateSecondPerson(order, wait, now))
         ? berlinIsoDate(wait.endsAt)
         : null,
-    // A package without a second person can add one after payment, for its own price (issue 12 §5).
+    // A package without a second person can add one after payment, for its own price (second-person-addon.ts).
     secondPersonOffered: !order.requiresSecondPerson && ADDON_ACCEPTED_IN.includes(order.status),
     // The newest add-on's state; its data stays with the Worker (the tab keeps its own unfinished form).
     secondPersonAddon: addon && { status: addon.status, total: formatEuro(addon.priceCents) },

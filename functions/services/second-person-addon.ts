@@ -1,4 +1,4 @@
-// A second person for a package without one, bought after the order's payment (issue 12 §5): the
+// A second person for a package without one, bought after the order's payment: the
 // request with its own checkout, and what each payment outcome does to the add-on. The second person
 // joins the order in the same guarded batch as the payment; a payment the order can no longer take
 // (posted or withdrawn meanwhile, or after the checkout expired) is refunded, once.

@@ -1,4 +1,4 @@
-// The durable effects of a paid second person (issue 12 §5), run by order-jobs.ts like the order's own
+// The durable effects of a paid second person (bought after payment), run by order-jobs.ts like the order's own
 // after-paid job: its invoice (once), its contract confirmation (once), the confirmation mail with
 // both and the personal link for the second person (once each), then done, in one batch.
 import { secondPersonDocumentsEnd } from '../../src/domain/dispatch';

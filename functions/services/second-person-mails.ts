@@ -1,4 +1,4 @@
-// The mails of a second person bought after payment (issue 12 §5). The personal link for the second
+// The mails of a second person bought after payment. The personal link for the second
 // person's own ID copy and signature is partnerLinkMail (mail-templates.ts), sent with the first one.
 import { SECOND_PERSON_ADDON_NAME } from '../../src/domain/second-person-addon';
 import type { OutgoingMail } from '../db/outbox';

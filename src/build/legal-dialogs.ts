@@ -1,7 +1,7 @@
 // The legal texts as dialogs for the wizard's footer (spec §2 "Footer": the customer does not leave the
 // order). Built once as /rechtstexte.json and fetched on the first hover, focus or click of a legal link
 // (components/LegalDialogs.astro): pre-rendered into /app they were 11 KB of its 24 KB document and kept
-// it from arriving in one round trip (issue 15).
+// it from arriving in one round trip.
 import { getEntry } from 'astro:content';
 import { entryHtml, escapeHtml } from './site';
 

@@ -1,6 +1,6 @@
 // Build-time only: an inline script's text as the browser needs it. The inline scripts are written as
 // ordinary TypeScript functions (so they are type-checked and readable) and inlined as their source
-// text; every page carries them within its first 14 KB (issue 15), so they are minified like the
+// text; every page carries them within its first 14 KB (one round trip), so they are minified like the
 // module files are.
 import { transformSync } from 'esbuild';
 

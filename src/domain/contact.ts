@@ -26,7 +26,7 @@ export const ContactSchema = v.object({
     singleLine('Der Name darf keinen Zeilenumbruch enthalten.'),
   ),
   email: EmailSchema,
-  /** Optional (issue 12 §4): the back office matches the message to this order first, else by e-mail. */
+  /** Optional: the back office matches the message to this order first, else by e-mail. */
   orderNumber: v.pipe(
     trimmed,
     v.toUpperCase(),

@@ -1,5 +1,5 @@
 // Shared by browser and Worker: by which day a paid order must be posted, and what the site may
-// truthfully say about it at a given moment (issue "deliver what the packages sell", spec §1 / §9).
+// truthfully say about it at a given moment (spec §1 / §9).
 //
 // Same-day products (Plus, Pro, the Express extra): paid on a business day up to and including the
 // cut-off (Europe/Berlin, 14:00:00 is in time) → that day; later, or on a weekend or NRW holiday → the next business day.

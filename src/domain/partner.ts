@@ -1,8 +1,9 @@
 // Shared by browser and Worker: the optional second person after payment (spec §3 "Partner form",
 // "Extended-data submission"; §5 "Partner form"). The form on /extended-wizard uses partnerFormSchema,
-// with step 1's birth date (TT.MM.JJJJ and its rules) and postal code list (issue 14 §1–2); it sends an
-// extended-data submission, which POST /api/orders/:orderNumber/partner re-validates. The submission
-// and the stored data keep the birth date as 'YYYY-MM-DD' (older orders have it so too).
+// with step 1's birth date (TT.MM.JJJJ and its rules) and postal code list, so every form that asks
+// for a person's data behaves the same; it sends an extended-data submission, which
+// POST /api/orders/:orderNumber/partner re-validates. The submission and the stored data keep the birth
+// date as 'YYYY-MM-DD' (older orders have it so too).
 import * as v from 'valibot';
 import { formatIsoDate, parseGermanDate, parseIsoDate } from './dates';
 import { ORDER_NUMBER_PATTERN } from './order-number';

@@ -1,4 +1,4 @@
-// Shared by browser and Worker: a second person for a package without one (issue 12 §5). A Basic
+// Shared by browser and Worker: a second person for a package without one. A Basic
 // order without Duo+ may add the second application after its payment, for the Duo+ price, with a
 // checkout of its own; the second person joins the order only once that payment is in. The add-on has
 // its own small life (these states), its own invoice and its own contract confirmation.

@@ -39,7 +39,7 @@ export interface CookieBannerElement extends HTMLElement {
  * the banner). Shows the banner unless a choice is stored, and handles its two main buttons. Keep it
  * self-contained: it is inlined as its source text and must not refer to anything outside itself.
  * Plain string parameters rather than an options object, so that minifying leaves none of their names
- * in the script every page carries in its first round trip (issue 15).
+ * in the script every page carries in its first round trip.
  */
 export function cookieBannerScript(
   acknowledgedKey: string,

@@ -3,7 +3,7 @@
 // (components/MobileMenu.astro); this module, one cached file for every page started after the first
 // paint (src/build/after-paint.ts), builds the panel from the header's own links. A closed dialog shows
 // nothing, yet its markup and the CSS of its open state used to travel in every document, about 0.5 KB
-// of the first round trip's 14 KB (issue 15). The button works only with this module in any case
+// of the first round trip's 14 KB. The button works only with this module in any case
 // (showModal), and it is `data-enhanced`: a tap before the module and the whole stylesheet have arrived is
 // held by the after-paint loader and replayed once both are there, so the panel never opens unstyled.
 

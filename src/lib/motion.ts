@@ -1,4 +1,4 @@
-// Reduced motion (issue 14): smooth scrolling only when the visitor has not asked the system for
+// Reduced motion: smooth scrolling only when the visitor has not asked the system for
 // less motion. CSS does the same for `scroll-behavior` in src/styles/global.css.
 
 /** True when the visitor asked the system for less motion. */

@@ -1,5 +1,5 @@
 // Is a photo of an ID good enough to be read by the authority? A blurry, dark or cut-off photo is
-// the most common reason an application comes back (issue 14 §3), so the browser checks the photo
+// the most common reason an application comes back, so the browser checks the photo
 // before it is uploaded and warns; the customer may keep it anyway. Pure: it works on ImageData-like
 // pixels, so it runs the same in the browser and in the unit tests (tests/unit/photo-quality.test.ts).
 // The browser part (decoding and downscaling a File) is src/lib/photo-check.ts.

@@ -1,5 +1,5 @@
 // The order wizard's state (src/domain/wizard-state.ts), kept in browser storage so a reload keeps
-// everything, but not for ever (issue 11 §2): it holds personal data and the signature.
+// everything, but not for ever: it holds personal data and the signature.
 //
 // - Until the order is created it lives in localStorage, stamped with the time of its last change;
 //   a state older than WIZARD_IDLE_MS is discarded when the wizard loads (a shared computer forgets
@@ -22,7 +22,10 @@ export const STEP_NAMES: Record<Step, string> = {
   3: 'Unterschrift & Bestellen',
 };
 
-/** The document title while a step is shown (issue 14): "Schritt 2 von 3: Ausweis-Upload – PunkteBrief". */
+/**
+ * The document title while a step is shown, so the browser's tab and a screen reader name the step:
+ * "Schritt 2 von 3: Ausweis-Upload – PunkteBrief".
+ */
 export function stepTitle(step: Step, brand: string): string {
   return `Schritt ${step} von 3: ${STEP_NAMES[step]} – ${brand}`;
 }

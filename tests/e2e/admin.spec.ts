@@ -1,4 +1,4 @@
-// The operator's day in the back office (issue 13), end to end in the browser: an order made through
+// The operator's day in the back office, end to end in the browser: an order made through
 // the wizard and paid on the demo page, then login with TOTP, "Heute", the order, the day's batch with
 // its cover sheet, the checklist and "Als versendet markieren", the contact inbox, outbox and log;
 // axe on every view, keyboard only, and screenshots at 1280×900.

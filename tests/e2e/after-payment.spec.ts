@@ -190,7 +190,7 @@ test.describe('/extended-wizard', () => {
     await page.goto(await payDemo(page.request, order));
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Zusätzliche Person (Optional)' })).toBeVisible();
-    // Step 1's birth date field (issue 14): TT.MM.JJJJ, not the browser's date picker.
+    // Step 1's birth date field: TT.MM.JJJJ, not the browser's date picker.
     await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
     await expect(page.getByLabel(/Zusätzliche Informationen/)).toHaveAttribute('rows', '3');
     await expect(page.getByRole('link', { name: 'Überspringen - Zur Startseite' })).toHaveAttribute('href', '/');

@@ -1,4 +1,4 @@
-// The customer's effort (issue 14 §6): a scripted customer on a 390×844 touch screen goes from `/` to
+// The customer's effort: a scripted customer on a 390×844 touch screen goes from `/` to
 // the payment page the way a person would, and every tap, gesture and typed character is counted.
 // The counts are the budget: a change that makes the way longer fails here. The numbers are recorded
 // in bench/RESULTS.md ("Customer effort").

@@ -1,4 +1,4 @@
-// One field anatomy everywhere (issue 14 §1–2, issue 15 §4): the review card's edit, the partner form
+// One field anatomy everywhere: the review card's edit, the partner form
 // and the correction form on /status behave like step 1 — masks, TT.MM.JJJJ, the postal code checked
 // against the list and the city filled in from it — at phone and desktop widths, axe-clean in every state.
 import { createOrder, payDemo } from './api-helpers';

@@ -1,4 +1,4 @@
-// A first visit to a content page downloads no framework (issue 15): the cookie banner is static HTML
+// A first visit to a content page downloads no framework: the cookie banner is static HTML
 // whose two main buttons work from an inline script, the mobile menu's panel is built by a small module
 // of its own after the first paint, and the cookie settings dialog (React) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
 // which arrives after the first paint, so nothing moves when it does (on the landing page: its first screen).
@@ -235,7 +235,7 @@ test('/app, whose wizard renders in the browser on load, inlines the whole style
 
 /**
  * Counts the Intl date and number formatters the page builds from now on. The first one a page builds loads
- * ICU's locale and time zone data: 15–20 ms of main thread at 1× CPU (bench/RESULTS.md, issue 15).
+ * ICU's locale and time zone data: 15–20 ms of main thread at 1× CPU (bench/RESULTS.md, "Lighthouse").
  */
 async function countIntlFormatters(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

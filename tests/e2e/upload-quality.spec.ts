@@ -4,7 +4,7 @@ import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { fillStepOne, photo, uploadSide } from './wizard-helpers';
 import { expectNoWcagViolations } from './axe';
 
-// Step 2's photo check (issue 14 §3): a blurry photo gets a warning the customer may override, a
+// Step 2's photo check: a blurry photo gets a warning the customer may override, a
 // sharp one goes straight up, and a large photo says "Foto wird verkleinert …" before its upload
 // percentage. The photos are drawn in the page's own canvas, so they are real decodable images.
 

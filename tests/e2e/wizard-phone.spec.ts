@@ -1,7 +1,7 @@
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { fillStepOne } from './wizard-helpers';
 
-// The wizard on a real phone (issue 14): autofill, the browser's back button.
+// The wizard on a real phone: autofill, the browser's back button.
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 

@@ -1,4 +1,4 @@
-// Step 1 of the wizard re-renders only the input that changed on a keystroke (issue 15 §4), in the built
+// Step 1 of the wizard re-renders only the input that changed on a keystroke, in the built
 // site as customers get it. React, production build included, reports every commit to the hook React's
 // developer tools install; the test installs its own hook and asks, for each commit, which components
 // rendered (the developer tools' rule: a component rendered when React marked it "performed work";

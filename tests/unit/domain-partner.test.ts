@@ -4,7 +4,7 @@ import { toFieldErrors } from '../../src/domain/field-errors';
 import { extendedDataSubmissionSchema, partnerFormSchema, toExtendedDataSubmission } from '../../src/domain/partner';
 import { postalCodeSet } from '../../src/domain/personal-data';
 
-// One day and one postal code list, as the form gets them (issue 14: step 1's rules).
+// One day and one postal code list, as the form gets them (the same rules as step 1's).
 const PartnerFormSchema = partnerFormSchema({
   today: new Date('2026-11-22T10:00:00.000Z'),
   postalCodes: postalCodeSet(['50667', '53111']),

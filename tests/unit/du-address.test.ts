@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
-const spec = readFileSync(join(root, '../shared/spec/product-spec.md'), 'utf8');
-/** Every single-quoted text of the specification. */
+// The specification's formal messages, copied into the repository (the specification itself is kept outside it).
+const spec = readFileSync(join(root, 'tests/fixtures/spec-formal-messages.md'), 'utf8');
+/** Every single-quoted text of the specification's copy. */
 const quoted = [...spec.matchAll(/'([^']{8,})'/g)].map((m) => m[1]!);
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,4 @@
-// The memory-bounded PDF pieces of issue 11 §4, in Node: PNGs embedded without decoding them whole
+// The memory-bounded PDF pieces (a Worker isolate has 128 MB), in Node: PNGs embedded without decoding them whole
 // (functions/services/pdf/png-image.ts), customer PDF pages drawn without their annotations and
 // actions (application-pdf.ts), and the daily batch written piece by piece (pdf/batch-writer.ts).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Step 1 validates field by field while typing (issue 15 §4): a keystroke runs one field's schema.
+// Step 1 validates field by field while typing: a keystroke runs one field's schema.
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldErrorMap, toFieldErrors } from '../../src/domain/field-errors';

@@ -1,4 +1,4 @@
-// Issue 12 §2 (first part): every customer corrects their own data on /status until the application
+// Every customer corrects their own data on /status until the application
 // is posted; the printed application uses the new data.
 import { env, SELF } from 'cloudflare:test';
 import { extractText } from 'unpdf';

@@ -1,4 +1,4 @@
-// Issue 12 §1: the dispatch day comes from plan and extras, with the cut-off, and every place that
+// The dispatch day comes from plan and extras, with the cut-off, and every place that
 // shows it (order status, confirmation mail, the operator's queue) uses the stored deadline.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

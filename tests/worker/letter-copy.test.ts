@@ -1,4 +1,4 @@
-// Issue 12 §3: Plus and Pro keep a copy of the letter as sent (never the ID copies), mail it with the
+// Plus and Pro keep a copy of the letter as sent (never the ID copies), mail it with the
 // "posted" mail and delete it 12 months after the latest posting (a corrected application is posted
 // again) or when the order is anonymised; Basic gets none.
 import { env, SELF } from 'cloudflare:test';

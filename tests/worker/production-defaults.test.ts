@@ -1,4 +1,4 @@
-// Issue 11 §3: the deployed default is production, and a missing secret is a clear 503.
+// The deployed default is production, and a missing secret is a clear 503.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../functions/index';

@@ -1,4 +1,4 @@
-// Issue 11 §1: deletion derived from state. One order in every state, each with the customer's and the
+// Deletion derived from state. One order in every state, each with the customer's and the
 // second person's front, back and signature; one retention run; only what the Datenschutz text lets us
 // keep survives (paid or paying orders, an order waiting for payment for less than 48 hours, an
 // upload not yet used for an order for less than 24 hours).

@@ -1,4 +1,4 @@
-// A second person bought after payment (issue 12 §5): its own checkout and invoice, and every way its
+// A second person bought after payment: its own checkout and invoice, and every way its
 // payment can go wrong — twice, late, out of order, halfway, racing, or for an order that moved on.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import Stripe from 'stripe';

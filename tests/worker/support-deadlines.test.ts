@@ -1,4 +1,4 @@
-// Support deadlines that are real (issue "Every package benefit is real"): a contact message gets its
+// Support deadlines that are real: a contact message gets its
 // answer deadline once, on receipt, and Pro priority (6 service hours) only when it comes from the own
 // e-mail address of a paid Pro order; the back office counts down to each deadline, and "Heute" counts
 // down to each Pro order's hand-over to the print service (2 hours from payment).

@@ -1,5 +1,5 @@
 // Uploads that could exhaust a Worker's memory, or that carry more than a picture of an ID, are
-// refused with the domain's German messages (issue 11 §4): PDFs whose streams inflate past the cap
+// refused with the domain's German messages: PDFs whose streams inflate past the cap
 // (made here with pdf-lib and a big Flate stream), encrypted PDFs, PDFs with JavaScript or launch
 // actions (also hidden in object streams or behind #xx name escapes), PDFs with embedded files,
 // images above the phone-camera pixel cap, and PNGs whose image data inflates past what their header

@@ -126,7 +126,7 @@ async function orderOr404(db: D1Database, orderNumber: string): Promise<Order> {
   return order;
 }
 
-/** The back office's order API (issue 6 §2). Every document read and state change is audited. */
+/** The back office's order API. Every document read and state change is audited. */
 export const adminOrders = new Hono<AppEnv>()
   .use(requireSameSiteRequest, requireOperator)
   .get('/', async (c) => {

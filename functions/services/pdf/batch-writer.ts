@@ -1,5 +1,5 @@
-// Writes one PDF out of many, one part at a time, without ever holding the whole result (issue 11
-// §4). The daily batch is up to 100 orders, each with its ID photos: built as one pdf-lib document and
+// Writes one PDF out of many, one part at a time, without ever holding the whole result.
+// The daily batch is up to 100 orders, each with its ID photos: built as one pdf-lib document and
 // saved at the end, all of it would be in memory twice (objects and the saved bytes) in an isolate of
 // 128 MB. Here each appended PDF's pages are copied into a context of their own, written out at once
 // as numbered objects, and deleted; only the page references and the objects' offsets stay until

@@ -1,4 +1,4 @@
-// The cover sheet on top of the printed day's batch ("Tagesstapel", issue 13 §2): which orders follow,
+// The cover sheet on top of the printed day's batch ("Tagesstapel"): which orders follow,
 // in the batch's order, with a box per order to tick when its envelope is closed, and what to do in
 // the back office afterwards. Pure: fonts and rows come in, PDF bytes go out.
 //

@@ -1,4 +1,4 @@
-// PNGs into a PDF without ever holding the decoded bitmap (issue 11 §4). pdf-lib's embedPng decodes
+// PNGs into a PDF without ever holding the decoded bitmap (a Worker isolate has 128 MB). pdf-lib's embedPng decodes
 // the whole image to RGBA and splits it into colour and alpha: a 24 MP photo needs ~300 MB that way,
 // a Worker has 128 MB.
 //

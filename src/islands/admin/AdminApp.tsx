@@ -51,7 +51,7 @@ function Content({ view, me }: { view: View; me: Me }) {
 }
 
 /**
- * The back office (issue 13): its own bar with the signed-in operator and logout, the operator's day
+ * The back office: its own bar with the signed-in operator and logout, the operator's day
  * in the navigation, each view behind a link ('#/heute', '#/liste?status=due', '#/bestellung/PK-…').
  */
 export default function AdminApp() {

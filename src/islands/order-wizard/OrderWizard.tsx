@@ -96,7 +96,7 @@ export default function OrderWizard() {
       ? {}
       : (fieldErrorMap(toFieldErrors(result.issues)) as Partial<Record<PersonalField, string>>);
   };
-  // While typing only the changed field is validated (issue 15 §4); 'Weiter' runs the whole schema.
+  // While typing only the changed field is validated (personal-validation.ts); 'Weiter' runs the whole schema.
   const personalErrorsOf = useMemo(
     () => createPersonalErrors((field, value) => personalFieldError(schema, field, value)),
     [schema],
@@ -106,7 +106,10 @@ export default function OrderWizard() {
   const stepThreeErrors = signatureOrderErrors(state);
   const missing = missingItems(personalValid, idUploadErrors(state), stepThreeErrors);
 
-  /** The step `requested` may open: not beyond the first step that is not complete (issue 14). */
+  /**
+   * The step `requested` may open: not beyond the first step that is not complete, so a link, the back
+   * button or a stored step never shows a later step with an earlier one unfinished.
+   */
   const allowedStep = (requested: Step): Step => {
     const current = $wizard.get();
     return reachableStep(requested, {

@@ -1,4 +1,4 @@
-// Step 1 validated field by field while typing (issue 15 §4): a keystroke runs the schema of the field
+// Step 1 validated field by field while typing: a keystroke runs the schema of the field
 // that changed, not the whole step's; the whole step's schema still decides on 'Weiter'. Pure, so the
 // number of schema runs can be tested.
 import * as v from 'valibot';

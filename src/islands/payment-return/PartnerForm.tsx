@@ -59,7 +59,7 @@ export function PartnerForm({
   /** /extended-wizard offers 'Überspringen - Zur Startseite'; the status page has no step to skip. */
   showSkip?: boolean;
   /**
-   * Set for a package without a second person (issue 12 §5): the same form orders the second person
+   * Set for a package without a second person, which may add one after payment: the same form orders the second person
    * for its own price, with the two order confirmations and a "zahlungspflichtig bestellen" button,
    * and leads to its checkout. `paymentOpen`: the add-on's checkout was left unpaid, so the form is
    * filled again with what this tab typed before it.

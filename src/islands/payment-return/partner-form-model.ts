@@ -109,7 +109,7 @@ export function summaryItems(errors: PartnerErrors): { fieldId: string; message:
   }));
 }
 
-/** The add-on's two order confirmations (issue 12 §5), unticked at first. */
+/** The two order confirmations of a second person bought after payment, unticked at first. */
 export const NO_ADDON_CONFIRMATIONS: Record<AddonConfirmationId, boolean> = { agb: false, noWithdrawal: false };
 export type AddonConfirmationId = (typeof ADDON_CONFIRMATION_IDS)[number];
 export type AddonConfirmationErrors = Partial<Record<AddonConfirmationId, string>>;

@@ -281,7 +281,7 @@ export function PartnerDoneView({ headingRef }: { headingRef: HeadingRef }) {
   );
 }
 
-/** Back from the second person's own checkout, paid (issue 12 §5). */
+/** Back from the checkout of a second person bought after payment, paid. */
 export function AddonDoneView({ headingRef, total }: { headingRef: HeadingRef; total: string }) {
   return (
     <Message

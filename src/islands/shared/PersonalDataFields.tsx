@@ -72,7 +72,7 @@ export function PersonalDataFields({
   const showsCity = fields.includes('city');
 
   // The latest values and callbacks, so that the inputs' handlers stay the same from render to render
-  // and a keystroke re-renders only the input that changed (issue 15 §4).
+  // and a keystroke re-renders only the input that changed (tests/e2e/wizard-renders.spec.ts).
   const latest = useRef({ values, onChange, onBlur });
   useLayoutEffect(() => {
     latest.current = { values, onChange, onBlur };
