@@ -2,7 +2,7 @@
 // against the real Worker (uploads, orders and the demo checkout, as tests/worker/fixtures.ts does).
 import type { Page } from '@playwright/test';
 import { createOrder, payDemo } from './api-helpers';
-import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { dismissCookieBannerUpFront, expect, expectPaymentSuccess, test } from './fixtures';
 import { expectNoViolations } from './axe';
 import { SECOND_PERSON_ORDER_BUTTON } from '../../src/domain/second-person-addon';
 
@@ -59,9 +59,8 @@ test.describe('/extended-wizard', () => {
     await page.goto(order.paymentUrl);
     await page.getByRole('button', { name: 'Bezahlen' }).click();
     await page.waitForURL(/\/extended-wizard/);
-    const heading = page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' });
-    await expect(heading).toBeVisible();
-    await expect(heading).toBeFocused();
+    await expectPaymentSuccess(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeFocused();
     // The return URL's proof (session_id, order_number) is read once and leaves the address bar.
     await expect(page).toHaveURL(/\/extended-wizard$/);
     await expect(page.locator('main')).toContainText(`Deine Bestellnummer: ${order.orderNumber}`);
@@ -80,7 +79,7 @@ test.describe('/extended-wizard', () => {
   test('a basic customer adds a second person and pays 19,90 € on its own checkout', async ({ page }) => {
     const order = await createOrder(page.request, 'basic');
     await page.goto(await payDemo(page.request, order));
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expectPaymentSuccess(page);
     const orderButton = page.getByRole('button', { name: SECOND_PERSON_ORDER_BUTTON });
 
     // Nothing ticked: the summary names the fields and both order confirmations.
@@ -111,7 +110,8 @@ test.describe('/extended-wizard', () => {
     await page.getByRole('button', { name: 'Bezahlen' }).click();
 
     const done = page.getByRole('heading', { level: 1, name: 'Zweite Person hinzugefügt' });
-    await expect(done).toBeFocused();
+    // The add-on's invoice is rendered right after its payment, on the thread that answers the page (see expectPaymentSuccess).
+    await expect(done).toBeFocused({ timeout: 15_000 });
     await expect(page.locator('main')).toContainText('Deine Zahlung über 19,90 € ist eingegangen');
     await expect(page).toHaveURL(/\/extended-wizard$/);
     await expectNoViolations(page, 'second person added');
@@ -135,19 +135,19 @@ test.describe('/extended-wizard', () => {
     page.on('request', (req) => req.url().includes('/api/orders/') && apiUrls.push(req.url()));
     await page.goto('/faq');
     await page.goto(await payDemo(page.request, order));
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible({ timeout: 15_000 });
+    await expectPaymentSuccess(page);
     await expect(page).toHaveURL(/\/extended-wizard$/);
     expect(apiUrls.length).toBeGreaterThan(0);
     for (const url of apiUrls) expect(url).not.toMatch(/session_id|token=|\?/);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expectPaymentSuccess(page);
     await expect(page.locator('main')).toContainText(`Deine Bestellnummer: ${order.orderNumber}`);
     await page.goBack();
     await expect(page).toHaveURL(/\/faq$/);
     await page.goForward();
     await expect(page).toHaveURL(/\/extended-wizard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expectPaymentSuccess(page);
   });
 
   test('with analytics consent, no page_location or page_referrer carries the session id or the order number', async ({
@@ -169,7 +169,7 @@ test.describe('/extended-wizard', () => {
     );
     const order = await createOrder(page.request, 'basic');
     await page.goto(await payDemo(page.request, order));
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expectPaymentSuccess(page);
     await expect.poll(() => googleRequests.length).toBeGreaterThan(0);
     const sent = () =>
       page.evaluate(() =>
@@ -188,7 +188,7 @@ test.describe('/extended-wizard', () => {
   }) => {
     const order = await createOrder(page.request, 'plus');
     await page.goto(await payDemo(page.request, order));
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expectPaymentSuccess(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Zusätzliche Person (Optional)' })).toBeVisible();
     // Step 1's birth date field: TT.MM.JJJJ, not the browser's date picker.
     await expect(page.getByLabel('Geburtsdatum', { exact: true })).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
@@ -416,7 +416,7 @@ test('Basic with "Express heute", paid on a business-day morning, is dispatched 
   const morning = new Date('2026-11-24T08:00:00Z');
   const express = await createOrder(page.request, 'basic', ['express']);
   await page.goto(await payDemo(page.request, express, morning));
-  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+  await expectPaymentSuccess(page);
   await expect(page.getByText('Versand deines Antrags spätestens am 24.11.2026.')).toBeVisible();
 
   // Without the extra, Basic takes its two business days.

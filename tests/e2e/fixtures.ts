@@ -61,3 +61,12 @@ export async function dismissCookieBannerUpFront(page: Page): Promise<void> {
     );
   });
 }
+
+/**
+ * Waits for the payment return's "Zahlung erfolgreich". Locally the Worker renders the invoice and the
+ * contract PDFs right after the payment on the same thread that answers the page's status request, and
+ * with two test workers on two cores that takes longer than an assertion's default 5 seconds now and then.
+ */
+export async function expectPaymentSuccess(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible({ timeout: 15_000 });
+}

@@ -1,4 +1,4 @@
-import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { dismissCookieBannerUpFront, expect, expectPaymentSuccess, test } from './fixtures';
 import { expectNoWcagViolations } from './axe';
 import { confirmAll, reachStepThree, sign } from './wizard-helpers';
 
@@ -35,7 +35,7 @@ test('a Pro customer opts into SMS with a mobile number, and the outbox holds th
   await page.waitForURL(/\/api\/payments\/demo\//);
   await page.getByRole('button', { name: 'Bezahlen' }).click();
   await page.waitForURL(/\/extended-wizard/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+  await expectPaymentSuccess(page);
 
   await expect
     .poll(async () => (await (await request.get('/api/dev/outbox')).text()).includes('SMS an: +491711234567'))

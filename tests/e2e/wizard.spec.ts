@@ -1,4 +1,4 @@
-import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { dismissCookieBannerUpFront, expect, expectPaymentSuccess, test } from './fixtures';
 import {
   confirmAll,
   fillStepOne,
@@ -307,7 +307,7 @@ test('the whole journey: landing page → wizard → demo payment, a double clic
   await expect(page.getByRole('heading', { name: 'Testzahlung' })).toBeVisible();
   await page.getByRole('button', { name: 'Bezahlen' }).click();
   await page.waitForURL(/\/extended-wizard/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+  await expectPaymentSuccess(page);
   // The return URL's session id and order number are read, then removed from the address bar.
   await expect(page).toHaveURL(/\/extended-wizard$/);
 });
@@ -355,7 +355,7 @@ test('a cancelled payment returns to the filled wizard in this tab only; the fil
   await page.waitForURL(/\/api\/payments\/demo\//);
   await page.getByRole('button', { name: 'Bezahlen' }).click();
   await page.waitForURL(/\/extended-wizard/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich' })).toBeVisible();
+  await expectPaymentSuccess(page);
   await expect(page).toHaveURL(/\/extended-wizard$/);
   expect(
     await page.evaluate(() => [localStorage.getItem('wizard-state'), sessionStorage.getItem('wizard-state')]),
