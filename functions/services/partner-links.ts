@@ -63,7 +63,7 @@ export async function openPartnerLink(
   orderNumber: string,
   token: unknown,
   now: Date,
-): Promise<{ order: Order; tokenHash: string }> {
+): Promise<{ order: Order; tokenHash: string; expiresAt: string }> {
   if (typeof token !== 'string' || !token) throw notFound();
   const tokenHash = await sha256Hex(token);
   const [order, link] = await Promise.all([
@@ -75,12 +75,11 @@ export async function openPartnerLink(
   if (link.revokedAt || now.toISOString() >= link.expiresAt || order.anonymised) {
     throw new ApiError(410, 'link_expired', PARTNER_LINK_ENDED_MESSAGE);
   }
-  return { order, tokenHash };
+  return { order, tokenHash, expiresAt: link.expiresAt };
 }
 
 /** What the second person's page shows before any upload: whose order, and until when the link works. */
 export async function partnerLinkState(env: Env, orderNumber: string, token: unknown, now: Date) {
-  const { order } = await openPartnerLink(env, orderNumber, token, now);
-  const link = (await findPartnerLink(env.DB, orderNumber, await sha256Hex(String(token))))!;
-  return { orderNumber: order.orderNumber, validUntil: berlinIsoDate(new Date(link.expiresAt)) };
+  const { order, expiresAt } = await openPartnerLink(env, orderNumber, token, now);
+  return { orderNumber: order.orderNumber, validUntil: berlinIsoDate(new Date(expiresAt)) };
 }

@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createOrder, payDemo } from './api-helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { createOrder, payDemo, type CreatedOrder } from './api-helpers';
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
 import { jpeg, sign } from './wizard-helpers';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
-test('the second person adds their own ID copy and signature through the mailed personal link', async ({
-  page,
-  request,
-}) => {
-  const order = await createOrder(request, 'plus');
-  await payDemo(request, order);
+/** The second person's data, sent as the partner form does with the status link; the personal link is mailed. */
+async function submitPartner(request: APIRequestContext, order: CreatedOrder) {
   const partner = await request.post(`/api/orders/${order.orderNumber}/partner`, {
     data: {
       originalOrderNumber: order.orderNumber,
@@ -32,6 +29,15 @@ test('the second person adds their own ID copy and signature through the mailed 
     },
   });
   expect(partner.status()).toBe(200);
+}
+
+test('the second person adds their own ID copy and signature through the mailed personal link', async ({
+  page,
+  request,
+}) => {
+  const order = await createOrder(request, 'plus');
+  await payDemo(request, order);
+  await submitPartner(request, order);
   // Locally, mails wait in the outbox; the link is read from its page.
   const outbox = await (await request.get('/api/dev/outbox')).text();
   const link = outbox.match(/https?:\/\/[^\s<]+\/zweite-person#bestellung=[^\s<]+/)?.[0];
@@ -73,27 +79,7 @@ test('a lost link: the status page mails a fresh one to the order’s address, a
 }) => {
   const order = await createOrder(request, 'plus');
   await payDemo(request, order);
-  const partner = await request.post(`/api/orders/${order.orderNumber}/partner`, {
-    data: {
-      originalOrderNumber: order.orderNumber,
-      statusToken: order.statusToken,
-      extendedData: {
-        partnerData: {
-          firstName: 'Anna',
-          lastName: 'Schmidt',
-          birthDate: '1988-05-02',
-          birthPlace: 'Bonn',
-          street: 'Hauptstraße',
-          houseNumber: '5',
-          postalCode: '53111',
-          city: 'Bonn',
-        },
-        additionalInfo: '',
-        timestamp: new Date().toISOString(),
-      },
-    },
-  });
-  expect(partner.status()).toBe(200);
+  await submitPartner(request, order);
   const outbox = await (await request.get('/api/dev/outbox')).text();
   const oldLink = new URL(
     outbox

@@ -1,18 +1,18 @@
 // "Neuen Link für die zweite Person senden": while the second person's ID copy and signature are awaited,
 // the customer gets a fresh personal link, mailed to the order's own address; the older link ends.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { requestPartnerLink } from '../payment-return/api';
+import { ActionMessage, useActionMessage } from './ActionMessage';
 
 export function PartnerLinkResend({ orderNumber, statusToken }: { orderNumber: string; statusToken: string }) {
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const answer = useActionMessage();
   const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
 
   async function request() {
     setBusy(true);
     const result = await requestPartnerLink(orderNumber, statusToken);
     setBusy(false);
-    setMessage(
+    answer.say(
       result.ok
         ? {
             text: 'Wir haben dir soeben einen neuen Link für die zweite Person an die E-Mail-Adresse der Bestellung gesendet. Der frühere Link gilt nicht mehr.',
@@ -20,7 +20,6 @@ export function PartnerLinkResend({ orderNumber, statusToken }: { orderNumber: s
           }
         : { text: result.message, error: true },
     );
-    requestAnimationFrame(() => messageRef.current?.focus());
   }
 
   return (
@@ -36,18 +35,7 @@ export function PartnerLinkResend({ orderNumber, statusToken }: { orderNumber: s
       <button type="button" className="btn-secondary mt-3" disabled={busy} onClick={() => void request()}>
         {busy ? 'Wird gesendet …' : 'Neuen Link für die zweite Person senden'}
       </button>
-      <p
-        ref={messageRef}
-        tabIndex={-1}
-        role={message?.error ? 'alert' : 'status'}
-        className={
-          message
-            ? `mt-4 rounded-lg border-l-4 p-4 ${message.error ? 'border-red-700 bg-red-50 text-red-900' : 'border-brand-700 bg-brand-50 text-brand-900'}`
-            : 'sr-only'
-        }
-      >
-        {message?.text}
-      </p>
+      <ActionMessage {...answer} />
     </section>
   );
 }

@@ -1,27 +1,27 @@
 // "Neuen Link anfordern": a fresh status link, mailed by the Worker to the order's own address. The
 // answer is the same whether the order exists or not, so the page says what happens, not whether it did.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_NUMBER_PATTERN } from '../../domain/order-number';
 import { requestStatusLink } from '../payment-return/api';
 import { LOOKUP_FIELD_IDS, LOOKUP_MESSAGES } from './lookup-model';
+import { ActionMessage, useActionMessage } from './ActionMessage';
 
 export function RequestStatusLink({ orderNumber, expired }: { orderNumber: string; expired: boolean }) {
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const answer = useActionMessage();
   const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
 
   async function request() {
     const number = orderNumber.trim().toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(number)) {
       const text = number ? LOOKUP_MESSAGES.orderNumberFormat : LOOKUP_MESSAGES.orderNumberMissing;
-      setMessage({ text, error: true });
+      answer.say({ text, error: true });
       requestAnimationFrame(() => document.getElementById(LOOKUP_FIELD_IDS.orderNumber)?.focus());
       return;
     }
     setBusy(true);
     const result = await requestStatusLink(number);
     setBusy(false);
-    setMessage(
+    answer.say(
       result.ok
         ? {
             text: 'Wenn es diese Bestellung gibt, haben wir soeben einen neuen Link an die E-Mail-Adresse der Bestellung gesendet.',
@@ -29,7 +29,6 @@ export function RequestStatusLink({ orderNumber, expired }: { orderNumber: strin
           }
         : { text: result.message, error: true },
     );
-    requestAnimationFrame(() => messageRef.current?.focus());
   }
 
   return (
@@ -44,18 +43,7 @@ export function RequestStatusLink({ orderNumber, expired }: { orderNumber: strin
       <button type="button" className="btn-secondary mt-3" disabled={busy} onClick={() => void request()}>
         {busy ? 'Wird gesendet …' : 'Neuen Link per E-Mail anfordern'}
       </button>
-      <p
-        ref={messageRef}
-        tabIndex={-1}
-        role={message?.error ? 'alert' : 'status'}
-        className={
-          message
-            ? `mt-4 rounded-lg border-l-4 p-4 ${message.error ? 'border-red-700 bg-red-50 text-red-900' : 'border-brand-700 bg-brand-50 text-brand-900'}`
-            : 'sr-only'
-        }
-      >
-        {message?.text}
-      </p>
+      <ActionMessage {...answer} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Pro's SMS status updates on /status: to which number (masked) they go, and a button that ends them.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { optOutSms } from '../payment-return/api';
+import { ActionMessage, useActionMessage } from './ActionMessage';
 
 interface Props {
   orderNumber: string;
@@ -11,15 +12,14 @@ interface Props {
 export function SmsUpdates({ orderNumber, statusToken, sms }: Props) {
   const [active, setActive] = useState(sms.active);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
+  const answer = useActionMessage();
 
   async function optOut() {
     setBusy(true);
     const result = await optOutSms(orderNumber, statusToken);
     setBusy(false);
     if (result.ok) setActive(false);
-    setMessage(
+    answer.say(
       result.ok
         ? {
             text: 'Erledigt: Du bekommst zu dieser Bestellung keine SMS mehr. Die E-Mails kommen weiter.',
@@ -27,7 +27,6 @@ export function SmsUpdates({ orderNumber, statusToken, sms }: Props) {
           }
         : { text: result.message, error: true },
     );
-    requestAnimationFrame(() => messageRef.current?.focus());
   }
 
   return (
@@ -45,18 +44,7 @@ export function SmsUpdates({ orderNumber, statusToken, sms }: Props) {
           {busy ? 'Wird abbestellt …' : 'SMS-Updates abbestellen'}
         </button>
       )}
-      <p
-        ref={messageRef}
-        tabIndex={-1}
-        role={message?.error ? 'alert' : 'status'}
-        className={
-          message
-            ? `mt-4 rounded-lg border-l-4 p-4 ${message.error ? 'border-red-700 bg-red-50 text-red-900' : 'border-brand-700 bg-brand-50 text-brand-900'}`
-            : 'sr-only'
-        }
-      >
-        {message?.text}
-      </p>
+      <ActionMessage {...answer} />
     </section>
   );
 }
