@@ -17,6 +17,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 
+/** @typedef {import('../functions/legal/legal-document.ts').LegalText} LegalText */
+/** @typedef {import('../functions/legal/legal-document.ts').ConfirmationTexts} ConfirmationTexts */
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CONTENT_DIR = join(ROOT, 'content');
 export const ARCHIVE_DIR = join(ROOT, 'functions/legal');
@@ -51,11 +54,14 @@ function readPage(file) {
   return { data: parseYaml(match[1]), body: source.slice(match[0].length) };
 }
 
-/** The legal texts in force now, as archive documents: { agb, privacy, confirmations }. */
+/**
+ * The legal texts in force now, as archive documents.
+ * @returns {Promise<{ agb: LegalText; privacy: LegalText; confirmations: ConfirmationTexts }>}
+ */
 export async function currentLegalDocuments(contentDir = CONTENT_DIR) {
   const { fillTokens, tokenValues } = await import('../src/build/site.ts');
   const confirmations = await import('../src/domain/confirmations.ts');
-  const { markdownToBlocks } = await import('../functions/legal/markdown.ts');
+  const { markdownToBlocks } = await import('./legal-markdown.ts');
   const values = tokenValues(JSON.parse(readFileSync(join(contentDir, 'site.json'), 'utf8')));
   const documents = {};
   for (const [kind, path] of Object.entries(PAGES)) {

@@ -1,6 +1,7 @@
 // The archive of legal texts (functions/legal/, written by `npm run legal:archive`): the texts in
 // force are archived, every archived file is what its name says, a changed text gets a new version
-// while the old one stays, and the Markdown of content/legal/ becomes plain text without leftovers.
+// while the old one stays, and the Markdown of content/legal/ becomes plain text without leftovers (or
+// fails loudly on a construct that has no plain-text form).
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,9 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ARCHIVED_LEGAL_VERSIONS, CURRENT_LEGAL_VERSIONS } from '../../functions/legal/archive';
 import { legalVersionIdOf, parseLegalDocument, sectionOf, type LegalText } from '../../functions/legal/legal-document';
 import { PRE_VERSIONING_LEGAL_VERSIONS, legalText } from '../../functions/legal/lookup';
-import { inlineText, markdownToBlocks } from '../../functions/legal/markdown';
 import { WITHDRAWAL_FORM_HEADING, WITHDRAWAL_HEADING } from '../../functions/services/pdf/contract-confirmation';
-import { archiveLegalTexts } from '../../scripts/legal-archive.mjs';
+import { archiveLegalTexts, currentLegalDocuments } from '../../scripts/legal-archive.mjs';
+import { markdownToBlocks } from '../../scripts/legal-markdown';
 
 const root = resolve(import.meta.dirname, '../..');
 const versionsDir = join(root, 'functions/legal/versions');
@@ -27,6 +28,16 @@ describe('the archive of legal texts', () => {
     expect(added, NOT_ARCHIVED).toEqual([]);
     expect(indexChanged, NOT_ARCHIVED).toBe(false);
     expect(current).toEqual(CURRENT_LEGAL_VERSIONS);
+  });
+
+  // The archived versions are what customers accepted: the renderer must give the texts in force
+  // exactly these blocks, so a change to the renderer never archives an unchanged text anew.
+  it('renders the Markdown in force to exactly the blocks of the archived versions in force', async () => {
+    const documents = await currentLegalDocuments();
+    for (const kind of ['agb', 'privacy'] as const) {
+      const id = CURRENT_LEGAL_VERSIONS[kind];
+      expect(documents[kind], kind).toEqual(parseLegalDocument(ARCHIVED_LEGAL_VERSIONS[id], id));
+    }
   });
 
   it('names every file by the hash of its content and bundles every file', async () => {
@@ -139,9 +150,27 @@ describe('markdownToBlocks', () => {
     ['unter [/agb](/agb) abrufen', 'unter https://{{host}}/agb abrufen'],
     ['unserer [Datenschutzerklärung](/datenschutz).', 'unserer Datenschutzerklärung (https://{{host}}/datenschutz).'],
     ['an [{{email}}](mailto:{{email}})', 'an {{email}}'],
+    ['Telefon: [0221 123](tel:+49221123)', 'Telefon: 0221 123'],
     ['[KBA](https://www.kba.de)', 'KBA (https://www.kba.de)'],
+    ['siehe https://www.kba.de', 'siehe https://www.kba.de'],
     ['2 \\* 3 und *kursiv* und E-Mail_Adresse', '2 * 3 und kursiv und E-Mail_Adresse'],
+    // Smart punctuation, as Astro renders the page.
+    ['5--14 Tage...', '5–14 Tage…'],
   ])('inline %j', (markdown, text) => {
-    expect(inlineText(markdown, origin)).toBe(text);
+    expect(markdownToBlocks(markdown, origin)).toEqual([{ type: 'paragraph', text }]);
+  });
+
+  // Customers accept the archived text: a construct without a plain-text form must not vanish from it.
+  it.each([
+    ['a table', '| Paket | Preis |\n| --- | --- |\n| Basic | 39,90 € |', "'table'"],
+    ['an image', 'Siehe ![Ausweis](/ausweis.png)', "'image'"],
+    ['raw HTML', 'Text mit <u>HTML</u>', "'html'"],
+    ['a code block', '```\ncode\n```', "'code'"],
+    ['a numbered list', '1. erstens\n2. zweitens', "'list'"],
+    ['a nested list', '- außen\n  - innen', "'list'"],
+    ['strikethrough', 'Das ~~gilt nicht~~.', "'delete'"],
+    ['a horizontal rule', 'oben\n\n---\n\nunten', "'thematicBreak'"],
+  ])('fails loudly on %s', (_, markdown, construct) => {
+    expect(() => markdownToBlocks(markdown, origin)).toThrow(construct);
   });
 });
