@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
 import { encrypt, importDocumentsKey, randomToken } from '../functions/lib/crypto.ts';
-import { hashPassword } from '../functions/lib/operator-crypto.ts';
+import { hashPassword, newTotpSecret } from '../functions/lib/operator-crypto.ts';
 import { ensureDevVars, offlineEnv } from './local-env.mjs';
 
 const { values } = parseArgs({
@@ -28,26 +28,9 @@ function documentsKey() {
   return vars.match(/^DOCUMENTS_KEY=(.+)$/m)?.[1]?.trim();
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-function base32(bytes) {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
-
 const id = crypto.randomUUID();
 const password = randomToken().slice(0, 24);
-const totpSecret = base32(crypto.getRandomValues(new Uint8Array(20)));
+const totpSecret = newTotpSecret();
 const key = await importDocumentsKey(documentsKey());
 const sealed = await encrypt(key, new TextEncoder().encode(totpSecret), `totp:${id}`);
 const sql = `INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES ('${id}', '${email}', '${await hashPassword(password)}', '${Buffer.from(sealed).toString('base64')}', '${new Date().toISOString()}')`;

@@ -1,5 +1,6 @@
 // Passwords (PBKDF2-SHA-256) and second factors (TOTP, RFC 6238) for operators, on WebCrypto.
-// Shared logic with scripts/operator-create.mjs, which writes hashes in the same format.
+// Imported by the Worker and by scripts/operator-create.mjs (in Node), so the hashes and TOTP secrets
+// the script writes are read by the very code that wrote them.
 
 /** The highest PBKDF2 iteration count the Workers runtime accepts. */
 export const PBKDF2_ITERATIONS = 100_000;
@@ -38,9 +39,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return diff === 0;
 }
 
+/** The RFC 4648 base32 alphabet, the one authenticator apps read TOTP secrets in. */
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-function base32Decode(secret: string): Uint8Array {
+/** Base32 (RFC 4648) without padding, as otpauth:// URIs carry the secret. */
+export function base32Encode(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** Base32 (RFC 4648) as people type it: padding and spaces ignored, lower case accepted. */
+export function base32Decode(secret: string): Uint8Array {
   const clean = secret.replace(/=+$/, '').replace(/\s/g, '').toUpperCase();
   const out: number[] = [];
   let bits = 0;
@@ -56,6 +76,14 @@ function base32Decode(secret: string): Uint8Array {
     }
   }
   return new Uint8Array(out);
+}
+
+/** Bytes of a new TOTP secret: 160 bits, the HMAC-SHA-1 key length RFC 4226 recommends. */
+export const TOTP_SECRET_BYTES = 20;
+
+/** A new operator's TOTP secret, base32 as the authenticator app and totpAt read it. */
+export function newTotpSecret(): string {
+  return base32Encode(crypto.getRandomValues(new Uint8Array(TOTP_SECRET_BYTES)));
 }
 
 /** The 6-digit code of a 30-second step (RFC 6238 with HMAC-SHA-1, as authenticator apps use). */

@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, totpAt, verifyPassword, verifyTotp } from '../../functions/lib/operator-crypto';
+import {
+  TOTP_SECRET_BYTES,
+  base32Decode,
+  base32Encode,
+  hashPassword,
+  newTotpSecret,
+  totpAt,
+  verifyPassword,
+  verifyTotp,
+} from '../../functions/lib/operator-crypto';
 
 // RFC 6238 appendix B, SHA-1 seed "12345678901234567890" (base32 below), last 6 of the 8 digits.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -21,6 +31,44 @@ describe('TOTP (RFC 6238)', () => {
     expect(await verifyTotp(RFC_SECRET, await totpAt(RFC_SECRET, 1234567890 + 30), now)).toBe(true);
     expect(await verifyTotp(RFC_SECRET, await totpAt(RFC_SECRET, 1234567890 - 90), now)).toBe(false);
     expect(await verifyTotp(RFC_SECRET, 'abcdef', now)).toBe(false);
+  });
+});
+
+describe('base32 (RFC 4648)', () => {
+  const ascii = (text: string) => new TextEncoder().encode(text);
+
+  // RFC 4648 section 10, without the padding otpauth:// URIs leave out.
+  it.each([
+    ['', ''],
+    ['f', 'MY'],
+    ['fo', 'MZXQ'],
+    ['foo', 'MZXW6'],
+    ['foob', 'MZXW6YQ'],
+    ['fooba', 'MZXW6YTB'],
+    ['foobar', 'MZXW6YTBOI'],
+    ['12345678901234567890', RFC_SECRET],
+  ])('%j is %s and back', (text, encoded) => {
+    expect(base32Encode(ascii(text))).toBe(encoded);
+    expect(base32Decode(encoded)).toEqual(ascii(text));
+  });
+
+  it('reads a secret as people type it: lower case, spaces, padding', () => {
+    expect(base32Decode('mzxw 6ytb oi======')).toEqual(ascii('foobar'));
+    expect(() => base32Decode('MZXW1')).toThrow('invalid base32');
+  });
+
+  it('gives operator:create a secret the login reads back to the same 160 random bits', async () => {
+    // scripts/operator-create.mjs prints and stores exactly this function's result.
+    const script = readFileSync(new URL('../../scripts/operator-create.mjs', import.meta.url), 'utf8');
+    expect(script).toMatch(/const totpSecret = newTotpSecret\(\);/);
+
+    const secret = newTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const bytes = base32Decode(secret);
+    expect(bytes).toHaveLength(TOTP_SECRET_BYTES);
+    expect(base32Encode(bytes)).toBe(secret);
+    expect(newTotpSecret()).not.toBe(secret);
+    expect(await verifyTotp(secret, await totpAt(secret, 1234567890), new Date(1234567890 * 1000))).toBe(true);
   });
 });
 
