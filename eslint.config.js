@@ -9,11 +9,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const nodeResolver = importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] });
+
+/** The packages src/domain may import (no-restricted-imports below; checked by tests/unit/layer-rules.test.ts). */
+export const DOMAIN_PACKAGES = ['valibot', 'feiertagejs', 'fastest-levenshtein', 'libphonenumber-js/mobile'];
+
 export default tseslint.config(
   {
     ignores: [
       'dist/',
       '.astro/',
+      '.api-types/',
       '.wrangler/',
       'node_modules/',
       'test-results/',
@@ -44,12 +50,72 @@ export default tseslint.config(
     ...importX.flatConfigs.typescript,
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/resolver-next': [nodeResolver],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // The layers (../shared/design/architecture.md §3). Every zone and pattern is exercised by
+    // tests/unit/layer-rules.test.ts, so a rule that stops matching fails there instead of going quiet.
+    files: ['**/*.{ts,tsx,mts,js,mjs,astro}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [nodeResolver] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './src/domain',
+              from: '.',
+              // Packages are resolved into node_modules; which ones the domain may use is the
+              // no-restricted-imports pattern below.
+              except: ['./src/domain', './node_modules'],
+              message: 'src/domain is pure and shared by browser and Worker: it imports only other domain modules.',
+            },
+            {
+              target: './functions',
+              from: './src',
+              except: ['./domain'],
+              message: 'The Worker imports nothing from src/ but src/domain.',
+            },
+            {
+              target: './src',
+              from: './functions',
+              message: 'The site never imports the Worker (functions/); share code through src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Small pure libraries the domain may use: validation, German public holidays for business days,
+    // typo suggestions and mobile-number parsing. Relative imports are the zone's business above.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Anything but a relative path or one of the packages (their names hold no regex syntax).
+              regex: `^(?!\\.\\.?/|(${DOMAIN_PACKAGES.join('|')})$)`,
+              message: `src/domain imports only ${DOMAIN_PACKAGES.join(', ')} and other domain modules.`,
+            },
+          ],
+        },
+      ],
+      // no-restricted-imports does not see import(): the domain has no reason to load code lazily.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: 'src/domain imports statically, so the rules above can see it.' },
+      ],
     },
   },
   {
