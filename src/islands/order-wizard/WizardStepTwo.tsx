@@ -1,0 +1,59 @@
+// Step 2 inside the wizard: StepIdUpload with what uploads, the own-ID box and 'Weiter' do to the
+// wizard's state. The errors live in the wizard, so they are still shown after going back and forth.
+import type { Dispatch, SetStateAction } from 'react';
+import type { UploadReceipt } from '../../domain/uploads';
+import { idUploadErrors, type IdUploadErrors, type Side, type Step } from '../../domain/wizard-state';
+import { scrollBehavior } from '../../lib/motion';
+import { wizardAnalytics } from '../../lib/wizard-analytics';
+import { $wizard, update } from '../../stores/wizard';
+import type { ToastMessage } from '../shared/Toast';
+import { StepIdUpload } from './StepIdUpload';
+
+interface Props {
+  uploads: Partial<Record<Side, UploadReceipt>>;
+  isOwnId: boolean;
+  errors: IdUploadErrors;
+  setErrors: Dispatch<SetStateAction<IdUploadErrors>>;
+  show: (toast: ToastMessage) => void;
+  goTo: (step: Step) => void;
+}
+
+export function WizardStepTwo({ uploads, isOwnId, errors, setErrors, show, goTo }: Props) {
+  function next(): boolean {
+    const found = idUploadErrors({ uploads, isOwnId });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      wizardAnalytics.stepTwoInvalid();
+      document
+        .getElementById(found.front ? 'upload-front' : found.back ? 'upload-back' : 'own-id')
+        ?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+      return false;
+    }
+    wizardAnalytics.stepTwoCompleted();
+    goTo(3);
+    return true;
+  }
+
+  return (
+    <StepIdUpload
+      uploads={uploads}
+      isOwnId={isOwnId}
+      errors={errors}
+      onUploaded={(side, ref) => {
+        wizardAnalytics.uploadChanged(side, Boolean(ref));
+        update({ uploads: { ...$wizard.get().uploads, [side]: ref } });
+        setErrors((previous) => ({ ...previous, [side]: undefined }));
+      }}
+      onOwnId={(checked) => {
+        update({ isOwnId: checked });
+        setErrors((previous) => ({ ...previous, isOwnId: undefined }));
+      }}
+      onToast={(kind, text) => {
+        if (kind === 'error') wizardAnalytics.uploadFailed();
+        show({ kind, text });
+      }}
+      onBack={() => goTo(1)}
+      onNext={next}
+    />
+  );
+}

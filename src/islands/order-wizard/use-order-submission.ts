@@ -1,0 +1,187 @@
+// 'Zahlungspflichtig bestellen' and 'Erneut senden' (spec §8 "Order hook"): the last checks, the
+// signature upload, POST /api/orders under an idempotency key, the failed-order record, and the way
+// to payment. The request itself is built in order-submission.ts; storage goes through safe-storage.ts,
+// so blocked or corrupt browser storage never stands between a created order and its payment.
+import { useEffect, useState } from 'react';
+import { fieldErrorMap } from '../../domain/field-errors';
+import type { Price } from '../../domain/pricing';
+import { MOBILE_NUMBER_MESSAGE } from '../../domain/sms';
+import { signatureOrderErrors, smsOptedIn, type WizardState } from '../../domain/wizard-state';
+import {
+  clearFailedOrder,
+  failedOrderRecord,
+  readFailedOrder,
+  saveFailedOrder,
+  type FailedOrder,
+} from '../../lib/failed-order';
+import { bodyHash, submitOrder, uploadSignature } from '../../lib/order-api';
+import { browserStorage, safeSessionStorage } from '../../lib/safe-storage';
+import { CHECKOUT_SNAPSHOT_KEY } from '../../lib/storage-keys';
+import { wizardAnalytics } from '../../lib/wizard-analytics';
+import { $cookiePreferences } from '../../stores/consent';
+import { $wizard, orderCreated, update } from '../../stores/wizard';
+import type { ToastMessage } from '../shared/Toast';
+import {
+  checkoutSnapshot,
+  idempotencyFor,
+  orderRequestBody,
+  withOrderNumber,
+  withoutRefusedUploads,
+} from './order-submission';
+import { loadMobileCheck, SMS_MOBILE_FIELD_ID } from './SmsOptIn';
+import type { MissingItem } from './StepSignatureOrder';
+
+type OrderAnswer = Awaited<ReturnType<typeof submitOrder>>;
+type CreatedOrder = Extract<OrderAnswer, { ok: true }>['order'];
+
+/** How long 'Weiterleitung zur Zahlung...' is shown before the payment page opens. */
+const REDIRECT_TOAST_MS = 1500;
+
+interface Options {
+  /** The wizard's state as rendered. */
+  state: WizardState;
+  price: Price | null;
+  /** What still blocks the order ('Bitte vervollständige:'). */
+  missing: MissingItem[];
+  show: (toast: ToastMessage) => void;
+}
+
+export interface OrderSubmission {
+  /** Sends the order; on success the browser moves on to the payment page. */
+  order: () => Promise<void>;
+  /** An order request is under way ('Bestellung wird vorbereitet...'). */
+  preparing: boolean;
+  /** The missing fields are shown, after an attempt to order. */
+  showMissing: boolean;
+  /** The server's field errors of the last attempt, by path ("personalData.postalCode"). */
+  serverErrors: Record<string, string>;
+  /** The attempt that could not be sent, kept in this browser for 'Erneut senden'. */
+  failedOrder: FailedOrder | null;
+  /** The SMS number's error, shown at the field. */
+  smsError: string | undefined;
+  /** Checks the SMS number with the Worker's rule and shows or clears its error; true for a mobile number. */
+  checkSmsNumber: (sms?: WizardState['sms']) => Promise<boolean>;
+}
+
+export function useOrderSubmission({ state, price, missing, show }: Options): OrderSubmission {
+  const [showMissing, setShowMissing] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failedOrder, setFailedOrder] = useState<FailedOrder | null>(null);
+  const [smsError, setSmsError] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    const local = browserStorage('local');
+    if (local) setFailedOrder(readFailedOrder(local));
+  }, []);
+
+  /** Keeps the failed attempt in this browser (spec §3 "Failed-order record") and offers to send it again. */
+  function keepFailedOrder(error: string) {
+    const record = failedOrderRecord($wizard.get(), error, new Date());
+    const local = browserStorage('local');
+    if (local) saveFailedOrder(local, record);
+    setFailedOrder(record);
+  }
+
+  async function checkSmsNumber(sms = $wizard.get().sms): Promise<boolean> {
+    const toE164Mobile = await loadMobileCheck();
+    const valid = toE164Mobile(sms.mobile.trim()) !== null;
+    setSmsError(valid ? undefined : MOBILE_NUMBER_MESSAGE);
+    return valid;
+  }
+
+  /** The drawn signature, uploaded first if it is not yet. */
+  async function uploadedSignature(signature: NonNullable<WizardState['signature']>) {
+    if (signature.upload) return signature;
+    const uploaded = { ...signature, upload: await uploadSignature(signature.dataUrl) };
+    update({ signature: uploaded });
+    return uploaded;
+  }
+
+  function onRefused(result: Extract<OrderAnswer, { ok: false }>) {
+    const errors = fieldErrorMap(result.fields);
+    setServerErrors(errors);
+    update(withoutRefusedUploads($wizard.get(), errors));
+    keepFailedOrder(result.message);
+    wizardAnalytics.orderRefused(result.status);
+    show({ kind: 'error', text: `Fehler beim Speichern der Daten: ${result.message}` });
+    setPreparing(false);
+  }
+
+  function onFailed(error: unknown) {
+    wizardAnalytics.orderPreparationFailed();
+    const reason = error instanceof Error ? error.message : '';
+    keepFailedOrder(reason || 'Ein technischer Fehler ist aufgetreten.');
+    show({
+      kind: 'error',
+      text: reason
+        ? `Fehler beim Speichern der Daten: ${reason}`
+        : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    });
+    setPreparing(false);
+  }
+
+  /** The order exists: nothing here may fail any more, the customer goes on to pay. */
+  function onCreated(created: CreatedOrder) {
+    const local = browserStorage('local');
+    if (local) clearFailedOrder(local);
+    setFailedOrder(null);
+    // From here on the wizard's data stays in this tab only (sessionStorage), for a cancelled payment.
+    orderCreated();
+    safeSessionStorage.writeJson(
+      CHECKOUT_SNAPSHOT_KEY,
+      withOrderNumber(safeSessionStorage.readJson(CHECKOUT_SNAPSHOT_KEY), created.orderNumber),
+    );
+    show({ kind: 'info', text: 'Weiterleitung zur Zahlung...' });
+    window.setTimeout(() => location.assign(created.paymentUrl), REDIRECT_TOAST_MS);
+  }
+
+  async function order() {
+    if (missing.length > 0 || !price || !state.plan) {
+      setShowMissing(true);
+      show({ kind: 'error', text: 'Bitte füllen Sie alle Pflichtfelder korrekt aus.' });
+      return;
+    }
+    if (smsOptedIn(state) && !(await checkSmsNumber())) {
+      show({ kind: 'error', text: MOBILE_NUMBER_MESSAGE });
+      document.getElementById(SMS_MOBILE_FIELD_ID)?.focus();
+      return;
+    }
+    setPreparing(true);
+    setServerErrors({});
+    wizardAnalytics.purchaseClicked(state.plan, price.totalCents);
+    let created: CreatedOrder;
+    try {
+      safeSessionStorage.writeJson(
+        CHECKOUT_SNAPSHOT_KEY,
+        checkoutSnapshot({ ...state, plan: state.plan }, price.totalCents, new Date()),
+      );
+      // `missing` is empty, so step 3 has its signature.
+      const signature = await uploadedSignature(state.signature!);
+      // Step 3 checked once more on what is sent, with the signature uploaded (spec §8 checkout toasts).
+      if (Object.keys(signatureOrderErrors({ ...$wizard.get(), signature })).length > 0) {
+        setShowMissing(true);
+        show({ kind: 'error', text: 'Bitte fülle alle Pflichtfelder aus.' });
+        setPreparing(false);
+        return;
+      }
+      const body = orderRequestBody({ ...state, signature }, $cookiePreferences.get());
+      const idempotency = idempotencyFor(state.idempotency, await bodyHash(body), () => crypto.randomUUID());
+      update({ idempotency });
+      wizardAnalytics.orderSent();
+      const result = await submitOrder(body, idempotency.key);
+      if (!result.ok) {
+        onRefused(result);
+        return;
+      }
+      created = result.order;
+    } catch (error) {
+      onFailed(error);
+      return;
+    }
+    // Outside the try: once the order exists, no error may turn it into "not sent".
+    onCreated(created);
+  }
+
+  return { order, preparing, showMissing, serverErrors, failedOrder, smsError, checkSmsNumber };
+}
