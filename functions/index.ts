@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Env } from './env';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, INTERNAL_ERROR_MESSAGE } from './lib/api-error';
+import { Refusal, type RefusalKind } from './lib/refusal';
 import { requireAccessJwt } from './lib/cloudflare-access';
 import { requireConfiguration } from './lib/config';
 import { contact } from './routes/contact';
@@ -48,29 +50,52 @@ app.use(async (c, next) => {
   if (c.get('workQueued')) c.executionCtx.waitUntil(drainOutbox(c.env).catch(() => 0));
 });
 
-app.route('/health', health);
-// Everything else needs the required secrets (functions/lib/config.ts).
-app.use(requireConfiguration);
-app.route('/contact', contact);
-app.route('/uploads', uploads);
-app.route('/orders', orders);
-app.route('/orders', letterCopies);
-app.route('/orders', corrections);
-app.route('/payments', payments);
-app.route('/withdrawals', withdrawals);
-app.route('/email-changes', emailChanges);
-app.route('/dispatch', dispatchWebhooks);
-app.route('/sms', smsWebhooks);
-app.use('/admin/*', requireAccessJwt);
-app.route('/admin/session', adminSession);
-app.route('/admin/orders', adminOrders);
-app.route('/admin/records', adminRecords);
-app.route('/dev/outbox', devOutbox);
-app.route('/dev/print-shop', demoPrintShop);
+/**
+ * The routes as one chain, so that `AppType` carries every route's path, parameters and responses:
+ * the browser's client (src/lib/api.ts) takes its types from here instead of copies.
+ */
+export const routes = app
+  .route('/health', health)
+  // Everything else needs the required secrets (functions/lib/config.ts).
+  .use(requireConfiguration)
+  .route('/contact', contact)
+  .route('/uploads', uploads)
+  .route('/orders', orders)
+  .route('/orders', letterCopies)
+  .route('/orders', corrections)
+  .route('/payments', payments)
+  .route('/withdrawals', withdrawals)
+  .route('/email-changes', emailChanges)
+  .route('/dispatch', dispatchWebhooks)
+  .route('/sms', smsWebhooks)
+  .use('/admin/*', requireAccessJwt)
+  .route('/admin/session', adminSession)
+  .route('/admin/orders', adminOrders)
+  .route('/admin/records', adminRecords)
+  .route('/dev/outbox', devOutbox)
+  .route('/dev/print-shop', demoPrintShop);
+
+/** The Worker's API as the browser's typed client sees it. */
+export type AppType = typeof routes;
 
 app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));
 
+/** What a service's refusal is in HTTP: the one place that decides it. */
+const STATUS_OF = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  unprocessable: 422,
+  unavailable: 503,
+} as const satisfies Record<RefusalKind, ContentfulStatusCode>;
+
 app.onError((err, c) => {
+  if (err instanceof Refusal) {
+    const fields = err.fields ? { fields: err.fields } : {};
+    const headers = err.retryAfterSeconds ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
+    return c.json({ error: { code: err.code, message: err.message, ...fields } }, STATUS_OF[err.kind], headers);
+  }
   if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
   if (err instanceof HTTPException) {
     const status = err.status;

@@ -1,7 +1,9 @@
+import { vValidator } from '@hono/valibot-validator';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { toFieldErrors, type FieldError } from '../../src/domain/field-errors';
 import { ApiError } from './api-error';
+import { Refusal } from './refusal';
 
 const INVALID_JSON = 'Ungültige Anfrage: Die Daten konnten nicht gelesen werden.';
 
@@ -23,9 +25,9 @@ export function parseJsonText(raw: string): unknown {
   }
 }
 
-/** The 400 for input that breaks the domain's rules, with a German message per field. */
-export function validationError(fields: FieldError[]): ApiError {
-  return new ApiError(400, 'validation_failed', 'Bitte überprüfe deine Eingaben.', fields);
+/** The refusal of input that breaks the domain's rules, with a German message per field (a 400). */
+export function validationError(fields: FieldError[]): Refusal {
+  return new Refusal('invalid', 'validation_failed', 'Bitte überprüfe deine Eingaben.', fields);
 }
 
 /** Validates with a domain schema (the same object the browser uses) or throws a 400 with field errors. */
@@ -33,4 +35,14 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   throw validationError(toFieldErrors(result.issues));
+}
+
+/**
+ * Checks a request's query parameters with a schema, with the same German 400 as parseOrThrow; as a
+ * validator, the route's type tells the browser's typed client which parameters it takes.
+ */
+export function validQuery<S extends v.GenericSchema<Record<string, unknown> | undefined>>(schema: S) {
+  return vValidator('query', schema, (result) => {
+    if (!result.success) throw validationError(toFieldErrors(result.issues));
+  });
 }

@@ -6,7 +6,7 @@ import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
 import type { Order } from '../db/orders';
 import { findUploadsOfOrder } from '../db/uploads';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import { getDecrypted } from './documents';
 import { renderApplicationPdf, type ApplicationDocument, type ApplicationInput } from './application-pdf';
 
@@ -28,15 +28,16 @@ export async function buildApplication(
   const pick = (kind: string) => uploads.find((u) => u.kind === `${prefix}${kind}`);
   const [front, back, signature] = [pick('front'), pick('back'), pick('signature')];
   if (!signature || (!letterOnly && (!front || !back))) {
-    throw new ApiError(
-      409,
+    throw new Refusal(
+      'conflict',
       'documents_missing',
       'Für diesen Antrag fehlen Ausweis oder Unterschrift (oder sie wurden bereits gelöscht).',
     );
   }
   const read = async (key: string) => {
     const bytes = await getDecrypted(env, key);
-    if (!bytes) throw new ApiError(409, 'documents_missing', 'Ein Dokument ist im Speicher nicht mehr vorhanden.');
+    if (!bytes)
+      throw new Refusal('conflict', 'documents_missing', 'Ein Dokument ist im Speicher nicht mehr vorhanden.');
     return bytes;
   };
 
@@ -44,7 +45,7 @@ export async function buildApplication(
   if (who === 'main') {
     applicant = order.personalData;
   } else {
-    if (!order.partner) throw new ApiError(409, 'partner_missing', 'Die Daten der zweiten Person fehlen noch.');
+    if (!order.partner) throw new Refusal('conflict', 'partner_missing', 'Die Daten der zweiten Person fehlen noch.');
     const partner = order.partner.partnerData;
     applicant = { ...partner, birthDate: germanDate(partner.birthDate) };
   }

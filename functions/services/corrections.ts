@@ -36,7 +36,7 @@ import { attachUploads } from '../db/uploads';
 import { enqueueJob } from '../db/jobs';
 import { enqueueMail } from '../db/outbox';
 import { insertPersonalDataChange } from '../db/personal-data-changes';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import { encrypt, importDocumentsKey } from '../lib/crypto';
 import { parseOrThrow } from '../lib/validate';
 import { personalDataChangedMail } from './access-mails';
@@ -47,18 +47,18 @@ import { checkUploads } from './upload-checks';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 
-function tooLate(): ApiError {
-  return new ApiError(
-    409,
+function tooLate(): Refusal {
+  return new Refusal(
+    'conflict',
     'already_posted',
     'Dein Antrag ist bereits an das Kraftfahrt-Bundesamt versendet. Die Daten können hier nicht mehr geändert werden – ' +
       'bitte schreib uns, wir helfen dir weiter.',
   );
 }
 
-function alreadyPrinted(order: Order): ApiError {
-  return new ApiError(
-    409,
+function alreadyPrinted(order: Order): Refusal {
+  return new Refusal(
+    'conflict',
     'already_printed',
     'Dein Antrag ist bereits gedruckt und auf dem Weg zum Kraftfahrt-Bundesamt. Änderungen sind jetzt nicht mehr möglich' +
       (hasCorrectionOption(order)
@@ -99,7 +99,7 @@ function checkCorrection(order: Order, input: unknown, now: Date): CheckedCorrec
   const next = parseOrThrow(personalDataSchema({ today: now, postalCodes: POSTAL_CODES }), input);
   const problems = identityChangeProblems(order.personalData, next);
   if (problems.length) {
-    throw new ApiError(422, 'identity_change', IDENTITY_CHANGE_MESSAGE, problems);
+    throw new Refusal('unprocessable', 'identity_change', IDENTITY_CHANGE_MESSAGE, problems);
   }
   const sameEmail = next.email.toLowerCase() === order.email.toLowerCase();
   const data = { ...next, email: order.email };
@@ -207,17 +207,21 @@ export async function requestCorrectionAfterPosting(
   const { now } = ctx;
   const state = correctionAfterPostingState(order, await timelineOf(env.DB, order.orderNumber), now);
   if (state === 'not_included') {
-    throw new ApiError(409, 'no_correction_option', 'Eine Korrektur nach dem Versand gehört zur Korrekturoption.');
+    throw new Refusal(
+      'conflict',
+      'no_correction_option',
+      'Eine Korrektur nach dem Versand gehört zur Korrekturoption.',
+    );
   }
   if (state === 'used') {
-    throw new ApiError(409, 'correction_used', 'Du hast deine Korrektur nach dem Versand bereits genutzt.');
+    throw new Refusal('conflict', 'correction_used', 'Du hast deine Korrektur nach dem Versand bereits genutzt.');
   }
   if (!CORRECTABLE_AFTER_POSTING_IN.includes(order.status) && state === 'available') {
-    throw new ApiError(409, 'not_posted', 'Bis zum Versand kannst du deine Angaben oben direkt korrigieren.');
+    throw new Refusal('conflict', 'not_posted', 'Bis zum Versand kannst du deine Angaben oben direkt korrigieren.');
   }
   if (state === 'ended') {
-    throw new ApiError(
-      409,
+    throw new Refusal(
+      'conflict',
       'correction_period_over',
       `Eine Korrektur nach dem Versand ist bis ${CORRECTION_AFTER_POSTING_DAYS} Tage nach dem Versand möglich; diese Frist ist vorbei. Bitte schreib uns, wir helfen dir weiter.`,
     );
@@ -262,6 +266,6 @@ export async function requestCorrectionAfterPosting(
         )
       : []),
   ]);
-  if (!applied) throw new ApiError(409, 'not_posted', 'Diese Bestellung kann gerade nicht korrigiert werden.');
+  if (!applied) throw new Refusal('conflict', 'not_posted', 'Diese Bestellung kann gerade nicht korrigiert werden.');
   return { changed: correction.fields, emailConfirmationSent: correction.newEmail !== null };
 }

@@ -16,7 +16,7 @@ import {
 import { addTimeline, requireOneChange, runGuardedBatch } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { revokeStatusTokens } from '../db/status-tokens';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail, emailInEffectMail } from './access-mails';
 import { mintStatusToken, statusUrl } from './order-access';
@@ -67,8 +67,8 @@ export async function emailChangeStatements(
 }
 
 const invalidLink = () =>
-  new ApiError(
-    410,
+  new Refusal(
+    'gone',
     'link_expired',
     'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte ändere die E-Mail-Adresse auf der Statusseite erneut.',
   );

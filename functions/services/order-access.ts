@@ -8,7 +8,7 @@ import type { Env } from '../env';
 import { findAddonBySession } from '../db/addons';
 import { findOrder, type Order } from '../db/orders';
 import { findStatusTokenProof, insertStatusToken } from '../db/status-tokens';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import { randomToken, sha256Hex, timingSafeEqual } from '../lib/crypto';
 
 /** How the caller proved the order: the status link (reads masked data, may correct) or the payment session. */
@@ -22,7 +22,7 @@ export interface AuthorizedOrder {
 export const LINK_EXPIRED_MESSAGE =
   'Dieser Statuslink ist abgelaufen. Fordere einen neuen Link an – wir senden ihn an die E-Mail-Adresse der Bestellung.';
 
-const notFound = () => new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+const notFound = () => new Refusal('not_found', 'not_found', 'Bestellung nicht gefunden.');
 
 /** The order behind a status link, or 404 (unknown number or token) / 410 (the link has ended or was revoked). */
 export async function orderByStatusToken(
@@ -43,7 +43,7 @@ export async function orderByStatusToken(
     keepsLetterCopy: planById(order.plan).letterCopy,
   });
   if (proof.revoked || now > endsAt || order.anonymised) {
-    throw new ApiError(410, 'link_expired', LINK_EXPIRED_MESSAGE);
+    throw new Refusal('gone', 'link_expired', LINK_EXPIRED_MESSAGE);
   }
   return order;
 }

@@ -16,7 +16,7 @@ import {
   setLetterSent,
   type Letter,
 } from '../db/letters';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import { makeLetter } from './dispatch/letters';
 import { postOrder } from './dispatch/posting';
 import { enqueueMail } from '../db/outbox';
@@ -128,9 +128,9 @@ export async function resolveTroubleLetter(
   ]);
 }
 
-function atThePrintService(): ApiError {
-  return new ApiError(
-    409,
+function atThePrintService(): Refusal {
+  return new Refusal(
+    'conflict',
     'at_print_service',
     'Dieser Brief ist bei der Druckerei. Er gilt als versendet, sobald die Druckerei die Einlieferung meldet.',
   );
@@ -224,8 +224,8 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
   }
   if (order.status === 'printed' || order.status === 'second_person_due') {
     // At the printer: it cannot be taken back by a button; once posted the right has lapsed.
-    throw new ApiError(
-      409,
+    throw new Refusal(
+      'conflict',
       'printed',
       'Der Antrag ist gedruckt und auf dem Weg zur Post. Beantworte den Widerruf, sobald er versendet ist.',
     );

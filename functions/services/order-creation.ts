@@ -39,7 +39,7 @@ import {
   type UploadWithOrderRow,
 } from '../db/uploads';
 import { CURRENT_LEGAL_VERSIONS } from '../legal/archive';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import type { RateLimitHit } from '../lib/rate-limit';
 import { decrypt, encrypt, importDocumentsKey, sha256Hex } from '../lib/crypto';
 import { mintStatusToken } from './order-access';
@@ -55,8 +55,8 @@ const SUPERSEDABLE = sourcesOf('superseded');
 /** How long a claimed idempotency key counts as "in progress" (well above the checkout call's time-out). */
 const IN_PROGRESS_TTL_MS = 2 * 60_000;
 
-function usedByPaidOrder(): ApiError {
-  return new ApiError(409, 'uploads_in_use', 'Diese Dateien gehören bereits zu einer bezahlten Bestellung.');
+function usedByPaidOrder(): Refusal {
+  return new Refusal('conflict', 'uploads_in_use', 'Diese Dateien gehören bereits zu einer bezahlten Bestellung.');
 }
 /** Who sent the request, as the request itself shows it (never the browser's claims). */
 export interface RequestClient {
@@ -248,21 +248,19 @@ async function answerTakenKey(
   requestHash: string,
 ): Promise<CreatedOrder> {
   if (existing && existing.requestHash !== requestHash) {
-    throw new ApiError(
-      409,
+    throw new Refusal(
+      'conflict',
       'idempotency_conflict',
       'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.',
     );
   }
   if (existing?.response) return replayOf(env, existing.response as StoredAnswer);
-  throw new ApiError(
-    409,
+  throw new Refusal(
+    'conflict',
     'in_progress',
     'Deine Bestellung wird gerade angelegt. Bitte versuche es in einigen Sekunden erneut.',
     undefined,
-    {
-      'Retry-After': '2',
-    },
+    2,
   );
 }
 

@@ -25,7 +25,7 @@ import {
   type Order,
 } from '../db/orders';
 import { attachUploads } from '../db/uploads';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import { usePartnerLink } from '../db/partner-links';
 import { findSmsSubscription } from '../db/sms';
 import { canCorrectBeforePosting, correctionAfterPostingState } from './correction-rules';
@@ -40,9 +40,9 @@ const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature:
 export const PARTNER_ALREADY_SUBMITTED_MESSAGE =
   'Die Daten der zweiten Person liegen uns bereits vor. Ändern kann sie nur unser Support: Schreib uns über das Kontaktformular mit deiner Bestellnummer, wir antworten an die E-Mail-Adresse der Bestellung.';
 
-function noLongerAcceptsDocuments(): ApiError {
-  return new ApiError(
-    409,
+function noLongerAcceptsDocuments(): Refusal {
+  return new Refusal(
+    'conflict',
     'order_closed',
     'Für diese Bestellung nehmen wir keine Unterlagen mehr an: Der Antrag ist bereits versendet, die Frist für die zweite Person abgelaufen oder die Bestellung beendet.',
   );
@@ -100,14 +100,16 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
     correctable: by === 'token' && canCorrectBeforePosting(order),
     // Korrekturoption: one correction after posting (see services/corrections.ts).
     correctionAfterPosting: correctionAfterPostingState(order, timeline, now),
-    letterCopy: !planById(order.plan).letterCopy
-      ? 'not_included'
-      : // The newest copy counts: a second posting archives a new one after an earlier one was deleted.
-        timeline.findLastIndex((t) => t.event === 'letter_archived') >
-          timeline.findLastIndex((t) => t.event === 'letter_deleted')
-        ? 'available'
-        : 'none',
+    letterCopy: letterCopyState(order, timeline),
   };
+}
+
+/** Plus/Pro: whether the copy of the letter as sent can be downloaded now. */
+function letterCopyState(order: Order, timeline: readonly { event: string }[]): 'available' | 'not_included' | 'none' {
+  if (!planById(order.plan).letterCopy) return 'not_included';
+  // The newest copy counts: a second posting archives a new one after an earlier one was deleted.
+  const archived = timeline.findLastIndex((t) => t.event === 'letter_archived');
+  return archived > timeline.findLastIndex((t) => t.event === 'letter_deleted') ? 'available' : 'none';
 }
 
 /**
@@ -122,14 +124,18 @@ export async function submitPartnerData(
   ctx: { now: Date; origin: string },
 ): Promise<void> {
   if (!order.requiresSecondPerson) {
-    throw new ApiError(409, 'no_second_person', 'Diese Bestellung enthält keinen Antrag für eine zweite Person.');
+    throw new Refusal('conflict', 'no_second_person', 'Diese Bestellung enthält keinen Antrag für eine zweite Person.');
   }
   if (!PAID_OR_LATER.includes(order.status)) {
-    throw new ApiError(409, 'not_paid', 'Die Daten der zweiten Person können erst nach der Zahlung ergänzt werden.');
+    throw new Refusal(
+      'conflict',
+      'not_paid',
+      'Die Daten der zweiten Person können erst nach der Zahlung ergänzt werden.',
+    );
   }
   // Once in: the second person's name and address are where the KBA's answer goes, so a status link
   // or payment session cannot change them afterwards (the support changes them, answering the order's address).
-  if (order.partnerSubmittedAt) throw new ApiError(409, 'partner_submitted', PARTNER_ALREADY_SUBMITTED_MESSAGE);
+  if (order.partnerSubmittedAt) throw new Refusal('conflict', 'partner_submitted', PARTNER_ALREADY_SUBMITTED_MESSAGE);
   await requireTakesSecondPerson(env, order, ctx.now);
   const slots = Object.fromEntries(Object.entries(uploadRefs).filter(([slot]) => slot in PARTNER_KINDS));
   const partnerUploads = Object.keys(slots).length ? await checkUploads(env.DB, slots, PARTNER_KINDS, ctx.now) : [];
@@ -159,14 +165,15 @@ export async function submitPartnerData(
   ]);
   if (!committed) {
     const current = await findOrder(env.DB, order.orderNumber);
-    if (current?.partnerSubmittedAt) throw new ApiError(409, 'partner_submitted', PARTNER_ALREADY_SUBMITTED_MESSAGE);
+    if (current?.partnerSubmittedAt)
+      throw new Refusal('conflict', 'partner_submitted', PARTNER_ALREADY_SUBMITTED_MESSAGE);
     throw uploadTakenMeanwhile();
   }
 }
 
 /** A document that another request attached between the check and the write. */
-function uploadTakenMeanwhile(): ApiError {
-  return new ApiError(409, 'upload_used', UPLOAD_ALREADY_USED_MESSAGE);
+function uploadTakenMeanwhile(): Refusal {
+  return new Refusal('conflict', 'upload_used', UPLOAD_ALREADY_USED_MESSAGE);
 }
 
 /** The second person's own ID copy and signature, through the personal link of the partner mail. */
@@ -178,7 +185,7 @@ export async function submitPartnerDocuments(
 ): Promise<void> {
   const { order, tokenHash } = await openPartnerLink(env, orderNumber, body.token, now);
   if (!order.partnerSubmittedAt)
-    throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+    throw new Refusal('conflict', 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
   const late = await requireTakesSecondPerson(env, order, now);
   const refs = body.uploads ?? {};
   const slots = ['front', 'back', 'signature'] as const;
@@ -229,10 +236,10 @@ export async function submitPartnerDocuments(
  */
 export async function resendPartnerLink(env: Env, order: Order, ctx: { now: Date; origin: string }): Promise<void> {
   if (!order.requiresSecondPerson || !order.partner) {
-    throw new ApiError(409, 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+    throw new Refusal('conflict', 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
   }
   const wait = await secondPersonWait(env, order);
-  if (wait.complete) throw new ApiError(409, 'partner_complete', PARTNER_LINK_USED_MESSAGE);
+  if (wait.complete) throw new Refusal('conflict', 'partner_complete', PARTNER_LINK_USED_MESSAGE);
   await requireTakesSecondPerson(env, order, ctx.now);
   const at = ctx.now.toISOString();
   await env.DB.batch(

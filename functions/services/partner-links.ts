@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { findOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { findPartnerLink, insertPartnerLink } from '../db/partner-links';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { partnerLinkMail } from './mail-templates';
 
@@ -14,7 +14,7 @@ export const PARTNER_LINK_ENDED_MESSAGE =
   'Dieser Link gilt nicht mehr: Er ist abgelaufen oder wurde durch einen neueren ersetzt. Wer bestellt hat, kann auf der Statusseite der Bestellung einen neuen Link anfordern.';
 export const PARTNER_LINK_USED_MESSAGE = 'Über diesen Link sind Ausweis und Unterschrift bereits bei uns eingegangen.';
 
-const notFound = () => new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
+const notFound = () => new Refusal('not_found', 'not_found', 'Bestellung nicht gefunden.');
 
 /** The page's address for a token: in the fragment, which never reaches a server log. */
 function partnerUrl(origin: string, orderNumber: string, token: string): string {
@@ -71,9 +71,9 @@ export async function openPartnerLink(
     findPartnerLink(env.DB, orderNumber, tokenHash),
   ]);
   if (!order || !link) throw notFound();
-  if (link.usedAt) throw new ApiError(409, 'link_used', PARTNER_LINK_USED_MESSAGE);
+  if (link.usedAt) throw new Refusal('conflict', 'link_used', PARTNER_LINK_USED_MESSAGE);
   if (link.revokedAt || now.toISOString() >= link.expiresAt || order.anonymised) {
-    throw new ApiError(410, 'link_expired', PARTNER_LINK_ENDED_MESSAGE);
+    throw new Refusal('gone', 'link_expired', PARTNER_LINK_ENDED_MESSAGE);
   }
   return { order, tokenHash, expiresAt: link.expiresAt };
 }

@@ -29,23 +29,23 @@ import type { OrderEvidence, StoredPartner } from '../db/order-json';
 import { addTimeline, findOrder, requireOneChange, runGuardedBatch, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { CURRENT_LEGAL_VERSIONS } from '../legal/archive';
-import { ApiError } from '../lib/api-error';
+import { Refusal } from '../lib/refusal';
 import type { PaymentOutcome } from './order-payments';
 import type { RequestClient } from './order-creation';
 import { paymentProvider, providerOf } from './payments/provider';
 import { secondPersonRefundMail } from './second-person-mails';
 
-function alreadyHasSecondPerson(): ApiError {
-  return new ApiError(
-    409,
+function alreadyHasSecondPerson(): Refusal {
+  return new Refusal(
+    'conflict',
     'second_person_included',
     'Deine Bestellung enthält bereits einen Antrag für eine zweite Person.',
   );
 }
 
-function noLongerPossible(): ApiError {
-  return new ApiError(
-    409,
+function noLongerPossible(): Refusal {
+  return new Refusal(
+    'conflict',
     'order_closed',
     'Eine zweite Person kann nur hinzukommen, solange dein Antrag bezahlt und noch nicht versendet ist.',
   );

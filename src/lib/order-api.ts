@@ -2,6 +2,7 @@
 // signature upload, and the token-protected previews and deletion of uploads.
 import type { FieldError } from '../domain/field-errors';
 import type { UploadKind, UploadReceipt } from '../domain/uploads';
+import { pathParams, api, send, sendForBlob, type SuccessBody } from './api';
 
 export const ORDER_TIMEOUT_MS = 30_000;
 
@@ -12,25 +13,24 @@ export const ORDER_MESSAGES = {
   unknown: 'Unbekannter Fehler bei der Bestellung',
 } as const;
 
-export interface CreatedOrder {
-  orderNumber: string;
-  statusToken: string;
-  paymentUrl: string;
-}
+/** The answer of POST /api/orders, as the route declares it. */
+export type CreatedOrder = SuccessBody<Awaited<ReturnType<typeof api.orders.$post>>>;
 
 export type OrderResult =
   { ok: true; order: CreatedOrder } | { ok: false; message: string; fields: FieldError[]; status: number };
 
 /** POST /api/orders; never throws. Non-OK answers read 'Server-Fehler: {status} - {message}'. */
 export async function submitOrder(body: string, idempotencyKey: string): Promise<OrderResult> {
-  let res: Response;
+  let res: Awaited<ReturnType<typeof api.orders.$post>>;
   try {
-    res = await fetch('/api/orders', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-      body,
-      signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
-    });
+    // The body is sent as the very string whose hash names this attempt (bodyHash).
+    res = await api.orders.$post(
+      {},
+      {
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+        init: { body, signal: AbortSignal.timeout(ORDER_TIMEOUT_MS) },
+      },
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError')
       return { ok: false, message: ORDER_MESSAGES.timeout, fields: [], status: 0 };
@@ -59,27 +59,29 @@ export async function submitOrder(body: string, idempotencyKey: string): Promise
   };
 }
 
+/** The image a signature pad gives as a data URL ('data:image/png;base64,…'), as a file. */
+export function blobOfDataUrl(dataUrl: string): Blob {
+  const [header = '', base64 = ''] = dataUrl.split(',', 2);
+  const type = /^data:([^;,]+)/.exec(header)?.[1] ?? 'application/octet-stream';
+  return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type });
+}
+
 /** Uploads a signature image (kind `signature`, or `partner-signature`); throws with a German message on failure. */
 export async function uploadSignature(
   dataUrl: string,
   kind: Extract<UploadKind, 'signature' | 'partner-signature'> = 'signature',
 ): Promise<UploadReceipt> {
-  const blob = await (await fetch(dataUrl)).blob();
+  const blob = blobOfDataUrl(dataUrl);
   const form = new FormData();
   form.set('kind', kind);
   form.set(
     'file',
     new File([blob], blob.type === 'image/jpeg' ? 'unterschrift.jpg' : 'unterschrift.png', { type: blob.type }),
   );
-  let res: Response;
-  try {
-    res = await fetch('/api/uploads', { method: 'POST', body: form, signal: AbortSignal.timeout(ORDER_TIMEOUT_MS) });
-  } catch {
-    throw new Error('Unterschrift-Upload fehlgeschlagen: Keine Verbindung');
-  }
-  const body = (await res.json().catch(() => null)) as (UploadReceipt & { error?: { message: string } }) | null;
-  if (!res.ok || !body?.id)
-    throw new Error(`Unterschrift-Upload fehlgeschlagen: ${body?.error?.message ?? res.status}`);
+  const result = await send((init) => api.uploads.$post({}, { init: { ...init, body: form } }), ORDER_TIMEOUT_MS);
+  if (!result.ok)
+    throw new Error(`Unterschrift-Upload fehlgeschlagen: ${result.status === 0 ? 'Keine Verbindung' : result.message}`);
+  const body = result.data;
   return { id: body.id, token: body.token, name: body.name, size: body.size, mime: body.mime };
 }
 
@@ -88,17 +90,21 @@ export async function uploadSignature(
  * refused because the upload already belongs to an order (the file itself is still there).
  */
 export async function previewUrl(ref: UploadReceipt): Promise<string | null> {
-  try {
-    const res = await fetch(`/api/uploads/${ref.id}/preview`, { headers: { 'X-Upload-Token': ref.token } });
-    return res.ok ? URL.createObjectURL(await res.blob()) : null;
-  } catch {
-    return null;
-  }
+  const { blob } = await sendForBlob((init) =>
+    api.uploads[':id'].preview.$get(
+      { param: pathParams({ id: ref.id }) },
+      { headers: { 'X-Upload-Token': ref.token }, init },
+    ),
+  );
+  return blob ? URL.createObjectURL(blob) : null;
 }
 
 export async function deleteUpload(ref: UploadReceipt): Promise<void> {
   try {
-    await fetch(`/api/uploads/${ref.id}`, { method: 'DELETE', headers: { 'X-Upload-Token': ref.token } });
+    await api.uploads[':id'].$delete(
+      { param: pathParams({ id: ref.id }) },
+      { headers: { 'X-Upload-Token': ref.token } },
+    );
   } catch {
     /* the retention job deletes it after 24 h anyway */
   }

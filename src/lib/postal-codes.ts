@@ -1,13 +1,13 @@
 // The postal-code list (spec §7.5): loaded once from /data/plz.json and cached; on failure the error
 // is logged and only the format check applies. Place names for the city suggestion load on demand.
 import { postalCodeSet } from '../domain/personal-data';
+import { staticJson } from './api';
 
 let codes: Promise<ReadonlySet<string> | null> | null = null;
 let places: Promise<Record<string, string[]>> | null = null;
 
 export function loadPostalCodes(): Promise<ReadonlySet<string> | null> {
-  codes ??= fetch('/data/plz.json')
-    .then((res) => (res.ok ? (res.json() as Promise<string[]>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+  codes ??= staticJson<string[]>('/data/plz.json')
     .then(postalCodeSet)
     .catch((error: unknown) => {
       console.error('Postleitzahlen konnten nicht geladen werden:', error);
@@ -18,8 +18,6 @@ export function loadPostalCodes(): Promise<ReadonlySet<string> | null> {
 
 /** Place names for a valid postal code, e.g. "50667" → ["Köln"]; [] when unknown or not loadable. */
 export async function placesFor(code: string): Promise<string[]> {
-  places ??= fetch('/data/plz-places.json')
-    .then((res) => (res.ok ? (res.json() as Promise<Record<string, string[]>>) : {}))
-    .catch(() => ({}));
+  places ??= staticJson<Record<string, string[]>>('/data/plz-places.json').catch(() => ({}));
   return (await places)[code] ?? [];
 }

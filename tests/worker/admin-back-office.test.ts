@@ -143,11 +143,23 @@ describe('the queue', () => {
       ['page=0', 'Ungültige Seitenzahl.'],
       ['page=zwei', 'Ungültige Seitenzahl.'],
       [`q=${'x'.repeat(101)}`, 'Suchbegriff zu lang.'],
+      ['status=due&status=open', 'Unbekannter Filter.'],
     ]) {
       const res = await SELF.fetch(`${BASE}/api/admin/orders?${query}`, { headers: { ...ADMIN, Cookie: cookie } });
       expect(res.status, query).toBe(400);
       expect(JSON.stringify(await res.json()), query).toContain(message);
     }
+    // The other lists with a query check theirs the same way.
+    for (const [path, message] of [
+      ['/api/admin/records/messages?state=constructor', 'Unbekannter Filter.'],
+      ['/api/admin/records/outbox?status=toString', 'Unbekannter Filter.'],
+      ['/api/admin/orders/PK-0000-0000/application.pdf?person=dritte', 'Unbekannte Person.'],
+    ]) {
+      const res = await SELF.fetch(`${BASE}${path}`, { headers: { ...ADMIN, Cookie: cookie } });
+      expect(res.status, path).toBe(400);
+      expect(JSON.stringify(await res.json()), path).toContain(message);
+    }
+    expect((await get<{ messages: unknown[] }>('/api/admin/records/messages')).messages).toBeInstanceOf(Array);
     // A single status is a filter too, and no parameters mean the open orders.
     expect((await get<QueuePage>('/api/admin/orders?status=closed&page=1')).page).toBe(1);
     expect((await get<QueuePage>('/api/admin/orders')).page).toBe(1);

@@ -1,6 +1,6 @@
 // The order lifecycle under failure: the transition table, every (state, event) pair, faults
 // injected into each step of the work after payment, posting and withdrawal, and races.
-import { ApiError } from '../../functions/lib/api-error';
+import { Refusal } from '../../functions/lib/refusal';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index';
@@ -119,7 +119,7 @@ async function apply(event: Event, orderNumber: string): Promise<void> {
     const order = (await findOrder(env.DB, orderNumber))!;
     // A refusal the operator sees (409) changes nothing, as the table expects.
     const refused = (error: unknown) => {
-      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      if (!(error instanceof Refusal) || error.kind !== 'conflict') throw error;
     };
     if (event === 'post') await markSubmitted(testEnv, order, OPERATOR, new Date()).catch(refused);
     else await answerWithdrawal(testEnv, order, OPERATOR, new Date()).catch(refused);

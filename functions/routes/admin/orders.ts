@@ -23,7 +23,7 @@ import { mailsOfOrder } from '../../db/outbox';
 import { findUploadsOfOrder } from '../../db/uploads';
 import { ApiError } from '../../lib/api-error';
 import { jsonBodyLimit } from '../../lib/body-limit';
-import { parseOrThrow, readJson } from '../../lib/validate';
+import { parseOrThrow, readJson, validQuery } from '../../lib/validate';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { buildApplication, type Applicant } from '../../services/applications';
 import { legalVersionsSummary } from '../../services/contract-confirmation';
@@ -60,6 +60,14 @@ const PAGE_SIZE = 25;
  * The queue's query: `status` a work list's key or a single status, `plan`, `page`, `q`. Anything else
  * is a 400 naming the parameter (an unknown key must not reach an object lookup: `?status=constructor`).
  */
+const ApplicationQuerySchema = v.object({
+  person: v.optional(
+    v.picklist(['main', 'partner'] as const satisfies readonly Applicant[], 'Unbekannte Person.'),
+    'main',
+  ),
+  inline: v.optional(v.picklist(['1'], 'Ungültige Anfrage.')),
+});
+
 const QueueQuerySchema = v.object({
   status: v.optional(
     v.union(
@@ -129,8 +137,9 @@ async function orderOr404(db: D1Database, orderNumber: string): Promise<Order> {
 /** The back office's order API. Every document read and state change is audited. */
 export const adminOrders = new Hono<AppEnv>()
   .use(requireSameSiteRequest, requireOperator)
-  .get('/', async (c) => {
-    const query = parseOrThrow(QueueQuerySchema, c.req.query());
+  // A validator, so the browser's typed client knows the queue's query parameters.
+  .get('/', validQuery(QueueQuerySchema), async (c) => {
+    const query = c.req.valid('query');
     const filter = queueFilter(query.status);
     const page = query.page;
     const today = berlinIsoDate(new Date());
@@ -318,9 +327,9 @@ export const adminOrders = new Hono<AppEnv>()
       headers: { 'Content-Type': upload.mime, 'Cache-Control': 'no-store', 'Content-Disposition': 'inline' },
     });
   })
-  .get('/:orderNumber/application.pdf', async (c) => {
-    const who: Applicant = c.req.query('person') === 'partner' ? 'partner' : 'main';
-    const inline = c.req.query('inline') === '1';
+  .get('/:orderNumber/application.pdf', validQuery(ApplicationQuerySchema), async (c) => {
+    const { person: who, inline: inlineFlag } = c.req.valid('query');
+    const inline = inlineFlag === '1';
     const found = await orderOr404(c.env.DB, c.req.param('orderNumber'));
     // A download is a print; the preview is not.
     // A download is a print: the order's letter, made once and stored (status printed), is what comes.

@@ -8,7 +8,7 @@ import { listMails, resendFailedMail, type MailStatus } from '../../db/outbox';
 import { ApiError } from '../../lib/api-error';
 import { jsonBodyLimit } from '../../lib/body-limit';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
-import { parseOrThrow, readJson } from '../../lib/validate';
+import { parseOrThrow, readJson, validQuery } from '../../lib/validate';
 import { answerContactMessage, inbox, todaySummary } from '../../services/back-office';
 
 const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'failed'];
@@ -23,12 +23,20 @@ const AnswerSchema = v.object({
   ),
 });
 
+// Query parameters are checked by validators, so the browser's typed client knows them too.
+const InboxQuerySchema = v.object({
+  state: v.optional(v.picklist(INBOX_STATES, 'Unbekannter Filter.'), 'all'),
+});
+const OutboxQuerySchema = v.object({
+  status: v.optional(v.picklist(MAIL_STATUSES, 'Unbekannter Filter.')),
+});
+
 /** The start page "Heute", contact messages (with answers), the mail outbox (with resend) and the audit log. */
 export const adminRecords = new Hono<AppEnv>()
   .use(requireSameSiteRequest, requireOperator)
   .get('/today', async (c) => c.json(await todaySummary(c.env, new Date())))
-  .get('/messages', async (c) => {
-    const state = INBOX_STATES.find((s) => s === c.req.query('state')) ?? 'all';
+  .get('/messages', validQuery(InboxQuerySchema), async (c) => {
+    const { state } = c.req.valid('query');
     return c.json({ messages: await inbox(c.env, state, new Date()) });
   })
   .post('/messages/:id/answer', bodyLimit(jsonBodyLimit), async (c) => {
@@ -40,9 +48,9 @@ export const adminRecords = new Hono<AppEnv>()
     c.set('workQueued', true);
     return c.json({ ok: true });
   })
-  .get('/outbox', async (c) => {
-    const status = MAIL_STATUSES.find((s) => s === c.req.query('status')) ?? null;
-    return c.json({ mails: await listMails(c.env.DB, status) });
+  .get('/outbox', validQuery(OutboxQuerySchema), async (c) => {
+    const { status } = c.req.valid('query');
+    return c.json({ mails: await listMails(c.env.DB, status ?? null) });
   })
   .post('/outbox/:id/resend', async (c) => {
     const at = new Date().toISOString();

@@ -1,6 +1,6 @@
 // Which payment provider serves a request or an existing order.
 import type { Env } from '../../env';
-import { ApiError } from '../../lib/api-error';
+import { Refusal } from '../../lib/refusal';
 import { isDevelopment } from '../../lib/config';
 import { demoProvider } from './demo';
 import { stripeProvider } from './stripe';
@@ -11,7 +11,8 @@ export type { PaymentProvider };
 /** The provider an existing order was paid with (it may differ from today's configuration). */
 export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
   if (name === 'stripe') {
-    if (!env.STRIPE_SECRET_KEY) throw new ApiError(503, 'payments_unavailable', 'Stripe ist nicht konfiguriert.');
+    if (!env.STRIPE_SECRET_KEY)
+      throw new Refusal('unavailable', 'payments_unavailable', 'Stripe ist nicht konfiguriert.');
     return stripeProvider(env.STRIPE_SECRET_KEY);
   }
   return demoProvider;
@@ -21,8 +22,8 @@ export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.STRIPE_SECRET_KEY) return stripeProvider(env.STRIPE_SECRET_KEY);
   if (!isDevelopment(env)) {
-    throw new ApiError(
-      503,
+    throw new Refusal(
+      'unavailable',
       'payments_unavailable',
       'Die Zahlung ist gerade nicht verfügbar. Bitte versuche es später erneut.',
     );

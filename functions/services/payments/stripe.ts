@@ -8,7 +8,7 @@ export function stripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 });
 }
 
-export const stripeCrypto = Stripe.createSubtleCryptoProvider();
+export const stripeCrypto: ReturnType<typeof Stripe.createSubtleCryptoProvider> = Stripe.createSubtleCryptoProvider();
 
 export function stripeProvider(secretKey: string): PaymentProvider {
   const stripe = stripeClient(secretKey);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field } from '../shared/Field';
-import { adminSend, SESSION_ENDED_EVENT } from './admin-api';
+import { admin, adminCall, SESSION_ENDED_EVENT } from './admin-api';
 import { Notice, PageTitle, Panel } from './ui';
 
 type Fields = 'currentPassword' | 'newPassword' | 'repeat';
@@ -30,7 +30,7 @@ export function Account({ minLength }: { minLength: number }) {
                 setErrors({ repeat: 'Die beiden neuen Passwörter stimmen nicht überein.' });
                 return;
               }
-              const result = await adminSend('POST', '/api/admin/session/password', {
+              const result = await adminCall((options) => admin.session.password.$post({}, options), {
                 currentPassword: form.currentPassword,
                 newPassword: form.newPassword,
               });
@@ -80,7 +80,7 @@ export function Account({ minLength }: { minLength: number }) {
             type="button"
             className="btn-secondary px-4 py-2"
             onClick={async () => {
-              await adminSend('POST', '/api/admin/session/logout-all');
+              await adminCall((options) => admin.session['logout-all'].$post({}, options));
               window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
             }}
           >

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminGet, adminSend, SESSION_ENDED_EVENT } from './admin-api';
+import { admin, adminCall, SESSION_ENDED_EVENT } from './admin-api';
 import { Account } from './Account';
 import { Batch } from './Batch';
 import { Inbox } from './Inbox';
@@ -57,7 +57,13 @@ function Content({ view, me }: { view: View; me: Me }) {
 export default function AdminApp() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const view = useView();
-  const loadMe = useCallback(() => adminGet<Me>('/api/admin/session').then((r) => setMe(r.ok ? r.data : null)), []);
+  const loadMe = useCallback(
+    () =>
+      adminCall((options) => admin.session.$get({}, options), undefined, { session: true }).then((r) =>
+        setMe(r.ok ? r.data : null),
+      ),
+    [],
+  );
   useEffect(() => void loadMe(), [loadMe]);
   useEffect(() => {
     const onEnded = () => setMe(null);
@@ -66,7 +72,7 @@ export default function AdminApp() {
   }, []);
 
   const logout = async () => {
-    await adminSend('DELETE', '/api/admin/session');
+    await adminCall((options) => admin.session.$delete({}, options), undefined, { session: true });
     setMe(null);
   };
   const section = view.name === 'bestellung' ? 'liste' : view.name;

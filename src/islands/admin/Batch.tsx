@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { germanDate } from '../../domain/dates';
-import { adminSend, type BatchItem } from './admin-api';
+import { admin, adminCall } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { orderHref } from './routing';
 import { Badge, BUTTON_SMALL, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
-
-type Result = Record<string, number | null>;
 
 /**
  * "Tagesstapel": print every application due today (cover sheet first), put them in envelopes and tick
  * each on the checklist, then mark the ticked ones posted in one step, which deletes their ID copies.
  */
 export function Batch() {
-  const { data, error, reload } = useAdminData<{ today: string; orders: BatchItem[] }>('/api/admin/orders/batch');
+  const { data, error, reload } = useAdminData((options) => admin.orders.batch.$get({}, options));
   const [ticked, setTicked] = useState<string[]>([]);
   const [printed, setPrinted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -25,7 +23,7 @@ export function Batch() {
 
   const markPosted = async () => {
     setBusy(true);
-    const result = await adminSend<{ results: Result }>('POST', '/api/admin/orders/submitted', {
+    const result = await adminCall((options) => admin.orders.submitted.$post({}, options), {
       orderNumbers: ticked,
     });
     setBusy(false);
@@ -67,7 +65,7 @@ export function Batch() {
               Deckblatt und {applications} {applications === 1 ? 'Antrag' : 'Anträge'} in einer PDF-Datei.
               <a
                 className="btn-primary mt-2 flex px-4 py-2"
-                href="/api/admin/orders/daily-batch.pdf"
+                href={admin.orders['daily-batch.pdf'].$path()}
                 onClick={() => setPrinted(true)}
               >
                 Tagesstapel drucken (PDF)

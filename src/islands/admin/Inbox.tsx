@@ -1,8 +1,9 @@
+import { pathParams } from '../../lib/api';
 import { useState } from 'react';
 import { germanDateTime } from '../../domain/dates';
 import { SUPPORT_HOURS_TEXT } from '../../domain/support';
 import { Field } from '../shared/Field';
-import { adminSend, type InboxMessage } from './admin-api';
+import { admin, adminCall, type InboxMessage } from './admin-api';
 import { hrefOf, orderHref } from './routing';
 import { Badge, Loading, Notice, PageTitle, Panel, useAdminData } from './ui';
 
@@ -26,7 +27,10 @@ function AnswerForm({ message, onAnswered }: { message: InboxMessage; onAnswered
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const result = await adminSend('POST', `/api/admin/records/messages/${message.id}/answer`, { text });
+        const result = await adminCall(
+          (options) => admin.records.messages[':id'].answer.$post({ param: pathParams({ id: message.id }) }, options),
+          { text },
+        );
         setBusy(false);
         if (result.ok) onAnswered();
         else setError(result.fields[0]?.message ?? result.message);
@@ -97,8 +101,9 @@ function MessageCard({ message, onAnswered }: { message: InboxMessage; onAnswere
 
 /** Contact messages with their state and answer deadline; answered by e-mail from here. */
 export function Inbox({ state }: { state: InboxState }) {
-  const { data, error, reload } = useAdminData<{ messages: InboxMessage[] }>(
-    `/api/admin/records/messages?state=${state}`,
+  const { data, error, reload } = useAdminData(
+    (options) => admin.records.messages.$get({ query: { state } }, options),
+    state,
   );
   const [answered, setAnswered] = useState<string | null>(null);
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field } from '../shared/Field';
-import { adminSend } from './admin-api';
+import { admin, adminCall } from './admin-api';
 import { Notice, PageTitle } from './ui';
 
 /** Password and the current code of the operator's authenticator app. */
@@ -16,7 +16,7 @@ export function Login({ onDone }: { onDone: () => void }) {
         onSubmit={async (event) => {
           event.preventDefault();
           setBusy(true);
-          const result = await adminSend<{ email: string }>('POST', '/api/admin/session', form);
+          const result = await adminCall((options) => admin.session.$post({}, options), form, { session: true });
           setBusy(false);
           if (result.ok) onDone();
           else {

@@ -1,6 +1,7 @@
+import { pathParams } from '../../lib/api';
 import { useState } from 'react';
 import { germanDate, germanDateTime } from '../../domain/dates';
-import { adminSend, type LegalVersion, type OrderDetail } from './admin-api';
+import { admin, adminCall, type LegalVersion, type OrderDetail } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { languageLabel, statusLabel } from './labels';
 import {
@@ -67,7 +68,10 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
     data: order,
     error,
     reload,
-  } = useAdminData<OrderDetail>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`);
+  } = useAdminData(
+    (options) => admin.orders[':orderNumber'].$get({ param: pathParams({ orderNumber }) }, options),
+    orderNumber,
+  );
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [confirming, setConfirming] = useState<'submit' | 'withdrawal' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,9 +82,11 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
   const run = async (kind: 'submit' | 'withdrawal') => {
     setBusy(true);
     if (kind === 'submit') {
-      const result = await adminSend<{ deletedDocuments: number }>(
-        'POST',
-        `/api/admin/orders/${order.orderNumber}/submitted`,
+      const result = await adminCall((options) =>
+        admin.orders[':orderNumber'].submitted.$post(
+          { param: pathParams({ orderNumber: order.orderNumber }) },
+          options,
+        ),
       );
       setMessage(
         result.ok
@@ -91,7 +97,12 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
           : { tone: 'error', text: result.message },
       );
     } else {
-      const result = await adminSend<{ outcome: string }>('POST', `/api/admin/orders/${order.orderNumber}/withdrawal`);
+      const result = await adminCall((options) =>
+        admin.orders[':orderNumber'].withdrawal.$post(
+          { param: pathParams({ orderNumber: order.orderNumber }) },
+          options,
+        ),
+      );
       setMessage(
         result.ok
           ? {
@@ -153,14 +164,23 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
 
       <div className="mb-6 flex flex-wrap gap-3" aria-label="Aktionen" role="group">
         {can('print') && (
-          <a className="btn-secondary px-4 py-2" href={`/api/admin/orders/${order.orderNumber}/application.pdf`}>
+          <a
+            className="btn-secondary px-4 py-2"
+            href={admin.orders[':orderNumber']['application.pdf'].$path({
+              param: pathParams({ orderNumber: order.orderNumber }),
+              query: {},
+            })}
+          >
             Antrag herunterladen (PDF)
           </a>
         )}
         {can('print_partner') && (
           <a
             className="btn-secondary px-4 py-2"
-            href={`/api/admin/orders/${order.orderNumber}/application.pdf?person=partner`}
+            href={admin.orders[':orderNumber']['application.pdf'].$path({
+              param: pathParams({ orderNumber: order.orderNumber }),
+              query: { person: 'partner' },
+            })}
           >
             Antrag 2. Person herunterladen (PDF)
           </a>

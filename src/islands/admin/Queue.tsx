@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { PLANS } from '../../domain/catalog';
 import { germanDate } from '../../domain/dates';
 import { ORDER_STATUSES } from '../../domain/order-lifecycle';
-import type { QueueItem, QueuePage } from './admin-api';
+import type { InferRequestType } from 'hono/client';
+import { admin, type QueueItem, type QueuePage } from './admin-api';
+
+type QueueQuery = NonNullable<InferRequestType<typeof admin.orders.$get>['query']>;
 import { QUEUE_FILTER_LABELS, SECOND_PERSON_LABELS, statusLabel } from './labels';
 import { hrefOf, listHref, orderHref, type View } from './routing';
 import { Badge, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
@@ -114,10 +117,14 @@ function Pager({ view, page }: { view: ListView; page: QueuePage }) {
 
 /** Orders needing a person first, then open withdrawals, then by dispatch deadline; 25 per page. */
 export function Queue({ view }: { view: ListView }) {
-  const params = new URLSearchParams({ status: view.status, page: String(view.page) });
-  if (view.plan) params.set('plan', view.plan);
-  if (view.q) params.set('q', view.q);
-  const { data, error } = useAdminData<QueuePage>(`/api/admin/orders?${params}`);
+  // The filter comes from the address bar as typed; the Worker answers one it does not know with a German 400.
+  const query = {
+    status: view.status,
+    page: String(view.page),
+    ...(view.plan ? { plan: view.plan } : {}),
+    ...(view.q ? { q: view.q } : {}),
+  } as QueueQuery;
+  const { data, error } = useAdminData((options) => admin.orders.$get({ query }, options), JSON.stringify(query));
   const listName = QUEUE_FILTER_LABELS[view.status] ?? statusLabel(view.status);
   return (
     <>

@@ -1,5 +1,6 @@
+import { pathParams } from '../../lib/api';
 import { germanDateTime } from '../../domain/dates';
-import { adminSend, type AuditEntry, type MailSummary } from './admin-api';
+import { admin, adminCall } from './admin-api';
 import { auditActionLabel, auditDetailLabel, mailKindLabel, mailStatusLabel } from './labels';
 import { orderHref } from './routing';
 import { Badge, BUTTON_SMALL, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData, type Tone } from './ui';
@@ -8,7 +9,7 @@ const MAIL_TONES: Record<string, Tone> = { pending: 'warn', sent: 'ok', failed: 
 
 /** The last 100 mails with their state in words; a failed one can be sent again. */
 export function Outbox() {
-  const { data, error, reload } = useAdminData<{ mails: MailSummary[] }>('/api/admin/records/outbox');
+  const { data, error, reload } = useAdminData((options) => admin.records.outbox.$get({ query: {} }, options));
   return (
     <>
       <PageTitle sub="Die zuletzt erstellten E-Mails, neueste zuerst.">Postausgang</PageTitle>
@@ -58,7 +59,9 @@ export function Outbox() {
                         type="button"
                         className={BUTTON_SMALL}
                         onClick={async () => {
-                          await adminSend('POST', `/api/admin/records/outbox/${m.id}/resend`);
+                          await adminCall((options) =>
+                            admin.records.outbox[':id'].resend.$post({ param: pathParams({ id: m.id }) }, options),
+                          );
                           await reload();
                         }}
                       >
@@ -78,7 +81,7 @@ export function Outbox() {
 
 /** Who read or changed what, newest first. */
 export function AuditLog() {
-  const { data, error } = useAdminData<{ entries: AuditEntry[] }>('/api/admin/records/audit');
+  const { data, error } = useAdminData((options) => admin.records.audit.$get({}, options));
   return (
     <>
       <PageTitle sub="Anmeldungen, Dokumentansichten und Änderungen, neueste zuerst.">Protokoll</PageTitle>

@@ -1,5 +1,5 @@
 import { germanDate, germanDateTime } from '../../domain/dates';
-import type { TodaySummary } from './admin-api';
+import { admin, type TodaySummary } from './admin-api';
 import { LETTER_CHANNEL_LABELS, LETTER_STATE_LABELS } from './labels';
 import { hrefOf, listHref, orderHref } from './routing';
 import { Badge, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
@@ -36,7 +36,7 @@ function Tile({
 
 /** The start page: what must go out today and what waits for an answer, each number a link to its list. */
 export function Today() {
-  const { data, error } = useAdminData<TodaySummary>('/api/admin/records/today');
+  const { data, error } = useAdminData((options) => admin.records.today.$get({}, options));
   if (error) return <Notice tone="error">{error}</Notice>;
   if (!data) return <Loading />;
   const late = data.openMessages.filter((m) => m.late).length;

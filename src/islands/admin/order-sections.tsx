@@ -1,11 +1,12 @@
 // The parts of the order page that only show: personal data in the wizard's words, the ID copies and
 // signatures inline, the application's preview, the timeline and the mails.
+import { pathParams } from '../../lib/api';
 import { useEffect, useState } from 'react';
 import { germanDateTime } from '../../domain/dates';
 import * as v from 'valibot';
 import { LETTER_RESOLUTION_MAX, letterResolutionSchema } from '../../domain/letter-resolution';
 import { Field } from '../shared/Field';
-import { adminBlobUrl, adminSend, type OrderDetail, type OrderDocument } from './admin-api';
+import { admin, adminBlobUrl, adminCall, type OrderDetail, type OrderDocument } from './admin-api';
 import {
   DELIVERY_PRODUCT_LABELS,
   documentLabel,
@@ -24,7 +25,7 @@ import {
 import { Badge, BUTTON_SMALL, Panel, TD, TH, type Tone } from './ui';
 
 /** The fields the customer filled in, in the wizard's order and words; empty ones left out. */
-export function PersonList({ data, extra }: { data: Record<string, string>; extra?: [string, string][] }) {
+export function PersonList({ data, extra }: { data: Partial<Record<string, string>>; extra?: [string, string][] }) {
   const keys = [
     ...PERSONAL_FIELD_ORDER.filter((k) => k in data),
     ...Object.keys(data).filter((k) => !(PERSONAL_FIELD_ORDER as string[]).includes(k)),
@@ -66,7 +67,7 @@ export function SecondPersonPanel({ order }: { order: OrderDetail }) {
 
 /** One document: images inline, a PDF as a link (each view is read through the audited endpoint). */
 function DocumentView({ orderNumber, doc }: { orderNumber: string; doc: OrderDocument }) {
-  const url = `/api/admin/orders/${orderNumber}/documents/${doc.id}`;
+  const url = admin.orders[':orderNumber'].documents[':id'].$path({ param: pathParams({ orderNumber, id: doc.id }) });
   return (
     <figure className="rounded-md border border-slate-300 bg-slate-50 p-2">
       {doc.deleted ? (
@@ -113,7 +114,12 @@ export function ApplicationPreview({ orderNumber, person }: { orderNumber: strin
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    void adminBlobUrl(`/api/admin/orders/${orderNumber}/application.pdf?person=${person}&inline=1`).then((u) => {
+    void adminBlobUrl((options) =>
+      admin.orders[':orderNumber']['application.pdf'].$get(
+        { param: pathParams({ orderNumber }), query: { person, inline: '1' } },
+        options,
+      ),
+    ).then((u) => {
       objectUrl = u;
       if (live) setUrl(u);
       else if (u) URL.revokeObjectURL(u);
@@ -236,9 +242,12 @@ function ResolveLetterForm({
           return;
         }
         setBusy(true);
-        const result = await adminSend(
-          'POST',
-          `/api/admin/orders/${encodeURIComponent(orderNumber)}/letters/${encodeURIComponent(letterId)}/resolve`,
+        const result = await adminCall(
+          (options) =>
+            admin.orders[':orderNumber'].letters[':letterId'].resolve.$post(
+              { param: pathParams({ orderNumber, letterId }) },
+              options,
+            ),
           parsed.output,
         );
         setBusy(false);

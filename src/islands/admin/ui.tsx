@@ -2,7 +2,8 @@
 // changes, so keyboard and screen-reader users land on it), badges, panels, status lines, and a hook
 // that loads a view's data.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { adminGet } from './admin-api';
+import type { SuccessBody } from '../../lib/api';
+import { adminCall, type AdminOptions, type AdminResponse } from './admin-api';
 
 /** The view's <h1>; takes focus when it mounts (each view change mounts a new one). */
 export function PageTitle({ children, sub }: { children: ReactNode; sub?: ReactNode }) {
@@ -99,21 +100,28 @@ export const BUTTON_SMALL_PRIMARY =
 export const BUTTON_SMALL =
   'inline-flex items-center rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Loads JSON for a view; `reload` fetches again after an action. */
-export function useAdminData<T>(path: string | null) {
-  const [data, setData] = useState<T | null>(null);
+/**
+ * Loads a view's data through the typed client; `reload` fetches again after an action. `key` names
+ * what the call reads (an order number, a filter): when it changes, the view loads again.
+ */
+export function useAdminData<R extends AdminResponse>(call: (options: AdminOptions) => Promise<R>, key = '') {
+  const [data, setData] = useState<SuccessBody<R> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The call is a new closure on every render; the newest one runs.
+  const latestCall = useRef(call);
+  useEffect(() => {
+    latestCall.current = call;
+  });
   const reload = useCallback(async () => {
-    if (!path) return;
-    const result = await adminGet<T>(path);
+    const result = await adminCall(latestCall.current);
     if (result.ok) {
       setData(result.data);
       setError(null);
     } else setError(result.message);
-  }, [path]);
+  }, []);
   useEffect(() => {
     setData(null);
     void reload();
-  }, [reload]);
+  }, [reload, key]);
   return { data, error, reload };
 }

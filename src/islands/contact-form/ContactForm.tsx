@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CONTACT_ERROR_MESSAGE, CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactSchema } from '../../domain/contact';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import { ORDER_NUMBER_HINT } from '../../domain/order-number';
-import { postJson } from '../../lib/api-client';
+import { api, jsonBody, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
 import { Toast, useToast } from '../shared/Toast';
 
@@ -59,7 +59,7 @@ export default function ContactForm() {
       return;
     }
     setSending(true);
-    const result = await postJson('/api/contact', values);
+    const result = await send((init) => api.contact.$post({}, jsonBody(values, init)), 30_000);
     setSending(false);
     if (result.ok) {
       setValues(EMPTY);

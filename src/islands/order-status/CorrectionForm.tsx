@@ -8,6 +8,7 @@ import { personalDataSchema, type PersonalData } from '../../domain/personal-dat
 import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
+import { correctPersonalData } from '../payment-return/api';
 import { OpenCorrection } from './OpenCorrection';
 
 export type Values = Record<PersonalField, string>;
@@ -46,30 +47,17 @@ export function CorrectionForm({
     }
     setErrors({});
     setBusy(true);
-    try {
-      const res = await fetch(`/api/orders/${encodeURIComponent(orderNumber)}/personal-data`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', 'X-Status-Token': statusToken },
-        body: JSON.stringify(parsed.output),
-      });
-      const body = (await res.json().catch(() => null)) as {
-        emailConfirmationSent?: boolean;
-        error?: { message: string; fields?: { path: string; message: string }[] };
-      } | null;
-      if (res.ok) {
-        setOpen(false);
-        onSaved(body?.emailConfirmationSent === true);
-        return;
-      }
-      if (body?.error?.fields?.length) {
-        setErrors(fieldErrorMap(body.error.fields));
-        requestAnimationFrame(() => summaryRef.current?.focus());
-      } else setFailure(body?.error?.message ?? `Server-Fehler: ${res.status}`);
-    } catch {
-      setFailure('Keine Verbindung zum Server. Bitte versuche es erneut.');
-    } finally {
-      setBusy(false);
+    const result = await correctPersonalData(orderNumber, statusToken, parsed.output);
+    setBusy(false);
+    if (result.ok) {
+      setOpen(false);
+      onSaved(result.data.emailConfirmationSent);
+      return;
     }
+    if (result.fields.length) {
+      setErrors(fieldErrorMap(result.fields));
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    } else setFailure(result.status === 0 ? 'Keine Verbindung zum Server. Bitte versuche es erneut.' : result.message);
   }
 
   if (!open) {

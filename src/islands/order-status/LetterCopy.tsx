@@ -2,6 +2,7 @@
 // posting. Basic customers read one sentence that this belongs to Plus and Pro (no upsell beyond it).
 import { useState } from 'react';
 import { LETTER_COPY_MONTHS } from '../../domain/catalog';
+import { fetchLetterCopy } from '../payment-return/api';
 
 export function LetterCopy({
   orderNumber,
@@ -27,14 +28,12 @@ export function LetterCopy({
 
   async function download() {
     setFailure(null);
-    const res = await fetch(`/api/orders/${encodeURIComponent(orderNumber)}/letter.pdf`, {
-      headers: { 'X-Status-Token': statusToken },
-    }).catch(() => null);
-    if (!res?.ok) {
+    const copy = await fetchLetterCopy(orderNumber, statusToken);
+    if (!copy) {
       setFailure('Die Kopie konnte nicht geladen werden. Bitte versuche es später erneut.');
       return;
     }
-    const url = URL.createObjectURL(await res.blob());
+    const url = URL.createObjectURL(copy);
     const link = document.createElement('a');
     link.href = url;
     link.download = `Antrag-${orderNumber}.pdf`;

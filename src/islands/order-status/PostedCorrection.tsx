@@ -10,6 +10,7 @@ import { personalDataSchema } from '../../domain/personal-data';
 import type { UploadReceipt } from '../../domain/uploads';
 import { PERSONAL_FIELDS, idUploadErrors, type Side } from '../../domain/wizard-state';
 import { uploadSignature } from '../../lib/order-api';
+import { requestCorrection } from '../payment-return/api';
 import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
 import { ErrorSummary } from '../shared/Field';
@@ -55,33 +56,26 @@ export function PostedCorrection({
     setBusy(true);
     try {
       const signed = await uploadSignature(signature!, 'signature');
-      const res = await fetch(`/api/orders/${encodeURIComponent(orderNumber)}/correction`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Status-Token': statusToken },
-        body: JSON.stringify({
-          personalData: parsed.output,
-          uploads: {
-            front: { id: uploads.front!.id, token: uploads.front!.token },
-            back: { id: uploads.back!.id, token: uploads.back!.token },
-            signature: { id: signed.id, token: signed.token },
-          },
-        }),
+      const result = await requestCorrection(orderNumber, statusToken, {
+        personalData: parsed.output,
+        uploads: {
+          front: { id: uploads.front!.id, token: uploads.front!.token },
+          back: { id: uploads.back!.id, token: uploads.back!.token },
+          signature: { id: signed.id, token: signed.token },
+        },
       });
-      if (res.ok) {
+      if (result.ok) {
         setOpen(false);
         onSent();
         return;
       }
-      const body = (await res.json().catch(() => null)) as {
-        error?: { message: string; fields?: { path: string; message: string }[] };
-      } | null;
       // A field the Worker refused (e.g. a different person): shown at the field, like the browser's own checks.
-      const fields = (body?.error?.fields ?? []).filter((f) => !f.path.startsWith('uploads.'));
+      const fields = result.fields.filter((f) => !f.path.startsWith('uploads.'));
       if (fields.length) {
         setErrors(fieldErrorMap(fields));
         requestAnimationFrame(() => summaryRef.current?.focus());
       }
-      show({ kind: 'error', text: body?.error?.message ?? `Server-Fehler: ${res.status}` });
+      show({ kind: 'error', text: result.message });
     } catch (error) {
       show({ kind: 'error', text: error instanceof Error ? error.message : 'Unbekannter Fehler' });
     } finally {

@@ -11,7 +11,7 @@ import {
   SECOND_PERSON_ADDON_NAME,
   SECOND_PERSON_ORDER_BUTTON,
 } from '../../domain/second-person-addon';
-import type { ApiFailure } from '../../lib/api-client';
+import type { ApiFailure } from '../../lib/api';
 import { ConfirmationLabel } from '../shared/ConfirmationLabel';
 import { orderSecondPerson, submitPartner, type OrderProof } from './api';
 import { addonDraftFor, keepAddonDraft } from './addon-draft';

@@ -1,63 +1,19 @@
 // Reading an order and sending the second person's data, for /extended-wizard and /status.
-import type { ExtraId, PlanId } from '../../domain/catalog';
 import type { OrderStatus } from '../../domain/order-lifecycle';
-import type { PersonalData } from '../../domain/personal-data';
 import { toExtendedDataSubmission, type ExtendedDataSubmission, type PartnerForm } from '../../domain/partner';
-import type { AddonConfirmations, AddonStatus } from '../../domain/second-person-addon';
+import type { AddonConfirmations } from '../../domain/second-person-addon';
+import { pathParams, api, jsonBody, send, sendForBlob, type ApiResult, type SuccessBody } from '../../lib/api';
 
 /** The second person as the Worker stores it (birth date 'YYYY-MM-DD'). */
 export type StoredPartnerData = ExtendedDataSubmission['extendedData'];
-import { getJson, postJson, type ApiResult } from '../../lib/api-client';
 
-export { getJson };
+const orderRoute = api.orders[':orderNumber'];
+
+/** The body of GET /api/orders/:orderNumber, as the route declares it (functions/routes/orders.ts). */
+export type OrderView = SuccessBody<Awaited<ReturnType<(typeof orderRoute)['$get']>>>;
 
 /** Order states as the API reports them (src/domain/order-status.ts). */
 export type OrderStatusName = OrderStatus;
-
-/** The body of GET /api/orders/:orderNumber (functions/routes/orders.ts). */
-export interface OrderView {
-  orderNumber: string;
-  status: OrderStatusName;
-  /** True from payment_processing on: the Worker, not the browser, decides what counts as paid. */
-  paid: boolean;
-  plan: PlanId;
-  extras: ExtraId[];
-  totalCents: number;
-  /** Already formatted in German, e.g. "39,90 €". */
-  total: string;
-  requiresSecondPerson: boolean;
-  secondPersonSubmitted: boolean;
-  /**
-   * 'YYYY-MM-DD': until this day the second person's data and documents are taken (also after the
-   * customer's letter went alone); null when they are in a letter, the wait ended or there is none.
-   */
-  secondPersonAwaitedUntil: string | null;
-  /** Pro's SMS updates, for the status link only: the number masked, and whether they still run. */
-  sms?: { number: string; active: boolean } | null;
-  /** A package without a second person, paid and not yet posted: one can be added for its own price. */
-  secondPersonOffered: boolean;
-  /** The newest second person bought after payment. */
-  secondPersonAddon: {
-    status: AddonStatus;
-    /** Already formatted in German, e.g. "19,90 €". */
-    total: string;
-  } | null;
-  /** 'YYYY-MM-DD' once paid, else null. */
-  dispatchDeadline: string | null;
-  timeline: { at: string; event: string }[];
-  /** The customer masked ("E. Mustermann", "51147 Köln"); null for the payment session's proof. */
-  customer: { name: string; place: string } | null;
-  /** The order's e-mail masked ("e•••@example.de"); null for the payment session's proof. */
-  email: string | null;
-  /** The application is printed (or with the print service) and not yet posted: corrections wait. */
-  printed: boolean;
-  /** True until the application is printed, and only with the status link. */
-  correctable: boolean;
-  /** The Korrekturoption's one correction after posting. */
-  correctionAfterPosting: 'available' | 'used' | 'ended' | 'not_included';
-  /** Plus/Pro: the copy of the letter as sent, downloadable for 12 months after posting. */
-  letterCopy: 'available' | 'not_included' | 'none';
-}
 
 /** How the caller proves it may see the order: the payment session id or the status token. */
 export type OrderProof = { sessionId: string } | { statusToken: string };
@@ -72,7 +28,9 @@ export function proofHeaders(proof: OrderProof): Record<string, string> {
 
 /** Reads an order. 404 means unknown number or wrong proof; the Worker does not say which. */
 export function fetchOrder(orderNumber: string, proof: OrderProof): Promise<ApiResult<OrderView>> {
-  return getJson<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}`, proofHeaders(proof));
+  return send((init) =>
+    orderRoute.$get({ param: pathParams({ orderNumber }) }, { headers: proofHeaders(proof), init }),
+  );
 }
 
 /** Orders the second person for a package without one; the answer is the add-on's checkout. */
@@ -81,48 +39,93 @@ export function orderSecondPerson(
   confirmations: AddonConfirmations,
   orderNumber: string,
   proof: OrderProof,
-): Promise<ApiResult<{ paymentUrl: string }>> {
+) {
   const body = { ...toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date()), confirmations };
-  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/second-person`, body);
+  return send(
+    (init) => orderRoute['second-person'].$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)),
+    30_000,
+  );
 }
 
 /** Sends the spec's extended-data submission (spec §3) for a validated partner form. */
-export function submitPartner(
-  form: PartnerForm,
-  orderNumber: string,
-  proof: OrderProof,
-): Promise<ApiResult<{ ok: true; orderNumber: string }>> {
+export function submitPartner(form: PartnerForm, orderNumber: string, proof: OrderProof) {
   const body = toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date());
-  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/partner`, body);
+  return send((init) => orderRoute.partner.$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)), 30_000);
+}
+
+/** The second person's documents, through their personal link. */
+export function submitPartnerDocuments(orderNumber: string, body: unknown) {
+  return send(
+    (init) => orderRoute['partner-documents'].$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)),
+    30_000,
+  );
 }
 
 /** The full personal data for the correction form (status link only, while a correction is possible). */
-export function fetchPersonalData(
-  orderNumber: string,
-  statusToken: string,
-): Promise<ApiResult<{ personalData: PersonalData }>> {
-  return getJson(`/api/orders/${encodeURIComponent(orderNumber)}/personal-data`, { 'X-Status-Token': statusToken });
+export function fetchPersonalData(orderNumber: string, statusToken: string) {
+  return send((init) =>
+    orderRoute['personal-data'].$get(
+      { param: pathParams({ orderNumber }) },
+      { headers: { 'X-Status-Token': statusToken }, init },
+    ),
+  );
 }
 
 /** Ends the order's SMS updates; proof is the status link. */
-export function optOutSms(orderNumber: string, statusToken: string): Promise<ApiResult<{ ok: true }>> {
-  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/sms-opt-out`, { statusToken });
+export function optOutSms(orderNumber: string, statusToken: string) {
+  return send((init) =>
+    orderRoute['sms-opt-out'].$post({ param: pathParams({ orderNumber }) }, jsonBody({ statusToken }, init)),
+  );
 }
 
 /** Asks for a fresh personal link for the second person; the Worker mails it to the order's own address. */
-export function requestPartnerLink(orderNumber: string, statusToken: string): Promise<ApiResult<{ ok: true }>> {
-  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/partner-link`, { statusToken });
+export function requestPartnerLink(orderNumber: string, statusToken: string) {
+  return send((init) =>
+    orderRoute['partner-link'].$post({ param: pathParams({ orderNumber }) }, jsonBody({ statusToken }, init)),
+  );
 }
 
 /** Whether the second person's personal link still opens their page, and until when. */
-export function checkPartnerLink(
-  orderNumber: string,
-  token: string,
-): Promise<ApiResult<{ orderNumber: string; validUntil: string }>> {
-  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/partner-link/check`, { token });
+export function checkPartnerLink(orderNumber: string, token: string) {
+  return send((init) =>
+    orderRoute['partner-link'].check.$post({ param: pathParams({ orderNumber }) }, jsonBody({ token }, init)),
+  );
 }
 
 /** Asks for a fresh status link; the Worker mails it to the order's own address (same answer for any number). */
-export function requestStatusLink(orderNumber: string): Promise<ApiResult<{ ok: true }>> {
-  return postJson(`/api/orders/${encodeURIComponent(orderNumber)}/status-link`, {});
+export function requestStatusLink(orderNumber: string) {
+  return send((init) => orderRoute['status-link'].$post({ param: pathParams({ orderNumber }) }, jsonBody({}, init)));
+}
+
+/** Corrects the customer's personal data before the print (status link only). */
+export function correctPersonalData(orderNumber: string, statusToken: string, personalData: unknown) {
+  return send((init) =>
+    orderRoute['personal-data'].$put(
+      { param: pathParams({ orderNumber }) },
+      jsonBody(personalData, init, { 'X-Status-Token': statusToken }),
+    ),
+  );
+}
+
+/** The Korrekturoption after posting: new data, new ID copies and a new signature (status link only). */
+export function requestCorrection(orderNumber: string, statusToken: string, body: unknown) {
+  return send(
+    (init) =>
+      orderRoute.correction.$post(
+        { param: pathParams({ orderNumber }) },
+        jsonBody(body, init, { 'X-Status-Token': statusToken }),
+      ),
+    30_000,
+  );
+}
+
+/** The copy of the letter as posted (Plus, Pro), as a file; null when it could not be loaded. */
+export async function fetchLetterCopy(orderNumber: string, statusToken: string): Promise<Blob | null> {
+  const { blob } = await sendForBlob((init) =>
+    orderRoute['letter.pdf'].$get(
+      { param: pathParams({ orderNumber }) },
+      { headers: { 'X-Status-Token': statusToken }, init },
+    ),
+  );
+  return blob;
 }

@@ -4,8 +4,7 @@ import { SIGNATURE_MESSAGE } from '../../domain/order-request';
 import type { UploadReceipt } from '../../domain/uploads';
 import { idUploadErrors, type IdUploadErrors, type Side } from '../../domain/wizard-state';
 import { germanDate } from '../../domain/dates';
-import { postJson } from '../../lib/api-client';
-import { checkPartnerLink } from '../payment-return/api';
+import { checkPartnerLink, submitPartnerDocuments } from '../payment-return/api';
 import { uploadSignature } from '../../lib/order-api';
 import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
@@ -71,7 +70,7 @@ export default function SecondPerson() {
     setView('sending');
     try {
       const signed = await uploadSignature(signature!, 'partner-signature');
-      const result = await postJson(`/api/orders/${encodeURIComponent(link.orderNumber)}/partner-documents`, {
+      const result = await submitPartnerDocuments(link.orderNumber, {
         token: link.token,
         uploads: {
           front: { id: uploads.front!.id, token: uploads.front!.token },

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import { ORDER_NUMBER_HINT } from '../../domain/order-number';
 import { DEFAULT_WITHDRAWAL_STATEMENT, WITHDRAWAL_LIMITS, WithdrawalSchema } from '../../domain/withdrawal';
-import { postJson } from '../../lib/api-client';
+import { api, jsonBody, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
 
 type Values = { name: string; email: string; orderNumber: string; statement: string };
@@ -48,7 +48,7 @@ export default function WithdrawalForm() {
   async function confirm() {
     setSending(true);
     setFailure(null);
-    const result = await postJson<{ receivedAtText: string; statement: string }>('/api/withdrawals', values);
+    const result = await send((init) => api.withdrawals.$post({}, jsonBody(values, init)), 30_000);
     setSending(false);
     if (result.ok)
       return setView({ step: 'done', receivedAtText: result.data.receivedAtText, statement: result.data.statement });
