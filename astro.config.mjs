@@ -37,7 +37,7 @@ const firstPaintIntegration = {
       for (const file of files.filter((f) => f.endsWith('.html'))) {
         const path = join(root, file);
         const html = await readFile(path, 'utf8');
-        const page = inlineCriticalCss(html, stylesheets);
+        const page = await inlineCriticalCss(html, stylesheets);
         const rewritten = loadAfterPaint(page.html, page.deferredStylesheets);
         if (rewritten !== html) await writeFile(path, rewritten);
       }

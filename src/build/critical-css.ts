@@ -1,54 +1,83 @@
-// Build step (astro.config.mjs, after `astro build`): every page inlines only the CSS rules that its
-// own markup can use, and loads the whole stylesheet as a cacheable file that does not block the first
-// paint. Pure functions over strings, no DOM: Tailwind's output is flat (no nesting), so a rule's
-// selectors name the classes it needs, and a rule whose classes do not all occur in a page's class
-// attributes cannot style that page's static markup.
+// Build step (astro.config.mjs, after `astro build`): every page inlines only the CSS rules its own
+// markup can use, and loads the whole stylesheet as a cacheable file that does not block the first
+// paint (src/build/after-paint.ts).
 //
-// What this keeps per page: every rule with at least one selector whose classes and element names all
-// occur in the page (so of the base layer's resets only those for elements the page has), the theme
-// variables those rules read (transitively; fallbacks for theme variables that exist dropped), the
-// defaults of the custom properties they mention (without their @property registrations, see
-// defaultsWithoutRegistrations), and the @keyframes they name; no print styles. Scripts add markup the
-// static HTML lacks (dialogs, the mobile menu's panel); the whole stylesheet, loaded right after the
-// first paint, covers them.
-import { type CssNode, parseCss, serializeCss, skipString, splitTopLevel } from './css-syntax';
-import { classesIn, dataAttributesIn, elementsIn, type PageVocabulary, pageVocabulary } from './page-vocabulary';
+// Which rules a page can use is decided by beasties, which matches every selector against the page's
+// parsed DOM (css-select); a selector with pseudo-classes (:not(), :has(), :hover) counts when its
+// elements exist, so a rule is left out only when nothing it could style is in the markup. Scripts add
+// markup the static HTML lacks (dialogs, the mobile menu's panel); the whole stylesheet, loaded right
+// after the first paint, covers them.
+//
+// What follows the choice only shortens the text, with postcss: no print styles, the theme variables
+// and custom-property defaults the kept rules read (without their @property registrations, see
+// defaultsWithoutRegistrations), no fallbacks for theme variables that exist, and the @keyframes the
+// kept rules name. A document arriving in TCP's first round trip has about 14 KB (bench/page-size.mjs).
+import Beasties from 'beasties';
+import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
 
-/** Pseudo-elements and -classes that only form controls have. */
-const FORM_CONTROL_PSEUDO =
-  /::(placeholder|file-selector-button|-webkit-(date|calendar|inner-spin|outer-spin|search))|:-moz-ui-invalid/;
+/**
+ * Marks where a long page's first screen ends (the landing page, src/pages/index.astro): its critical CSS
+ * covers only the markup before the marker (the cookie banner and header included); what follows is
+ * styled by the whole stylesheet, which starts loading right after the first paint, long before anyone
+ * has scrolled there. Placed below what the tallest common screens show at first, so no element visible
+ * at the first paint changes when the stylesheet arrives (tests/e2e/no-react.spec.ts checks both).
+ */
+export const FIRST_SCREEN_END = '<!--first-screen-end-->';
 
-/** Pseudo-elements that only date and time fields have (the base layer resets a dozen of them). */
-const DATE_FIELD_PSEUDO = /::-webkit-(date|calendar)/;
+/**
+ * Islands that render their markup in the browser as soon as the page loads (`client:only`, and
+ * `client:load`, which may replace its server markup right away), and roots mounted by a page's own
+ * module (`data-renders-in-browser`, the order wizard): their classes are not in the static HTML, yet
+ * they are on the first screen, so such a page inlines the whole stylesheet.
+ */
+const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"|\sdata-renders-in-browser\b/;
 
-/** True when one of the rule's selectors needs no class and no element the page lacks. */
-function ruleApplies(selectors: string, page: PageVocabulary): boolean {
-  const hasFormControl = ['input', 'textarea', 'select'].some((name) => page.elements.has(name));
-  return splitTopLevel(selectors, ',').some(
-    (selector) =>
-      classesIn(selector).every((name) => page.classes.has(name)) &&
-      elementsIn(selector).every((name) => page.elements.has(name)) &&
-      (hasFormControl || !FORM_CONTROL_PSEUDO.test(selector)) &&
-      (page.hasDateField !== false || !DATE_FIELD_PSEUDO.test(selector)) &&
-      (!page.dataAttributes || dataAttributesIn(selector).every((name) => page.dataAttributes!.has(name))),
-  );
+/**
+ * Pseudo-elements, and pseudo-classes that depend on the person (pointer, focus, history) rather than
+ * on the markup: a selector counts when its elements exist, whatever state they will be in.
+ */
+const STATE_PSEUDO =
+  /(?<!\\)(::[\w-]+(\([^)]*\))?|:(before|after|first-line|first-letter|hover|focus|focus-visible|focus-within|active|visited|link|any-link|target|autofill|placeholder-shown|user-invalid|user-valid|open|popover-open|modal|fullscreen|backdrop|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-]))/g;
+
+/**
+ * Beasties removes every pseudo-class before matching, `:not()`, `:is()`, `:where()` and `:has()`
+ * included, so `:where(.space-y-2>:not(:last-child))` became an empty selector and its rule was lost.
+ * Here only the state-dependent ones go; the structural ones are matched by css-select as written.
+ */
+class StructuralBeasties extends Beasties {
+  override normalizeCssSelector(selector: string): string {
+    const stripped = selector
+      .replace(STATE_PSEUDO, '')
+      // A compound left empty: `.a>::before` → `.a> *`, `:not(:hover)` → `:not(*)`, `::placeholder` → `*`.
+      .replace(/([>+~])\s*(?=[>+~)]|$)/g, '$1 *')
+      .replace(/\(\s*\)/g, '(*)')
+      // A list left with empty members: `:is([open],:popover-open)` → `:is([open])`.
+      .replace(/,\s*(?=[,)])/g, '')
+      .replace(/\(\s*,/g, '(')
+      .trim();
+    return stripped || '*';
+  }
 }
 
-function keepRules(nodes: CssNode[], page: PageVocabulary): CssNode[] {
-  const kept: CssNode[] = [];
-  for (const node of nodes) {
-    if (node.type === 'rule') {
-      if (ruleApplies(node.selectors, page)) kept.push(node);
-    } else if (node.type === 'group') {
-      // Print styles are not needed for the first paint: the whole stylesheet has long arrived when someone prints.
-      if (/^@media\s+print\b/i.test(node.prelude)) continue;
-      const children = keepRules(node.children, page);
-      if (children.length) kept.push({ ...node, children });
-    } else {
-      kept.push(node);
-    }
-  }
-  return kept;
+const beasties = new StructuralBeasties({
+  // Only the <style> this module writes is reduced; links and fonts are left to after-paint.ts.
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  pruneSource: false,
+  fonts: false,
+  // Tailwind names keyframes through theme variables (animation: var(--animate-spin)), which beasties
+  // does not follow; dropUnusedKeyframes below does.
+  keyframes: 'all',
+  compress: true,
+  logLevel: 'warn',
+});
+
+/** The rules of `css` that the markup in `body` can use, as beasties decides over its parsed DOM. */
+async function rulesForMarkup(css: string, body: string): Promise<string> {
+  const html = `<!doctype html><html><head><style data-whole>${css}</style></head><body>${body}</body></html>`;
+  const reduced = await beasties.process(html);
+  // Only this <style> is read back; the page's own inline styles stay as they are.
+  return /<style data-whole>([\s\S]*?)<\/style>/.exec(reduced)?.[1] ?? '';
 }
 
 /** Custom properties named anywhere in a text: as `var(--x)` or as a declaration `--x:`. */
@@ -56,61 +85,36 @@ function customProperties(text: string): Set<string> {
   return new Set([...text.matchAll(/--[\w-]+/g)].map((m) => m[0]));
 }
 
-type Rule = Extract<CssNode, { type: 'rule' }>;
+const inLayer = (node: postcss.Node, names: RegExp): boolean => {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (parent.type === 'atrule' && (parent as AtRule).name === 'layer' && names.test((parent as AtRule).params))
+      return true;
+  return false;
+};
 
 /** The theme's variables: `:root,:host{…}` in `@layer theme`. */
-function isThemeRoot(node: Rule): boolean {
-  return /^:root\s*,\s*:host$/.test(node.selectors.trim());
-}
+const isThemeRoot = (rule: Rule): boolean => /^:root(\s*,\s*:host)?$/.test(rule.selector.trim());
 
 /** The defaults of Tailwind's own custom properties (`*,:before,:after,::backdrop{--tw-…}`). */
-function isPropertyDefaults(node: Rule): boolean {
-  return node.selectors.includes('::backdrop') && /^\s*--tw-/.test(node.body);
-}
+const isPropertyDefaults = (rule: Rule): boolean =>
+  rule.selector.includes('::backdrop') && rule.first?.type === 'decl' && rule.first.prop.startsWith('--tw-');
 
-/** Visits every node, depth first, with whether it sits in `@layer theme` / `@layer properties`. */
-function walk(nodes: CssNode[], visit: (node: CssNode, inTheme: boolean) => void, inTheme = false): void {
-  for (const node of nodes) {
-    if (node.type === 'group')
-      walk(node.children, visit, inTheme || /^@layer\s+(theme|properties)\b/.test(node.prelude));
-    else visit(node, inTheme);
-  }
-}
-
-function filterDeclarations(body: string, keep: (name: string) => boolean): string {
-  return splitTopLevel(body, ';')
-    .filter((declaration) => {
-      const name = declaration.trim().split(':', 1)[0]!.trim();
-      return declaration.trim() !== '' && (!name.startsWith('--') || keep(name));
-    })
-    .join(';');
-}
-
-function mapRules(nodes: CssNode[], map: (node: CssNode) => CssNode | null): CssNode[] {
-  const out: CssNode[] = [];
-  for (const node of nodes) {
-    if (node.type === 'group') {
-      const children = mapRules(node.children, map);
-      if (children.length) out.push({ ...node, children });
-    } else {
-      const mapped = map(node);
-      if (mapped) out.push(mapped);
-    }
-  }
-  return out;
-}
-
-/** The theme's variables and their values (`:root,:host{…}` in `@layer theme`). */
-function themeVariables(nodes: CssNode[]): Map<string, string> {
+function themeVariables(root: Root): Map<string, string> {
   const values = new Map<string, string>();
-  walk(nodes, (node) => {
-    if (node.type !== 'rule' || !isThemeRoot(node)) return;
-    for (const declaration of splitTopLevel(node.body, ';')) {
-      const colon = declaration.indexOf(':');
-      if (colon > 0) values.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1));
-    }
+  root.walkRules((rule) => {
+    if (isThemeRoot(rule)) rule.walkDecls((decl) => void values.set(decl.prop, decl.value));
   });
   return values;
+}
+
+/** Skips a quoted string starting at `i`; returns the index after its closing quote. */
+function skipString(text: string, i: number): number {
+  const quote = text[i];
+  for (let j = i + 1; j < text.length; j++) {
+    if (text[j] === '\\') j++;
+    else if (text[j] === quote) return j + 1;
+  }
+  return text.length;
 }
 
 /** `text` without the fallbacks of `var(--x, …)` for every `--x` in `defined`. */
@@ -137,27 +141,33 @@ export function withoutDeadFallbacks(text: string, defined: { has(name: string):
   return out + text.slice(from);
 }
 
+/** Removes a node and every ancestor left empty by it. */
+function removeWithEmptyParents(node: postcss.ChildNode): void {
+  let parent: Container | undefined = node.parent;
+  node.remove();
+  while (parent && parent.type !== 'root' && !parent.nodes?.length) {
+    const next: Container | undefined = parent.parent;
+    parent.remove();
+    parent = next;
+  }
+}
+
+/** Print styles: the whole stylesheet has long arrived when someone prints. */
+function dropPrintStyles(root: Root): void {
+  root.walkAtRules('media', (media) => {
+    if (/^print\b/i.test(media.params)) removeWithEmptyParents(media);
+  });
+}
+
 /**
  * Tailwind writes fallbacks into its base rules for themes that lack a variable
  * (`font-family:var(--default-font-family, -apple-system, … "Noto Color Emoji")`); where our theme
  * defines it, the fallback never applies, and the first round trip need not carry it (0.1 KB per page).
  */
-function dropDeadFallbacks(nodes: CssNode[], theme: Map<string, string>): CssNode[] {
-  return mapRules(nodes, (node) =>
-    node.type === 'rule' && !isThemeRoot(node) ? { ...node, body: withoutDeadFallbacks(node.body, theme) } : node,
-  );
-}
-
-/** Drops the @keyframes that no kept rule names (the whole stylesheet has them all). */
-function dropUnusedKeyframes(nodes: CssNode[]): CssNode[] {
-  const bodies: string[] = [];
-  walk(nodes, (node) => {
-    if (node.type === 'rule') bodies.push(node.body);
-  });
-  const used = (name: string) => bodies.some((body) => new RegExp(`(^|[\\s:,])${name}($|[\\s;,)!])`).test(body));
-  return mapRules(nodes, (node) => {
-    const keyframes = node.type === 'raw' && /^@keyframes\s+([\w-]+)/.exec(node.text);
-    return keyframes && !used(keyframes[1]!) ? null : node;
+function dropDeadFallbacks(root: Root, theme: Map<string, string>): void {
+  root.walkDecls((decl) => {
+    if (decl.parent?.type === 'rule' && !isThemeRoot(decl.parent as Rule))
+      decl.value = withoutDeadFallbacks(decl.value, theme);
   });
 }
 
@@ -165,40 +175,28 @@ function dropUnusedKeyframes(nodes: CssNode[]): CssNode[] {
  * Drops theme variables, @property registrations and property defaults that no kept rule needs.
  * Theme variables may read others (`--default-font-family: var(--font-sans)`): followed to the end.
  */
-function pruneCustomProperties(nodes: CssNode[], themeValues: Map<string, string>): CssNode[] {
+function pruneCustomProperties(root: Root, theme: Map<string, string>): void {
   const needed = new Set<string>();
-  walk(nodes, (node, inTheme) => {
-    if (node.type === 'rule' && !inTheme && !isThemeRoot(node))
-      for (const name of customProperties(`${node.selectors}{${node.body}}`)) needed.add(name);
+  root.walkRules((rule) => {
+    if (isThemeRoot(rule) || inLayer(rule, /^(theme|properties)\b/)) return;
+    for (const name of customProperties(rule.toString())) needed.add(name);
   });
   const queue = [...needed];
   while (queue.length) {
-    const value = themeValues.get(queue.pop()!);
+    const value = theme.get(queue.pop()!);
     for (const name of value ? customProperties(value) : [])
       if (!needed.has(name)) {
         needed.add(name);
         queue.push(name);
       }
   }
-  return mapRules(nodes, (node) => {
-    if (node.type === 'rule' && (isThemeRoot(node) || isPropertyDefaults(node))) {
-      const body = filterDeclarations(node.body, (name) => needed.has(name));
-      return body ? { ...node, body } : null;
-    }
-    const registered = node.type === 'raw' && /^@property\s+(--[\w-]+)/.exec(node.text);
-    if (registered) return needed.has(registered[1]!) ? node : null;
-    return node;
+  root.walkRules((rule) => {
+    if (!isThemeRoot(rule) && !isPropertyDefaults(rule)) return;
+    rule.walkDecls((decl) => {
+      if (decl.prop.startsWith('--') && !needed.has(decl.prop)) decl.remove();
+    });
+    if (!rule.nodes.length) removeWithEmptyParents(rule);
   });
-}
-
-/** `@layer a, b, c;` in the stylesheet's order, so a page whose critical part lacks a layer keeps the order. */
-function layerOrder(nodes: CssNode[]): string {
-  const names: string[] = [];
-  for (const node of nodes) {
-    const layer = node.type === 'group' && /^@layer\s+([\w-]+)$/.exec(node.prelude);
-    if (layer && !names.includes(layer[1]!)) names.push(layer[1]!);
-  }
-  return names.length ? `@layer ${names.join(',')};` : '';
 }
 
 /**
@@ -208,43 +206,70 @@ function layerOrder(nodes: CssNode[]): string {
  * so the critical part keeps that rule without its condition and leaves the registrations, which only
  * matter for animating those properties, to the whole stylesheet. Saves about 0.2 KB per page.
  */
-function defaultsWithoutRegistrations(nodes: CssNode[]): CssNode[] {
-  return nodes.flatMap((node): CssNode[] => {
-    if (node.type === 'raw' && /^@property\b/.test(node.text)) return [];
-    if (node.type !== 'group' || !/^@layer\s+properties\b/.test(node.prelude)) return [node];
-    const children = node.children.flatMap((child) =>
-      child.type === 'group' && /^@supports\b/.test(child.prelude) ? child.children : [child],
-    );
-    return [{ ...node, children }];
+function defaultsWithoutRegistrations(root: Root): void {
+  root.walkAtRules('property', (registration) => void registration.remove());
+  root.walkAtRules('supports', (supports) => {
+    if (inLayer(supports, /^properties\b/)) supports.replaceWith(supports.nodes ?? []);
   });
 }
 
-/** The part of `css` that markup made of these classes and elements can use (see the header), layer order first. */
-export function criticalCss(css: string, page: PageVocabulary): string {
-  const nodes = parseCss(css);
-  const theme = themeVariables(nodes);
-  // Keyframes last: a theme variable that names them (`--animate-spin`) counts only if a kept rule reads it.
-  const kept = dropUnusedKeyframes(pruneCustomProperties(dropDeadFallbacks(keepRules(nodes, page), theme), theme));
-  return layerOrder(nodes) + serializeCss(defaultsWithoutRegistrations(kept));
+/** Drops the @keyframes that no kept rule names (the whole stylesheet has them all). */
+function dropUnusedKeyframes(root: Root): void {
+  const bodies: string[] = [];
+  root.walkRules((rule) => {
+    if (rule.parent?.type !== 'atrule' || (rule.parent as AtRule).name !== 'keyframes') bodies.push(rule.toString());
+  });
+  root.walkAtRules('keyframes', (keyframes) => {
+    const used = new RegExp(`(^|[\\s:,])${keyframes.params}($|[\\s;,)!])`);
+    if (!bodies.some((body) => used.test(body))) removeWithEmptyParents(keyframes);
+  });
+}
+
+/** `@layer a, b, c;` in the stylesheet's order, so a page whose critical part lacks a layer keeps the order. */
+function layerOrder(css: string): string {
+  const names: string[] = [];
+  postcss.parse(css).each((node) => {
+    if (node.type !== 'atrule' || node.name !== 'layer') return;
+    for (const name of node.params.split(',').map((n) => n.trim())) if (name && !names.includes(name)) names.push(name);
+  });
+  return names.length ? `@layer ${names.join(',')};` : '';
 }
 
 /**
- * Islands that render their markup in the browser as soon as the page loads (`client:only`, and
- * `client:load`, which may replace its server markup right away), and roots mounted by a page's own
- * module (`data-renders-in-browser`, the order wizard): their classes are not in the static HTML, yet
- * they are on the first screen, so such a page inlines the whole stylesheet.
+ * Removes the layer statements beasties kept (layerOrder writes one with every layer in front), and the
+ * layers and media queries left without rules.
  */
-const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"|\sdata-renders-in-browser\b/;
+function dropLayerStatementsAndEmptyGroups(root: Root): void {
+  root.walkAtRules((group) => {
+    if (group.name === 'layer' && !group.nodes) group.remove();
+    else if (group.nodes && !group.nodes.length) removeWithEmptyParents(group);
+  });
+}
 
-/**
- * Marks where a long page's first screen ends (the landing page, src/pages/index.astro): its critical CSS
- * covers only the markup before the marker (the cookie banner and header included); what follows is
- * styled by the whole stylesheet, which starts loading right after the first paint, long before anyone
- * has scrolled there. The landing page's full-page CSS kept its document from arriving in TCP's first
- * round trip (14,600 bytes with headers). Placed below what the tallest common screens show at first, so no element
- * visible at the first paint changes when the stylesheet arrives (tests/e2e/no-react.spec.ts checks both).
- */
-export const FIRST_SCREEN_END = '<!--first-screen-end-->';
+/** Postcss output without the whitespace it adds when nodes change. */
+function compact(root: Root): string {
+  root.walk((node) => {
+    node.raws.before = '';
+    node.raws.after = '';
+    if ('between' in node.raws) node.raws.between = node.type === 'decl' ? ':' : '';
+    if (node.type === 'rule' || node.type === 'atrule') node.raws.semicolon = false;
+  });
+  return root.toString();
+}
+
+/** The part of `css` that the markup in `body` can use (see the header), layer order first. */
+export async function criticalCss(css: string, body: string): Promise<string> {
+  const root = postcss.parse(await rulesForMarkup(css, body));
+  const theme = themeVariables(postcss.parse(css));
+  dropPrintStyles(root);
+  dropDeadFallbacks(root, theme);
+  pruneCustomProperties(root, theme);
+  // Keyframes last: a theme variable that names them (`--animate-spin`) counts only if a kept rule reads it.
+  dropUnusedKeyframes(root);
+  defaultsWithoutRegistrations(root);
+  dropLayerStatementsAndEmptyGroups(root);
+  return layerOrder(css) + compact(root);
+}
 
 /** A page with its critical CSS inlined, and the stylesheets still to load after the first paint. */
 export interface InlinedPage {
@@ -256,23 +281,31 @@ export interface InlinedPage {
 /**
  * Replaces each `<link rel="stylesheet">` of a built page with the CSS its markup uses, inlined, plus a
  * <noscript> link for visitors without JavaScript; the whole stylesheet is left to load after the first
- * paint (see src/build/after-paint.ts); on a page with FIRST_SCREEN_END, the CSS of the markup before it. A page with an island that renders on load inlines the whole
- * stylesheet instead (see above). `stylesheets` maps a link's href to the file's text; links it does
- * not know are left alone.
+ * paint (see src/build/after-paint.ts); on a page with FIRST_SCREEN_END, the CSS of the markup before
+ * it. A page with an island that renders on load inlines the whole stylesheet instead (see above).
+ * `stylesheets` maps a link's href to the file's text; links it does not know are left alone.
  */
-export function inlineCriticalCss(html: string, stylesheets: Map<string, string>): InlinedPage {
-  const wholeBody = html.replace(/<head>[\s\S]*?<\/head>/, '');
+export async function inlineCriticalCss(html: string, stylesheets: Map<string, string>): Promise<InlinedPage> {
+  const wholeBody = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
   const end = wholeBody.indexOf(FIRST_SCREEN_END);
   const body = end < 0 ? wholeBody : wholeBody.slice(0, end);
-  const page = pageVocabulary(body);
   const whole = RENDERS_ON_LOAD.test(wholeBody);
   const deferredStylesheets: string[] = [];
-  const rewritten = html.replace(/<link rel="stylesheet" href="([^"]+)"\s*\/?>/g, (link, href: string) => {
-    const css = stylesheets.get(href);
-    if (css === undefined) return link;
-    if (whole) return `<style>${serializeCss(parseCss(css))}</style>`;
-    deferredStylesheets.push(href);
-    return `<style>${criticalCss(css, page)}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
-  });
+  const replacements = new Map<string, string>();
+  for (const [link, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"\s*\/?>/g)) {
+    const css = stylesheets.get(href!);
+    if (css === undefined || replacements.has(link)) continue;
+    if (whole) {
+      replacements.set(link, `<style>${css.replace(/^\/\*![^*]*\*\//, '')}</style>`);
+      continue;
+    }
+    deferredStylesheets.push(href!);
+    replacements.set(
+      link,
+      `<style>${await criticalCss(css, body)}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`,
+    );
+  }
+  let rewritten = html;
+  for (const [link, replacement] of replacements) rewritten = rewritten.replaceAll(link, () => replacement);
   return { html: rewritten, deferredStylesheets };
 }

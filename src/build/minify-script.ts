@@ -4,7 +4,7 @@
 // module files are.
 import { transformSync } from 'esbuild';
 
-/** The script, minified (names shortened, whitespace and comments dropped). */
+/** The script (JavaScript or TypeScript), minified (names shortened, whitespace, comments and types dropped). */
 export function minifyScript(source: string): string {
-  return transformSync(source, { minify: true, target: 'es2022' }).code.trim();
+  return transformSync(source, { loader: 'ts', minify: true, target: 'es2022' }).code.trim();
 }

@@ -92,7 +92,7 @@ describe('AFTER_PAINT_LOADER', () => {
       'requestAnimationFrame',
       'PerformanceObserver',
       'importModule',
-      AFTER_PAINT_LOADER.replace('import(u)', 'importModule(u)'),
+      AFTER_PAINT_LOADER.replace(/\bimport\(/g, 'importModule('),
     )(
       document,
       (type: string, listener: Listener) => (listeners[type] ??= []).push(listener),
