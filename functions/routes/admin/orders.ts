@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { EXTRAS, planById, type PlanId } from '../../../src/domain/catalog';
 import { berlinIsoDate } from '../../../src/domain/dates';
 import { DOCUMENTS_KEPT_IN, ORDER_STATUSES, POSTABLE_IN } from '../../../src/domain/order-lifecycle';
@@ -25,21 +24,13 @@ import { ApiError } from '../../lib/api-error';
 import { jsonBodyLimit } from '../../lib/body-limit';
 import { parseOrThrow, readJson, validQuery } from '../../lib/validate';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
-import { buildApplication, type Applicant } from '../../services/applications';
+import type { Applicant } from '../../services/applications';
 import { legalVersionsSummary } from '../../services/contract-confirmation';
 import { getDecrypted } from '../../services/documents';
-import { coverSheetFor } from '../../services/back-office';
-import {
-  answerWithdrawal,
-  letterForHand,
-  markSubmitted,
-  printNow,
-  resolveTroubleLetter,
-} from '../../services/order-admin';
+import { applicationPdf, dailyBatchPdf } from '../../services/back-office-pdfs';
+import { answerWithdrawal, letterForHand, markSubmitted, resolveTroubleLetter } from '../../services/order-admin';
 import { lettersOfOrder } from '../../db/letters';
 import { withdrawalsForBackOffice } from '../../services/withdrawals';
-import { PdfBatchWriter } from '../../services/pdf/batch-writer';
-import { envelopeOf } from '../../services/dispatch/letters';
 
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
 const QUEUE_FILTERS = {
@@ -114,20 +105,6 @@ function queueItem(
   };
 }
 
-/** A one-page placeholder in the batch for a letter whose stored file is missing. */
-async function blankNotice(orderNumber: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595.28, 841.89]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  page.drawText(`Bestellung ${orderNumber}: Brief nicht gefunden - bitte im Back Office pruefen.`, {
-    x: 50,
-    y: 780,
-    size: 11,
-    font,
-  });
-  return doc.save();
-}
-
 async function orderOr404(db: D1Database, orderNumber: string): Promise<Order> {
   const order = await findOrder(db, orderNumber);
   if (!order) throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
@@ -172,46 +149,13 @@ export const adminOrders = new Hono<AppEnv>()
     });
   })
   .get('/daily-batch.pdf', async (c) => {
-    // 'Tagesstapel drucken': every application due today or earlier, in deadline order, one PDF.
-    // Streamed: each application is rendered when the download asks for more, its pages written out
-    // and dropped before the next (services/pdf/batch-writer.ts), so the isolate holds about one
-    // application at a time however many orders are due.
     const now = new Date();
-    // Each order's letter is made once (stored with its hash, status printed); the batch prints those files.
-    const printed = await printNow(c.env, await ordersDueBy(c.env.DB, berlinIsoDate(now)), now);
-    if (printed.length === 0) throw new ApiError(404, 'nothing_due', 'Heute ist kein Antrag fällig.');
-    const due = printed.map((p) => p.order);
-    // Cover sheet first: which orders follow, in this order, with a box to tick per envelope.
-    const cover = await coverSheetFor(due, now);
-    await audit(c.env.DB, {
-      at: now.toISOString(),
-      ...(await actorOf(c)),
-      action: 'daily_batch_generated',
-      detail: `${due.length} Bestellungen`,
-    }).run();
-    let writer: PdfBatchWriter;
-    let next = 0;
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        writer = new PdfBatchWriter((chunk) => controller.enqueue(chunk));
-        await writer.append(cover);
-      },
-      async pull(controller) {
-        const part = printed[next++];
-        if (!part) {
-          writer.finish();
-          controller.close();
-          return;
-        }
-        const bytes = await envelopeOf(c.env, part.letter);
-        await writer.append(bytes ?? (await blankNotice(part.order.orderNumber)));
-      },
-    });
+    const { body, filename } = await dailyBatchPdf(c.env, await actorOf(c), now);
     return new Response(body, {
       headers: {
         'Content-Type': 'application/pdf',
         'Cache-Control': 'no-store',
-        'Content-Disposition': `attachment; filename="Tagesstapel-${berlinIsoDate(now)}.pdf"`,
+        'Content-Disposition': `attachment; filename="${filename}"`,
       },
     });
   })
@@ -328,29 +272,16 @@ export const adminOrders = new Hono<AppEnv>()
     });
   })
   .get('/:orderNumber/application.pdf', validQuery(ApplicationQuerySchema), async (c) => {
-    const { person: who, inline: inlineFlag } = c.req.valid('query');
-    const inline = inlineFlag === '1';
-    const found = await orderOr404(c.env.DB, c.req.param('orderNumber'));
-    // A download is a print; the preview is not.
-    // A download is a print: the order's letter, made once and stored (status printed), is what comes.
-    const printed = inline ? null : (await printNow(c.env, [found], new Date()))[0];
-    const order = printed?.order ?? found;
-    const stored = printed ? await envelopeOf(c.env, printed.letter) : null;
-    const pdf = stored ?? (await buildApplication(c.env, order, who, new Date()));
-    await audit(c.env.DB, {
-      at: new Date().toISOString(),
-      ...(await actorOf(c)),
-      action: 'application_generated',
-      orderNumber: order.orderNumber,
-      detail: inline ? `${who} (Vorschau)` : who,
-    }).run();
-    return new Response(pdf, {
+    const { person, inline } = c.req.valid('query');
+    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    const pdf = await applicationPdf(c.env, order, person, inline === '1', await actorOf(c), new Date());
+    return new Response(pdf.bytes, {
       headers: {
         'Content-Type': 'application/pdf',
         'Cache-Control': 'no-store',
         // ?inline=1: the order page's preview (it fetches the PDF and shows it from a blob: URL, as API
-        // responses are never framed); generated on the fly and audited like the download.
-        'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="Antrag-${order.orderNumber}${who === 'partner' ? '-2' : ''}.pdf"`,
+        // responses are never framed).
+        'Content-Disposition': `${inline === '1' ? 'inline' : 'attachment'}; filename="${pdf.filename}"`,
       },
     });
   })
