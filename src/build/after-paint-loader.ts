@@ -35,7 +35,7 @@
   const afterFirstPaint = () => {
     const run = () => start().catch(() => {});
     const whenIdle = () =>
-      self.requestIdleCallback ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+      'requestIdleCallback' in self ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
     const twoFramesOn = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));
     try {
       new PerformanceObserver((list, observer) => {
