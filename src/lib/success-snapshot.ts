@@ -4,6 +4,7 @@
 import type { ExtraId, PlanId } from '../domain/catalog';
 import { EXTRA_IDS, PLAN_IDS, requiresSecondPerson } from '../domain/pricing';
 import { CHECKOUT_SNAPSHOT_KEY, WIZARD_STATE_KEY } from './storage-keys';
+import type { KeyValueStorage } from './safe-storage';
 
 export { CHECKOUT_SNAPSHOT_KEY, WIZARD_STATE_KEY };
 
@@ -94,9 +95,6 @@ export function buildSuccessSnapshot(checkout: unknown, orderNumber: string, now
     timestamp: now.toISOString(),
   };
 }
-
-/** The subset of the Web Storage API the page needs; tests pass a Map-backed fake. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * What /success does once on load: takes the checkout snapshot, forgets the wizard state and the

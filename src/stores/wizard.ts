@@ -15,6 +15,7 @@ import type { ExtraId, PlanId } from '../domain/catalog';
 import { normalizeExtras, priceOf } from '../domain/pricing';
 import { EMPTY_PERSONAL_DATA, INITIAL_STATE, type Step, type WizardState } from '../domain/wizard-state';
 import { LANDING_EMAIL_KEY, WIZARD_STATE_KEY } from '../lib/storage-keys';
+import type { KeyValueStorage } from '../lib/safe-storage';
 
 export const STEP_NAMES: Record<Step, string> = {
   1: 'Deine Daten',
@@ -42,9 +43,6 @@ export function reachableStep(requested: Step, complete: { personalData: boolean
 
 /** A stored wizard is discarded when it was last changed more than 24 hours ago. */
 export const WIZARD_IDLE_MS = 24 * 3600 * 1000;
-
-/** The subset of the Web Storage API the store needs; tests pass Map-backed fakes. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface WizardStorages {
   local: KeyValueStorage;

@@ -1,17 +1,8 @@
 // The never-throwing browser storage (src/lib/safe-storage.ts): storage that throws on access or on
 // each call, storage that is full, and keys holding corrupt JSON all read as "nothing stored".
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStorage } from './fake-storage';
 import { browserStorage, isRecord, parseJson, safeStorage, type KeyValueStorage } from '../../src/lib/safe-storage';
-
-function fakeStorage(entries: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 const securityError = () => new DOMException('The operation is insecure.', 'SecurityError');
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeStorage } from './fake-storage';
 import {
   CHECKOUT_SNAPSHOT_KEY,
   SUCCESS_SNAPSHOT_KEY,
@@ -8,21 +9,9 @@ import {
   fallbackOrderNumber,
   orderNumberFromQuery,
   parseStored,
-  type KeyValueStorage,
 } from '../../src/lib/success-snapshot';
 
 const NOW = new Date('2026-03-06T10:15:00.000Z');
-
-/** A Map-backed stand-in for localStorage / sessionStorage. */
-function fakeStorage(entries: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 const checkout = {
   personalData: { firstName: 'Erika', email: ' erika@example.de ' },

@@ -2,6 +2,7 @@
 // move to sessionStorage once the order exists. Runs in Node with Map-backed storages.
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
+import { fakeStorage } from './fake-storage';
 import { INITIAL_STATE, type WizardState } from '../../src/domain/wizard-state';
 import { LANDING_EMAIL_KEY, WIZARD_STATE_KEY } from '../../src/lib/storage-keys';
 import {
@@ -15,16 +16,6 @@ import {
 
 const T0 = Date.parse('2026-03-06T10:00:00.000Z');
 const HOUR = 3600 * 1000;
-
-function fakeStorage(entries: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 const filled: WizardState = {
   ...INITIAL_STATE,
