@@ -3,7 +3,7 @@ import { germanDate } from '../../domain/dates';
 import { admin, adminCall } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { orderHref } from './routing';
-import { Badge, BUTTON_SMALL, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
+import { Badge, BUTTON_SMALL, ColumnHeads, Loading, Notice, PageTitle, Panel, TD, useAdminData } from './ui';
 
 /**
  * "Tagesstapel": print every application due today (cover sheet first), put them in envelopes and tick
@@ -100,15 +100,7 @@ export function Batch() {
           >
             <table className="w-full text-sm">
               <caption className="sr-only">Bestellungen des Tagesstapels in Druckreihenfolge</caption>
-              <thead>
-                <tr>
-                  {['Kuvertiert', 'Nr.', 'Bestellung', 'Name', 'Paket', 'Versand bis', 'Anträge'].map((h) => (
-                    <th key={h} scope="col" className={TH}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads labels={['Kuvertiert', 'Nr.', 'Bestellung', 'Name', 'Paket', 'Versand bis', 'Anträge']} />
               <tbody>
                 {data.orders.map((o, i) => (
                   <tr key={o.orderNumber} className={ticked.includes(o.orderNumber) ? 'bg-green-50' : ''}>

@@ -8,7 +8,7 @@ import { admin, type QueueItem, type QueuePage } from './admin-api';
 type QueueQuery = NonNullable<InferRequestType<typeof admin.orders.$get>['query']>;
 import { QUEUE_FILTER_LABELS, SECOND_PERSON_LABELS, statusLabel } from './labels';
 import { hrefOf, listHref, orderHref, type View } from './routing';
-import { Badge, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
+import { Badge, ColumnHeads, Loading, Notice, PageTitle, Panel, TD, useAdminData } from './ui';
 
 type ListView = Extract<View, { name: 'liste' }>;
 
@@ -140,15 +140,7 @@ export function Queue({ view }: { view: ListView }) {
           <>
             <table className="w-full text-sm">
               <caption className="sr-only">{listName}: Bestellungen, dringende zuerst</caption>
-              <thead>
-                <tr>
-                  {['Bestellung', 'Name', 'Paket', 'Betrag', 'Versand bis', '2. Person', 'Status'].map((h) => (
-                    <th key={h} scope="col" className={TH}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads labels={['Bestellung', 'Name', 'Paket', 'Betrag', 'Versand bis', '2. Person', 'Status']} />
               <tbody>
                 {data.orders.map((o) => (
                   <tr key={o.orderNumber} className={o.withdrawal === 'open' || o.needsAttention ? 'bg-red-50' : ''}>

@@ -3,7 +3,19 @@ import { germanDateTime } from '../../domain/dates';
 import { admin, adminCall } from './admin-api';
 import { auditActionLabel, auditDetailLabel, mailKindLabel, mailStatusLabel } from './labels';
 import { orderHref } from './routing';
-import { Badge, BUTTON_SMALL, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData, type Tone } from './ui';
+import {
+  Badge,
+  BUTTON_SMALL,
+  ColumnHeads,
+  Loading,
+  Notice,
+  PageTitle,
+  Panel,
+  TD,
+  TH,
+  type Tone,
+  useAdminData,
+} from './ui';
 
 const MAIL_TONES: Record<string, Tone> = { pending: 'warn', sent: 'ok', failed: 'danger' };
 
@@ -92,15 +104,7 @@ export function AuditLog() {
         ) : (
           <table className="w-full text-sm">
             <caption className="sr-only">Zugriffe und Änderungen, neueste zuerst</caption>
-            <thead>
-              <tr>
-                {['Zeit', 'Wer', 'Aktion', 'Bestellung', 'Details'].map((h) => (
-                  <th key={h} scope="col" className={TH}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads labels={['Zeit', 'Wer', 'Aktion', 'Bestellung', 'Details']} />
             <tbody>
               {data.entries.map((e, i) => (
                 <tr key={i}>

@@ -2,7 +2,7 @@ import { germanDate, germanDateTime } from '../../domain/dates';
 import { admin, type TodaySummary } from './admin-api';
 import { LETTER_CHANNEL_LABELS, LETTER_STATE_LABELS } from './labels';
 import { hrefOf, listHref, orderHref } from './routing';
-import { Badge, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
+import { Badge, ColumnHeads, Loading, Notice, PageTitle, Panel, TD, TH, useAdminData } from './ui';
 
 function Tile({
   href,
@@ -176,15 +176,7 @@ function ProHandOvers({ items }: { items: TodaySummary['proHandOvers'] }) {
           <caption className="sr-only">
             Pro-Bestellungen, die noch zur Druckerei müssen, die nächste Frist zuerst
           </caption>
-          <thead>
-            <tr>
-              {['Bestellung', 'Bezahlt', 'Übergabe bis', 'Zeit'].map((h) => (
-                <th key={h} scope="col" className={TH}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Bestellung', 'Bezahlt', 'Übergabe bis', 'Zeit']} />
           <tbody>
             {items.map((item) => (
               <tr key={item.orderNumber}>
@@ -231,15 +223,7 @@ function LettersToday({ letters }: { letters: TodaySummary['letters'] }) {
       {letters.items.length > 0 && (
         <table className="w-full text-sm">
           <caption className="sr-only">Briefe von heute und Briefe unterwegs, die neuesten zuerst</caption>
-          <thead>
-            <tr>
-              {['Bestellung', 'Weg', 'Stand', 'Erstellt', 'Preis'].map((h) => (
-                <th key={h} scope="col" className={TH}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Bestellung', 'Weg', 'Stand', 'Erstellt', 'Preis']} />
           <tbody>
             {letters.items.map((l) => (
               <tr key={`${l.orderNumber}-${l.createdAt}`}>

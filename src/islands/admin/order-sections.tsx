@@ -22,7 +22,7 @@ import {
   SECOND_PERSON_LABELS,
   timelineDetail,
 } from './labels';
-import { Badge, BUTTON_SMALL, Panel, TD, TH, type Tone } from './ui';
+import { Badge, BUTTON_SMALL, ColumnHeads, Panel, TD, TH, type Tone } from './ui';
 
 /** The fields the customer filled in, in the wizard's order and words; empty ones left out. */
 export function PersonList({ data, extra }: { data: Partial<Record<string, string>>; extra?: [string, string][] }) {
@@ -176,15 +176,7 @@ export function MailsPanel({ order }: { order: OrderDetail }) {
       ) : (
         <table className="w-full text-sm">
           <caption className="sr-only">E-Mails zu dieser Bestellung</caption>
-          <thead>
-            <tr>
-              {['Erstellt', 'Art', 'Betreff', 'Status'].map((h) => (
-                <th key={h} scope="col" className={TH}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Erstellt', 'Art', 'Betreff', 'Status']} />
           <tbody>
             {order.mails.map((m) => (
               <tr key={m.id}>

@@ -125,3 +125,18 @@ export function useAdminData<R extends AdminResponse>(call: (options: AdminOptio
   }, [reload, key]);
   return { data, error, reload };
 }
+
+/** A table's column headings, each a `th` with `scope="col"`. */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={TH}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
