@@ -11,8 +11,8 @@ import {
   encodeStoredWizard,
   loadWizard,
   persistWizard,
-  type KeyValueStorage,
 } from '../../src/stores/wizard';
+import type { KeyValueStorage } from '../../src/lib/safe-storage';
 
 const T0 = Date.parse('2026-03-06T10:00:00.000Z');
 const HOUR = 3600 * 1000;
