@@ -38,11 +38,13 @@ test('the second person adds their own ID copy and signature through the mailed 
   const order = await createOrder(request, 'plus');
   await payDemo(request, order);
   await submitPartner(request, order);
-  // Locally, mails wait in the outbox; the link is read from its page.
+  // Locally, mails wait in the outbox; the link is read from its page. The outbox holds every test's mails, and a
+  // parallel test revokes its own order's link, so only this order's link will do.
   const outbox = await (await request.get('/api/dev/outbox')).text();
-  const link = outbox.match(/https?:\/\/[^\s<]+\/zweite-person#bestellung=[^\s<]+/)?.[0];
+  const link = outbox.match(new RegExp(`https?://[^\\s<]+/zweite-person#bestellung=${order.orderNumber}[^\\s<]+`))?.[0];
   expect(link).toBeTruthy();
-  await page.goto(new URL(link!.replace(/&amp;/g, '&')).pathname + new URL(link!.replace(/&amp;/g, '&')).hash);
+  const personalLink = new URL(link!.replace(/&amp;/g, '&'));
+  await page.goto(personalLink.pathname + personalLink.hash);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zweiter Antrag: Ausweis und Unterschrift');
   await expect(
