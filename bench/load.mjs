@@ -2,9 +2,9 @@
 //   1. The targets, per endpoint: GET /api/health, GET /api/orders/:n and POST /api/orders at 20
 //      concurrent in each of 5 runs of one server, each with the CPU time the server's processes spent
 //      per request (Linux /proc; bench/process-cpu.mjs) and its latency percentiles. An order must cost at
-//      most 5 ms of the Worker runtime's CPU and 2 D1 round trips (pinned by
-//      tests/worker/round-trips.test.ts, listed here), and its p99 be at most 2× its p50; medians of the runs.
-//   2. One request at a time, with nothing queued: health (no D1), GET /api/orders/:n (three D1
+//      most 2 D1 round trips (pinned by tests/worker/round-trips.test.ts, listed here) and its p99 be at most
+//      2× its p50; medians of the runs. Its CPU target (≤ 5 ms) is judged by bench/worker-cpu.mjs.
+//   2. One request at a time, with nothing queued: health (no D1), GET /api/orders/:n (four D1
 //      reads, little CPU) and POST /api/orders (two D1 batches, hashing, validation), to see where an
 //      order's time goes.
 //   3. POST /api/uploads at 20 concurrent; 200 concurrent order submissions, each sent twice at once and
@@ -22,10 +22,10 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const RUNS = Number(process.env.RUNS ?? 5);
 const ORDERS = Number(process.env.ORDERS ?? 200);
 const HEALTH = Number(process.env.HEALTH ?? 1000);
-/** An order's targets: CPU of the Worker runtime per request, D1 round trips, p99 against p50. */
-const TARGET = { orderCpuMs: 5, orderRoundTrips: 2, p99OverP50: 2 };
+/** An order's targets: D1 round trips, p99 against p50 (its CPU target: bench/worker-cpu.mjs). */
+const TARGET = { orderRoundTrips: 2, p99OverP50: 2 };
 /** D1 round trips per request, as tests/worker/round-trips.test.ts pins them (a change fails there). */
-const ROUND_TRIPS = { health: 0, status: 3, orders: 2 };
+const ROUND_TRIPS = { health: 0, status: 4, orders: 2 };
 const DEADLINE = Date.now() + 10 * 60_000; // never run longer than 10 minutes
 const { base, state, stop, pid } = await startServer(Number(process.env.PORT ?? 8796), 'load');
 // The server's processes, all up once health answers: walked once, sampled around every measured half.
@@ -134,7 +134,7 @@ async function runWithCpu(count, task) {
   return { ...result, cpu: cpuPerRequest(before, sampleCpu(processes), result.count) };
 }
 
-/** The order whose status is read (GET /api/orders/:n: two D1 reads), created in the warm-up. */
+/** The Plus order whose status is read (GET /api/orders/:n: four D1 reads, two by two), created in the warm-up. */
 let statusOrder;
 async function getStatus() {
   const res = await fetch(`${base}/api/orders/${statusOrder.orderNumber}`, {
@@ -198,7 +198,7 @@ try {
     const a = await measure[first]();
     const b = await measure[first === 'health' ? 'orders' : 'health']();
     const [health, orders] = first === 'health' ? [a, b] : [b, a];
-    // An order's status (three D1 reads, two of them side by side) at the same concurrency.
+    // A Plus order's status (four D1 reads, two by two side by side) at the same concurrency.
     const status = await runWithCpu(HEALTH, getStatus);
     runs.push({ health, orders, status });
   }
@@ -221,15 +221,15 @@ try {
         `${med(kind, (r) => r.p99).toFixed(1)} ms | ${med(kind, (r) => r.p99 / r.p50).toFixed(2)}× | ${cpu} |`,
     );
   }
-  // The Worker runtime process runs the Worker, the local D1 and R2 and the asset router: its CPU time per
-  // order is an upper bound of what the Worker itself spends (on Cloudflare, D1 runs elsewhere).
+  // The Worker runtime process runs the Worker, the local D1 and R2 and the asset router on one thread: its CPU
+  // time per order is an upper bound of what the Worker itself spends, shown but not judged. The 5 ms target is
+  // judged by bench/worker-cpu.mjs, which measures the Worker alone.
   const orderCpu = cpuKnown ? cpuOf('orders') : Number.NaN;
   const orderSpread = med('orders', (r) => r.p99 / r.p50);
-  const cpuPass = !cpuKnown || orderCpu <= TARGET.orderCpuMs;
   const tripsPass = ROUND_TRIPS.orders <= TARGET.orderRoundTrips;
   const spreadPass = orderSpread <= TARGET.p99OverP50;
   console.log(
-    `\nAn order: ${cpuKnown ? `${orderCpu.toFixed(2)} ms` : 'unknown'} of the Worker runtime's CPU (target ≤ ${TARGET.orderCpuMs} ms, local D1 included): ${cpuKnown ? (cpuPass ? 'PASS' : 'FAIL') : 'SKIPPED (needs /proc)'}`,
+    `\nAn order: ${cpuKnown ? `${orderCpu.toFixed(2)} ms` : 'unknown'} of the local runtime's CPU, local D1, R2 and asset router included (an upper bound; the Worker's own CPU: npm run bench:worker-cpu)`,
   );
   console.log(
     `An order: ${ROUND_TRIPS.orders} D1 round trips (target ≤ ${TARGET.orderRoundTrips}): ${tripsPass ? 'PASS' : 'FAIL'}`,
@@ -249,7 +249,7 @@ try {
   console.log('| endpoint | D1 round trips | requests | requests/s | p50 | p99 |');
   console.log('|---|---:|---:|---:|---:|---:|');
   console.log(`| GET /api/health | 0 | ${fmt(serialHealth)} |`);
-  console.log(`| GET /api/orders/:n | 3 reads | ${fmt(serialReads)} |`);
+  console.log(`| GET /api/orders/:n | ${ROUND_TRIPS.status} reads | ${fmt(serialReads)} |`);
   console.log(`| POST /api/orders | 2 batches | ${fmt(serialOrders)} |`);
   console.log(
     `\nAlone, an order takes ${(serialOrders.p50 - serialHealth.p50).toFixed(1)} ms more than a health check (p50), ` +
@@ -282,7 +282,7 @@ try {
   const big = jpeg(10_485_760);
   const bigUpload = await run(5, () => upload('front', big), 1);
   console.log(`Upload of a 10 MB file (encrypt + R2 + D1), median of 5: ${bigUpload.p50.toFixed(0)} ms.`);
-  process.exitCode = cpuPass && tripsPass && spreadPass && lost === 0 && split === 0 && stored === 200 ? 0 : 1;
+  process.exitCode = tripsPass && spreadPass && lost === 0 && split === 0 && stored === 200 ? 0 : 1;
 } finally {
   stop();
 }
@@ -295,7 +295,7 @@ function printWhereTheCpuGoes(runs) {
   }
   const kinds = [
     ['health', 'health'],
-    ['status', 'order status (3 D1 reads)'],
+    ['status', 'order status (4 D1 reads)'],
     ['orders', 'order'],
   ];
   const med = (kind, pick) => median(runs.map((r) => pick(r[kind].cpu)));

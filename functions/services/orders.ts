@@ -14,6 +14,7 @@ import { includesSmsUpdates } from '../../src/domain/sms';
 import { ADDON_ACCEPTED_IN } from '../../src/domain/second-person-addon';
 import type { Env } from '../env';
 import { addonsOf } from '../db/addons';
+import { lettersOfOrder } from '../db/letters';
 import {
   addTimeline,
   findOrder,
@@ -32,7 +33,12 @@ import { canCorrectBeforePosting, correctionAfterPostingState } from './correcti
 import type { ProofKind } from './order-access';
 import { validationError } from '../lib/validate';
 import { openPartnerLink, PARTNER_LINK_USED_MESSAGE, partnerLinkStatements } from './partner-links';
-import { secondPersonLetterStatements, secondPersonWait, takesLateSecondPerson } from './second-person-letter';
+import {
+  secondPersonLetterStatements,
+  secondPersonWait,
+  secondPersonWaitOf,
+  takesLateSecondPerson,
+} from './second-person-letter';
 import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE, type UploadRefs } from './upload-checks';
 
 const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' } as const;
@@ -54,19 +60,20 @@ function noLongerAcceptsDocuments(): Refusal {
  * is read by the correction form alone (correctionData), while a correction is possible.
  */
 export async function orderStatusView(env: Env, order: Order, by: ProofKind, now: Date) {
-  const timeline = await timelineOf(env.DB, order.orderNumber);
+  // Side by side, and each only where the order needs it: its letters tell whether a second person still waits.
+  const [timeline, letters, sms] = await Promise.all([
+    timelineOf(env.DB, order.orderNumber),
+    order.requiresSecondPerson ? lettersOfOrder(env.DB, order.orderNumber) : [],
+    by === 'token' && !order.anonymised && includesSmsUpdates(order.plan)
+      ? findSmsSubscription(env.DB, order.orderNumber)
+      : null,
+  ]);
   // Only an order whose customer started a second person has add-ons: the others read no more.
   const addons = timeline.some((t) => t.event === 'second_person_ordered')
     ? await addonsOf(env.DB, order.orderNumber)
     : [];
   const addon = addons[0] ?? null;
-  const [wait, sms] = await Promise.all([
-    secondPersonWait(env, order),
-    // Read only for a package with SMS updates: the others pay no round trip for it.
-    by === 'token' && !order.anonymised && includesSmsUpdates(order.plan)
-      ? findSmsSubscription(env.DB, order.orderNumber)
-      : null,
-  ]);
+  const wait = secondPersonWaitOf(order, letters, timeline);
   return {
     orderNumber: order.orderNumber,
     status: order.status,

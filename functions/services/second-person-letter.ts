@@ -9,7 +9,7 @@ import { dispatchDeadline, handOverAt, secondPersonDocumentsEnd } from '../../sr
 import type { Env } from '../env';
 import { addonsOf, transitionAddon } from '../db/addons';
 import { enqueueJob } from '../db/jobs';
-import { lettersOfOrder } from '../db/letters';
+import { lettersOfOrder, type Letter } from '../db/letters';
 import {
   addTimeline,
   addTimelineOnce,
@@ -38,11 +38,21 @@ function secondPersonPaidAt(order: Order, timeline: readonly TimelineEntry[]): s
 }
 
 export async function secondPersonWait(env: Env, order: Order): Promise<SecondPersonWait> {
-  if (!order.requiresSecondPerson) return { pending: false, complete: false, endsAt: null };
+  if (!order.requiresSecondPerson) return secondPersonWaitOf(order, [], []);
   const [letters, timeline] = await Promise.all([
     lettersOfOrder(env.DB, order.orderNumber),
     timelineOf(env.DB, order.orderNumber),
   ]);
+  return secondPersonWaitOf(order, letters, timeline);
+}
+
+/** The wait from the order's letters and timeline, for a caller that has read them already. */
+export function secondPersonWaitOf(
+  order: Order,
+  letters: readonly Pick<Letter, 'applicants'>[],
+  timeline: readonly TimelineEntry[],
+): SecondPersonWait {
+  if (!order.requiresSecondPerson) return { pending: false, complete: false, endsAt: null };
   const paidAt = secondPersonPaidAt(order, timeline);
   return {
     pending:

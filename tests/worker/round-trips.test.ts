@@ -67,6 +67,18 @@ describe('D1 round trips per request', () => {
     expect(kinds(read.trips)).toEqual(['first', 'first', 'all']);
   });
 
+  it('GET /api/orders/:orderNumber of a package with a second person reads the timeline once', async () => {
+    const order = await createOrder({ plan: 'plus' });
+    const read = await fetchCounting(
+      new Request(`${BASE}/api/orders/${order.orderNumber}`, { headers: { 'X-Status-Token': order.statusToken } }),
+    );
+    expect(read.response.status).toBe(200);
+    // The order and the token's row side by side, then the timeline and the letters (is the second person
+    // still awaited?) side by side.
+    expect(kinds(read.trips)).toEqual(['first', 'first', 'all', 'all']);
+    expect(read.trips.filter((trip) => trip.includes('SELECT at, event'))).toHaveLength(1);
+  });
+
   it('POST /api/uploads', async () => {
     const form = new FormData();
     form.set('kind', 'front');
