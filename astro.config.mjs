@@ -11,6 +11,7 @@ import { inlineCriticalCss } from './src/build/critical-css';
 import { loadAfterPaint } from './src/build/after-paint';
 import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
 import { site, siteUrl } from './src/build/site';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales';
 
 if (process.env.ENVIRONMENT === 'production') {
   assertNoPlaceholders(site);
@@ -62,6 +63,8 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   output: 'static',
   trailingSlash: 'never',
+  // German at the root, English under /en (src/i18n/locales.ts pairs the pages, whose slugs differ).
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // One stylesheet file for every page; the critical-css integration inlines each page's part of it.
   build: { format: 'file', inlineStylesheets: 'never' },
   integrations: [

@@ -10,15 +10,26 @@ const CONTENT_ROOT = process.env.CONTENT_ROOT ?? './content';
 
 const text = z.string().trim().min(1);
 
+const legalSchema = z.object({
+  title: text,
+  heading: text,
+  description: z.string().min(50).max(170),
+  updated: z.iso.date(),
+});
+
 /** Legal pages: /agb, /datenschutz, /impressum. */
 const legal = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/legal` }),
-  schema: z.object({
-    title: text,
-    heading: text,
-    description: z.string().min(50).max(170),
-    updated: z.iso.date(),
-  }),
+  schema: legalSchema,
+});
+
+/**
+ * Their English courtesy translations (content/en/legal, named like the German file they translate, whose
+ * `updated` date they carry: tests/unit/translations.test.ts fails when the German text is newer).
+ */
+const legalEn = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/en/legal` }),
+  schema: legalSchema,
 });
 
 export const FAQ_GROUPS = {
@@ -39,18 +50,26 @@ export const FAQ_LANDING_CATEGORIES = {
   qualitaet: 'Qualität',
 } as const;
 
+const faqSchema = z.object({
+  question: text,
+  group: z.enum(Object.keys(FAQ_GROUPS) as [keyof typeof FAQ_GROUPS]),
+  order: z.number().int().positive(),
+  /** Shown in the landing page's FAQ accordion under this category. */
+  landing: z.enum(Object.keys(FAQ_LANDING_CATEGORIES) as [keyof typeof FAQ_LANDING_CATEGORIES]).optional(),
+  /** One of the three short FAQs on /hilfe. */
+  help: z.boolean().optional(),
+});
+
 /** One question per file; the body is the answer. */
 const faq = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/faq` }),
-  schema: z.object({
-    question: text,
-    group: z.enum(Object.keys(FAQ_GROUPS) as [keyof typeof FAQ_GROUPS]),
-    order: z.number().int().positive(),
-    /** Shown in the landing page's FAQ accordion under this category. */
-    landing: z.enum(Object.keys(FAQ_LANDING_CATEGORIES) as [keyof typeof FAQ_LANDING_CATEGORIES]).optional(),
-    /** One of the three short FAQs on /hilfe. */
-    help: z.boolean().optional(),
-  }),
+  schema: faqSchema,
+});
+
+/** The same questions in English (content/en/faq, one file per German file, named alike). */
+const faqEn = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/en/faq` }),
+  schema: faqSchema,
 });
 
 /** Search-oriented content pages: content/seo/<category>/<slug>.md (spec §3 "SEO page data"). */
@@ -65,4 +84,4 @@ const pages = defineCollection({
   schema: LocalPageSchema,
 });
 
-export const collections = { legal, faq, seo, pages };
+export const collections = { legal, legalEn, faq, faqEn, seo, pages };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/i18n/locales';
+import { format, MESSAGES, translator } from '../../src/i18n/messages';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the message catalogue', () => {
+  it('has every key in every language, and no language has a key the others lack', () => {
+    const keys = Object.keys(MESSAGES.de).sort();
+    for (const locale of LOCALES) expect(Object.keys(MESSAGES[locale]).sort(), locale).toEqual(keys);
+  });
+
+  it('says the same placeholders in every language, and no text is empty', () => {
+    for (const [key, german] of Object.entries(MESSAGES.de)) {
+      for (const locale of LOCALES) {
+        const text = MESSAGES[locale][key as keyof typeof MESSAGES.de];
+        expect(text.trim(), `${locale} ${key}`).not.toBe('');
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(german));
+      }
+    }
+  });
+
+  it('fills placeholders and refuses to leave one open', () => {
+    expect(translator('en')('footer.responseTime', { hours: 24 })).toBe('Answer within 24 hours');
+    expect(translator('de')('footer.responseTime', { hours: 24 })).toBe('Antwort innerhalb von 24 Stunden');
+    expect(() => format('Antwort innerhalb von {hours} Stunden')).toThrow('{hours}');
+  });
+});
