@@ -136,6 +136,7 @@ async function writeOrders(base: Env, orders: DayOrder[], photoBytes: number) {
         totalCents: priceOf({ plan: o.pkg.plan, extras }).totalCents,
         currency: 'EUR',
         language: 'de',
+        customerLanguage: 'de',
         email: PERSON.email,
         personalData: { ...PERSON, birthName: undefined, phone: undefined },
         requiresSecondPerson: requiresSecondPerson({ plan: o.pkg.plan, extras }),

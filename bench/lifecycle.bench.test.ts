@@ -26,6 +26,7 @@ function newOrder(i: number) {
     totalCents: 3990,
     currency: 'EUR',
     language: 'de',
+    customerLanguage: 'de',
     email: PERSON.email,
     personalData: { ...PERSON, birthName: undefined, phone: undefined },
     requiresSecondPerson: false,

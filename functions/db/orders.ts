@@ -1,7 +1,7 @@
 // The `orders` table and its timeline. Everything past this module works with the typed `Order`;
 // the JSON columns are parsed in ./order-json.ts and nowhere else.
 import type { ExtraId, PlanId } from '../../src/domain/catalog';
-import type { Language } from '../../src/domain/order-request';
+import { LANGUAGES, type Language } from '../../src/domain/order-request';
 import { canTransition, type OrderStatus, type TimelineEvent } from '../../src/domain/order-lifecycle';
 import type { PersonalData } from '../../src/domain/personal-data';
 import {
@@ -31,6 +31,8 @@ export interface Order {
   currency: string;
   /** Language of the KBA's reply. */
   language: Language;
+  /** The language the customer ordered in: the site, mails, SMS and /status speak it to them. */
+  customerLanguage: Language;
   email: string;
   personalData: PersonalData;
   /** True after the retention period: personalData is then empty. */
@@ -64,6 +66,7 @@ interface OrderRow {
   total_cents: number;
   currency: string;
   language: Language;
+  customer_language: string;
   email: string;
   personal_data: string;
   requires_second_person: number;
@@ -81,6 +84,12 @@ interface OrderRow {
   updated_at: string;
 }
 
+/** The column's CHECK allows only these; anything else is a bug to stop at, not a language to guess. */
+function customerLanguageOf(value: string): Language {
+  if ((LANGUAGES as readonly string[]).includes(value)) return value as Language;
+  throw new Error(`orders.customer_language holds an unknown language: ${value}`);
+}
+
 function toOrder(row: OrderRow): Order {
   const { personalData, anonymised } = parsePersonalData(row.personal_data);
   return {
@@ -92,6 +101,7 @@ function toOrder(row: OrderRow): Order {
     totalCents: row.total_cents,
     currency: row.currency,
     language: row.language,
+    customerLanguage: customerLanguageOf(row.customer_language),
     email: row.email,
     personalData,
     anonymised,
@@ -121,6 +131,7 @@ export type NewOrder = Pick<
   | 'totalCents'
   | 'currency'
   | 'language'
+  | 'customerLanguage'
   | 'email'
   | 'personalData'
   | 'requiresSecondPerson'
@@ -140,8 +151,8 @@ export function insertOrder(db: D1Database, o: NewOrder): D1PreparedStatement {
     .prepare(
       `INSERT INTO orders (order_number, status, status_token_hash, plan, extras, total_cents, currency, language,
          email, personal_data, requires_second_person, evidence, payment_provider, payment_session_id, payment_url,
-         created_at, updated_at, search_name)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16, ?17)`,
+         created_at, updated_at, search_name, customer_language)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16, ?17, ?18)`,
     )
     .bind(
       o.orderNumber,
@@ -161,6 +172,7 @@ export function insertOrder(db: D1Database, o: NewOrder): D1PreparedStatement {
       o.paymentUrl,
       o.createdAt,
       searchNameOf(o.personalData),
+      o.customerLanguage,
     );
 }
 

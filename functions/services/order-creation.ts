@@ -192,6 +192,7 @@ async function createOrder(
       totalCents: price.totalCents,
       currency: 'EUR',
       language: request.language,
+      customerLanguage: request.customerLanguage,
       email: request.personalData.email,
       personalData: request.personalData,
       requiresSecondPerson: requiresSecondPerson({ plan: request.plan, extras }),

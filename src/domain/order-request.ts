@@ -94,6 +94,8 @@ export function orderRequestSchema(options: PersonalDataOptions) {
         plan: orderStep.plan,
         extras: orderStep.extras,
         language: orderStep.language,
+        /** The language the customer ordered in, set by the page (German or English); mails and /status use it. */
+        customerLanguage: v.optional(v.picklist(LANGUAGES, 'Ungültige Sprache der Website.'), 'de'),
         cookiePreferences: v.optional(CookiePreferencesSchema),
       },
       'Ungültige Anfrage',

@@ -202,9 +202,10 @@ test.describe('the operator’s day', () => {
     await expect(person.getByText('Vorname', { exact: true })).toBeVisible();
     await expect(person.getByText('Geburtsdatum', { exact: true })).toBeVisible();
     await expect(person.getByText('12.08.1964')).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Bestellung', exact: true }).getByText('Deutsch', { exact: true }),
-    ).toBeVisible();
+    const facts = page.getByRole('region', { name: 'Bestellung', exact: true });
+    const fact = (label: string) => facts.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(fact('Antwort des KBA auf')).toHaveText('Deutsch');
+    await expect(fact('Website und Mails auf')).toHaveText('Deutsch');
     await expect(page.getByRole('region', { name: 'Zweite Person' })).toContainText('Daten fehlen noch');
     for (const name of ['Ausweis Vorderseite', 'Ausweis Rückseite', 'Unterschrift']) {
       const image = page.getByRole('img', { name, exact: true });

@@ -209,11 +209,18 @@ describe('the queue', () => {
 
 describe('the order detail', () => {
   it('offers only what the state allows; the preview is the application PDF inline, audited', async () => {
-    const order = await paidOrder();
+    const order = await paidOrder({ customerLanguage: 'en' });
     const detail = await get<{ actions: string[]; planName: string; secondPerson: string; status: string }>(
       `/api/admin/orders/${order.orderNumber}`,
     );
-    expect(detail).toMatchObject({ status: 'paid', planName: 'Basic', secondPerson: 'none' });
+    // The back office stays German and shows the language the customer ordered in beside the reply's.
+    expect(detail).toMatchObject({
+      status: 'paid',
+      planName: 'Basic',
+      secondPerson: 'none',
+      language: 'de',
+      customerLanguage: 'en',
+    });
     expect(detail.actions).toEqual(['print', 'mark_submitted']);
 
     const preview = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/application.pdf?inline=1`, {

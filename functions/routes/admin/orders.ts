@@ -203,6 +203,7 @@ export const adminOrders = new Hono<AppEnv>()
       extras: EXTRAS.filter((extra) => order.extras.includes(extra.id)).map((extra) => extra.name),
       total: formatEuro(order.totalCents),
       language: order.language,
+      customerLanguage: order.customerLanguage,
       email: order.email,
       createdAt: order.createdAt,
       paidAt: order.paidAt,

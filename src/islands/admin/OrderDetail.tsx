@@ -36,6 +36,7 @@ function Facts({ order }: { order: OrderDetail }) {
     ['Extras', order.extras.length ? order.extras.join(', ') : 'keine'],
     ['Betrag', order.total],
     ['Antwort des KBA auf', languageLabel(order.language)],
+    ['Website und Mails auf', languageLabel(order.customerLanguage)],
     ['Bestellt am', germanDateTime(order.createdAt)],
     ['Bezahlt am', order.paidAt ? germanDateTime(order.paidAt) : '–'],
     [
