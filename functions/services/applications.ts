@@ -9,6 +9,7 @@ import { findUploadsOfOrder } from '../db/uploads';
 import { Refusal } from '../lib/refusal';
 import { getDecrypted } from './documents';
 import { renderApplicationPdf, type ApplicationDocument, type ApplicationInput } from './application-pdf';
+import { UnreadableImage } from './pdf/png-image';
 
 export type Applicant = 'main' | 'partner';
 
@@ -64,16 +65,26 @@ export async function buildApplication(
             label: 'Ausweis Rückseite',
           },
         ];
-  return renderApplicationPdf(
-    {
-      applicant,
-      language: order.language,
-      place: applicant.city,
-      date: berlinIsoDate(now),
-      signature: { mime: signature.mime as 'image/png' | 'image/jpeg', bytes: await read(signature.object_key) },
-      documents,
-      orderNumber: order.orderNumber,
-    },
-    { regular, bold },
-  );
+  const input = {
+    applicant,
+    language: order.language,
+    place: applicant.city,
+    date: berlinIsoDate(now),
+    signature: { mime: signature.mime as 'image/png' | 'image/jpeg', bytes: await read(signature.object_key) },
+    documents,
+    orderNumber: order.orderNumber,
+  };
+  try {
+    return await renderApplicationPdf(input, { regular, bold });
+  } catch (error) {
+    // An upload that passed the checks at upload time but cannot be drawn (a truncated PNG, say): the
+    // operator gets the reason in words and asks for the file again, instead of a failed request.
+    if (error instanceof UnreadableImage)
+      throw new Refusal(
+        'unprocessable',
+        'image_unreadable',
+        `Ein Bild dieses Antrags lässt sich nicht lesen: ${error.message} Bitte Ausweis oder Unterschrift neu anfordern.`,
+      );
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import { anonymiseOrder } from '../../functions/db/orders';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
 import { supportReplyDeadline } from '../../src/domain/support';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
-import { BASE, createOrder, payDemo, PERSON, type CreatedOrder } from './fixtures';
+import { BASE, createOrder, orderBody, payDemo, PERSON, postOrder, upload, type CreatedOrder } from './fixtures';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
@@ -208,6 +208,28 @@ describe('the queue', () => {
 });
 
 describe('the order detail', () => {
+  it('names an image it cannot draw in words (422) instead of failing the request', async () => {
+    // A PNG with a header and no image data: the upload's checks read the header only.
+    const headerOnly = new Uint8Array(45);
+    headerOnly.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    headerOnly.set([0, 0, 1, 0x90, 0, 0, 0, 0x96, 8, 6, 0, 0, 0], 16);
+    headerOnly.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
+    const body = await orderBody();
+    const signature = await upload('signature', headerOnly);
+    const created = await postOrder({ ...body, uploads: { ...body.uploads, signature } });
+    expect(created.status).toBe(201);
+    const order = await created.json<CreatedOrder>();
+    await payDemo(order);
+
+    const preview = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/application.pdf?inline=1`, {
+      headers: { Cookie: cookie },
+    });
+    expect(preview.status).toBe(422);
+    expect((await preview.json<{ error: { message: string } }>()).error.message).toBe(
+      'Ein Bild dieses Antrags lässt sich nicht lesen: PNG ohne Bilddaten. Bitte Ausweis oder Unterschrift neu anfordern.',
+    );
+  });
+
   it('offers only what the state allows; the preview is the application PDF inline, audited', async () => {
     const order = await paidOrder({ customerLanguage: 'en' });
     const detail = await get<{ actions: string[]; planName: string; secondPerson: string; status: string }>(

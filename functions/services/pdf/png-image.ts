@@ -25,6 +25,11 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 
+/** A stored image this module cannot read (truncated, malformed or not what its header says). */
+export class UnreadableImage extends Error {
+  override name = 'UnreadableImage';
+}
+
 /** An image placed into a PDF: its size in pixels and how to draw it into a box on a page. */
 export interface PlacedImage {
   width: number;
@@ -78,7 +83,7 @@ function pngDataBytes(png: Pick<Png, 'width' | 'height' | 'bitDepth' | 'colorTyp
 function readChunks(bytes: Uint8Array): Png {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const type = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
-  if (bytes.length < 33 || type(12) !== 'IHDR') throw new Error('Kein lesbares PNG.');
+  if (bytes.length < 33 || type(12) !== 'IHDR') throw new UnreadableImage('Kein lesbares PNG.');
   const png: Omit<Png, 'parts'> = {
     width: view.getUint32(16),
     height: view.getUint32(20),
@@ -94,7 +99,7 @@ function readChunks(bytes: Uint8Array): Png {
     png.width === 0 ||
     png.height === 0
   )
-    throw new Error('Kein lesbares PNG.');
+    throw new UnreadableImage('Kein lesbares PNG.');
   const parts: Uint8Array[] = [];
   for (let at = 8; at + 8 <= bytes.length;) {
     const length = view.getUint32(at);
@@ -112,7 +117,7 @@ function readChunks(bytes: Uint8Array): Png {
 /** Reads the chunks of a PNG; throws on anything that is not a well-formed PNG. */
 function readPng(bytes: Uint8Array): Png {
   const png = readChunks(bytes);
-  if (png.parts.length === 0) throw new Error('PNG ohne Bilddaten.');
+  if (png.parts.length === 0) throw new UnreadableImage('PNG ohne Bilddaten.');
   return png;
 }
 
@@ -251,7 +256,7 @@ function unfilter(kind: number, row: Uint8Array, prior: Uint8Array, bpp: number)
       const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
       row[i] = row[i]! + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
     }
-  else if (kind !== 0) throw new Error('PNG mit unbekanntem Zeilenfilter.');
+  else if (kind !== 0) throw new UnreadableImage('PNG mit unbekanntem Zeilenfilter.');
 }
 
 /** `c` seen through alpha `a` on white paper. */
@@ -349,7 +354,7 @@ async function flattened(pdf: PDFDocument, png: Png): Promise<PDFRef> {
 
   // The promised bytes are exactly the rows: the decoder stops after the last one.
   await inflateData(png.parts, pngDataBytes(png), take);
-  if (rows < png.height) throw new Error('PNG unvollständig.');
+  if (rows < png.height) throw new UnreadableImage('PNG unvollständig.');
   if (filled > 0) await writer.write(batch.subarray(0, filled));
   await writer.close();
 
@@ -370,12 +375,12 @@ export async function embedPng(pdf: PDFDocument, bytes: Uint8Array): Promise<Pla
   const png = readPng(bytes);
   if (png.interlaced) {
     // pdf-lib inflates the data whole, however far it goes: a bomb stored before the upload check is refused.
-    if (await inflatesPastHeader(png)) throw new Error('PNG-Bilddaten größer als im Kopf angegeben.');
+    if (await inflatesPastHeader(png)) throw new UnreadableImage('PNG-Bilddaten größer als im Kopf angegeben.');
     const image = await pdf.embedPng(bytes);
     return { width: image.width, height: image.height, draw: (page, box) => page.drawImage(image, box) };
   }
   const opaque = png.colorType === 0 || png.colorType === 2 || png.colorType === 3;
-  if (png.colorType === 3 && !png.palette) throw new Error('PNG ohne Palette.');
+  if (png.colorType === 3 && !png.palette) throw new UnreadableImage('PNG ohne Palette.');
   const ref = opaque && !png.transparency ? passThrough(pdf, png) : await flattened(pdf, png);
   return placed(ref, png.width, png.height);
 }
