@@ -1,5 +1,6 @@
 // The web app manifest (name, icons, colours) from the site's own sources; served as /manifest.webmanifest.
 import site from '../../content/site.json';
+import { MESSAGES } from '../domain/messages';
 
 export const THEME_COLOR = '#1a49b0';
 
@@ -7,7 +8,7 @@ export function webManifest() {
   return {
     name: `${site.brand} – Auskunft aus dem Fahreignungsregister`,
     short_name: site.brand,
-    description: site.tagline,
+    description: MESSAGES.de['site.tagline'],
     lang: 'de',
     dir: 'ltr',
     start_url: '/',

@@ -3,9 +3,9 @@
 // which is why the pairs are listed here rather than derived by adding a prefix. Search pages (the
 // categories of content/seo and the local pages) answer German searches and stay German only.
 
-export const LOCALES = ['de', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de';
+import type { Locale } from '../domain/locales';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/locales';
 
 /** For <html lang>, hreflang and Open Graph. */
 export const LOCALE_TAGS: Record<Locale, { lang: string; ogLocale: string }> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
-import { format, MESSAGES, translator } from '../../src/i18n/messages';
+import { format, MESSAGES, translator } from '../../src/domain/messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

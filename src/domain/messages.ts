@@ -1,8 +1,8 @@
-// The UI's words, one catalogue per language, used by Astro pages and islands alike. German is the source:
+// The UI's words, one catalogue per language, used by Astro pages, islands and the Worker (mails, validation
+// messages) alike, which is why it lives in the domain. German is the source:
 // its keys define the catalogue, and the English one is typed against them, so a key missing in English (or
 // one English has that German lacks) fails `npm run check`; tests/unit/messages.test.ts also checks that
 // both say the same placeholders. `{name}` in a text is filled by `format`.
-import site from '../../content/site.json';
 import type { Locale } from './locales';
 
 const de = {
@@ -19,7 +19,8 @@ const de = {
   /** The switcher's link to the same page in the other language, read out in that language. */
   'language.switchTo': 'Diese Seite auf Deutsch',
 
-  'footer.tagline': site.tagline,
+  /** The site's one-line promise: the footer and the web app manifest. */
+  'site.tagline': 'Dein Punktestand aus Flensburg – wir stellen den Antrag für dich.',
   'footer.notKba': 'Privater Dienstleister – nicht das Kraftfahrt-Bundesamt.',
   'footer.navLabel': 'Rechtliches und Hilfe',
   'footer.imprint': 'Impressum',
@@ -69,7 +70,7 @@ const en: Messages = {
   'language.en': 'English',
   'language.switchTo': 'This page in English',
 
-  'footer.tagline': 'Your points statement from Flensburg – we make the application for you.',
+  'site.tagline': 'Your points statement from Flensburg – we make the application for you.',
   'footer.notKba': 'A private service – not the Kraftfahrt-Bundesamt (Federal Motor Transport Authority).',
   'footer.navLabel': 'Legal and help',
   'footer.imprint': 'Imprint',

@@ -1,0 +1,6 @@
+// The languages the site speaks to its customers. German is the default and the only legally binding one.
+// Shared by the site (pages, islands) and the Worker (mails, validation messages), like all of src/domain.
+
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de';
