@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { offlineEnv } from '../scripts/local-env.mjs';
 import { cpuPerRequest, hasRuntime, ROLES, sampleCpu, serverProcesses } from './process-cpu.mjs';
+import { jpeg, orderJson } from './order-request.mjs';
 import { startServer } from './server.mjs';
 
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
@@ -35,17 +36,6 @@ const processes = serverProcesses(pid);
 const clientHeader = () => ({
   'CF-Connecting-IP': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 });
-
-function jpeg(size = 41) {
-  const head = [
-    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x03,
-    0xe8, 0x06, 0x40, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
-  ];
-  const bytes = new Uint8Array(Math.max(size, head.length + 2));
-  bytes.set(head);
-  bytes.set([0xff, 0xd9], bytes.length - 2);
-  return bytes;
-}
 
 /** Runs `count` calls of `task` with `concurrency` in flight; returns latencies (ms) and requests/s. */
 async function run(count, task, concurrency = CONCURRENCY) {
@@ -85,29 +75,7 @@ async function upload(kind, bytes = jpeg()) {
 
 async function orderBody() {
   const [front, back, signature] = await Promise.all([upload('front'), upload('back'), upload('signature')]);
-  return JSON.stringify({
-    personalData: {
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      birthDate: '12.08.1964',
-      birthPlace: 'Berlin',
-      street: 'Heidestraße',
-      houseNumber: '17',
-      postalCode: '51147',
-      city: 'Köln',
-      email: 'erika@example.de',
-    },
-    uploads: {
-      front: { id: front.id, token: front.token },
-      back: { id: back.id, token: back.token },
-      signature: { id: signature.id, token: signature.token },
-    },
-    confirmations: { agb: true, privacy: true, noWithdrawal: true },
-    isOwnId: true,
-    plan: 'plus',
-    extras: [],
-    language: 'de',
-  });
+  return orderJson({ front, back, signature });
 }
 
 /** `count` order bodies, each with three fresh uploads (prepared before a run, not measured). */

@@ -12,6 +12,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { createD1 } from './d1-sqlite.mjs';
+import { jpeg, orderJson } from './order-request.mjs';
 
 const ORDERS = Number(process.env.ORDERS ?? 300);
 const WARMUP = Number(process.env.WARMUP ?? 100);
@@ -69,17 +70,6 @@ function memoryBucket(stats) {
       timed(async () => (objects.has(key) ? object(key, objects.get(key).bytes, objects.get(key).options) : null)),
     delete: (keys) => timed(async () => [keys].flat().forEach((key) => objects.delete(key))),
   };
-}
-
-function jpeg(size = 41) {
-  const head = [
-    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x03,
-    0xe8, 0x06, 0x40, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
-  ];
-  const bytes = new Uint8Array(Math.max(size, head.length + 2));
-  bytes.set(head);
-  bytes.set([0xff, 0xd9], bytes.length - 2);
-  return bytes;
 }
 
 const median = (values) => {
@@ -142,29 +132,7 @@ try {
     const request = new Request('http://localhost/api/orders', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), ...clientHeader() },
-      body: JSON.stringify({
-        personalData: {
-          firstName: 'Erika',
-          lastName: 'Mustermann',
-          birthDate: '12.08.1964',
-          birthPlace: 'Berlin',
-          street: 'Heidestraße',
-          houseNumber: '17',
-          postalCode: '51147',
-          city: 'Köln',
-          email: 'erika@example.de',
-        },
-        uploads: {
-          front: { id: front.id, token: front.token },
-          back: { id: back.id, token: back.token },
-          signature: { id: signature.id, token: signature.token },
-        },
-        confirmations: { agb: true, privacy: true, noWithdrawal: true },
-        isOwnId: true,
-        plan: 'plus',
-        extras: [],
-        language: 'de',
-      }),
+      body: orderJson({ front, back, signature }),
     });
     const result = await measured(request);
     if (result.response.status !== 201) throw new Error(`order ${result.response.status}: ${result.body}`);
