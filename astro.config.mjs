@@ -8,10 +8,30 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import testimonials from './content/testimonials.json' with { type: 'json' };
 import { inlineCriticalCss } from './src/build/critical-css';
+import { languageLinkProblems } from './src/build/language-links';
 import { loadAfterPaint } from './src/build/after-paint';
 import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
 import { site, siteUrl } from './src/build/site';
-import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales';
+import { DEFAULT_LOCALE, GERMAN_OF, LOCALE_TAGS, LOCALES, PAGE_TWINS, normalisedPath } from './src/i18n/locales';
+
+/**
+ * A sitemap entry with its page in both languages (hreflang alternates), for the pages that have a twin.
+ * @param {import('@astrojs/sitemap').SitemapItem} item
+ */
+function withAlternates(item) {
+  const path = normalisedPath(new URL(item.url).pathname);
+  const german = path in PAGE_TWINS ? path : GERMAN_OF.get(path);
+  if (!german) return item;
+  const english = PAGE_TWINS[/** @type {keyof typeof PAGE_TWINS} */ (german)];
+  const url = (/** @type {string} */ page) => (page === '/' ? siteUrl : `${siteUrl}${page}`);
+  return {
+    ...item,
+    links: [
+      { lang: LOCALE_TAGS.de.lang, url: url(german) },
+      { lang: LOCALE_TAGS.en.lang, url: url(english) },
+    ],
+  };
+}
 
 if (process.env.ENVIRONMENT === 'production') {
   assertNoPlaceholders(site);
@@ -46,6 +66,25 @@ const firstPaintIntegration = {
   },
 };
 
+/** The build fails when a page and its twin in the other language do not name each other (src/build/language-links.ts). */
+const languageLinksIntegration = {
+  name: 'language-links',
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    'astro:build:done': async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      const files = (await readdir(root, { recursive: true }))
+        .map((file) => file.split('\\').join('/'))
+        .filter((file) => file.endsWith('.html') && !file.startsWith('pagefind/'));
+      const pages = await Promise.all(
+        files.map(async (file) => ({ path: `/${file}`, html: await readFile(join(root, file), 'utf8') })),
+      );
+      const problems = languageLinkProblems(pages, siteUrl);
+      if (problems.length > 0) throw new Error(`Language links:\n${problems.join('\n')}`);
+    },
+  },
+};
+
 /**
  * `Header.astro_astro_type_script_index_0_lang.H1lQNvdZ.js` → `Header.H1lQNvdZ.js`: every content page
  * names its modules in the after-paint loader, and those bytes count against the first 14 KB.
@@ -70,7 +109,11 @@ export default defineConfig({
   integrations: [
     react(),
     firstPaintIntegration,
-    sitemap({ filter: (page) => !/\/(404|admin|success|extended-wizard|status|zweite-person)(\.html)?$/.test(page) }),
+    languageLinksIntegration,
+    sitemap({
+      filter: (page) => !/\/(404|admin|success|extended-wizard|status|zweite-person)(\.html)?$/.test(page),
+      serialize: withAlternates,
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -4,6 +4,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { LocalPageSchema, SeoPageSchema } from './content-schemas';
+import { MESSAGES } from './domain/messages';
 
 /** Where content lives; the build-scale benchmark points this at a generated copy. */
 const CONTENT_ROOT = process.env.CONTENT_ROOT ?? './content';
@@ -32,12 +33,13 @@ const legalEn = defineCollection({
   schema: legalSchema,
 });
 
+/** The FAQ's groups in their order; their headings are the catalogue's 'faq.group.<id>'. */
 export const FAQ_GROUPS = {
-  allgemein: 'Allgemein',
-  bestellung: 'Bestellung & Bezahlung',
-  dokumente: 'Dokumente & Bearbeitung',
-  datenschutz: 'Datenschutz & Sicherheit',
-  probleme: 'Probleme & Support',
+  allgemein: MESSAGES.de['faq.group.allgemein'],
+  bestellung: MESSAGES.de['faq.group.bestellung'],
+  dokumente: MESSAGES.de['faq.group.dokumente'],
+  datenschutz: MESSAGES.de['faq.group.datenschutz'],
+  probleme: MESSAGES.de['faq.group.probleme'],
 } as const;
 
 export const FAQ_LANDING_CATEGORIES = {

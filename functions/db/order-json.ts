@@ -2,6 +2,7 @@
 // in this one place. Writes go through the same types, so a row read back has the shape it was
 // written with; a row that does not is a bug we want to see at once, not a half-read order later.
 import * as v from 'valibot';
+import { LOCALES } from '../../src/domain/locales';
 import type { ExtraId } from '../../src/domain/catalog';
 import { EXTRA_IDS } from '../../src/domain/pricing';
 import type { PersonalData } from '../../src/domain/personal-data';
@@ -40,8 +41,11 @@ const StoredEvidenceSchema = v.object({
   time: str,
   confirmations: v.object({
     version: str,
+    /** The binding German texts of that version. */
     texts: v.record(v.string(), v.string()),
     accepted: v.record(v.string(), v.boolean()),
+    /** The language the boxes were shown in and, for English, the courtesy texts shown; absent on older orders (German). */
+    shown: v.optional(v.object({ language: v.picklist(LOCALES), texts: v.record(v.string(), v.string()) })),
   }),
   cookiePreferences: v.nullable(v.record(v.string(), v.boolean())),
   /** Which archived version of each legal text the order was made under (functions/legal/); absent on older orders. */

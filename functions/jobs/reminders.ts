@@ -4,11 +4,11 @@
 import type { Env } from '../env';
 import { addTimeline, paidOrdersWithout, postedOrdersWithout, transitionOrder, type Order } from '../db/orders';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
-import { threeWeeksMail, yearlyReminderMail } from '../services/mail-templates';
+import { threeWeeksMail, yearlyReminderMail, type ReminderMailInput } from '../services/mail-templates';
 
 const DAY_MS = 24 * 3600_000;
 
-type ReminderMail = (input: { email: string; firstName: string; orderNumber: string }) => OutgoingMail;
+type ReminderMail = (input: ReminderMailInput) => OutgoingMail;
 
 function reminderStatements(
   env: Env,
@@ -17,7 +17,12 @@ function reminderStatements(
   mail: ReminderMail,
   at: string,
 ) {
-  const input = { email: order.email, firstName: order.personalData.firstName, orderNumber: order.orderNumber };
+  const input = {
+    email: order.email,
+    firstName: order.personalData.firstName,
+    orderNumber: order.orderNumber,
+    locale: order.customerLanguage,
+  };
   return [enqueueMail(env.DB, crypto.randomUUID(), mail(input), at), addTimeline(env.DB, order.orderNumber, at, event)];
 }
 

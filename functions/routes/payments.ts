@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type Stripe from 'stripe';
-import { formatEuro } from '../../src/domain/money';
+import { formatPrice } from '../../src/domain/locale-format';
+import { translator } from '../../src/domain/messages';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from '../lib/api-error';
 import { isDevelopment } from '../lib/config';
@@ -41,14 +42,15 @@ export const payments = new Hono<AppEnv>()
     const checkout = await demoCheckout(c.env, c.req.param('orderNumber'), sessionId, new URL(c.req.url).origin);
     c.header('Cache-Control', 'no-store');
     const open = checkout.awaitingPayment;
+    const t = translator(checkout.locale);
     return c.html(
       html`<!doctype html>
-        <html lang="de">
+        <html lang="${checkout.locale}">
           <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="robots" content="noindex" />
-            <title>Testzahlung – PunkteBrief</title>
+            <title>${t('checkout.title')} – PunkteBrief</title>
             <style>
               body {
                 font-family: system-ui, sans-serif;
@@ -98,18 +100,15 @@ export const payments = new Hono<AppEnv>()
           </head>
           <body>
             <main>
-              <h1>Testzahlung</h1>
-              <p class="note">
-                <strong>Dies ist eine Testumgebung.</strong> Es wird kein Geld bewegt. Im Live-Betrieb zahlst du hier
-                über unseren Zahlungsdienstleister.
-              </p>
+              <h1>${t('checkout.title')}</h1>
+              <p class="note"><strong>${t('checkout.testOnly')}</strong> ${t('checkout.noMoney')}</p>
               <dl>
-                <dt>Bestellnummer</dt>
+                <dt>${t('checkout.orderNumber')}</dt>
                 <dd>${checkout.orderNumber}</dd>
-                <dt>${checkout.item.label}</dt>
+                <dt>${t(checkout.item.kind === 'package' ? 'checkout.package' : 'checkout.service')}</dt>
                 <dd>${checkout.item.name}</dd>
-                <dt>Gesamtbetrag</dt>
-                <dd>${formatEuro(checkout.amountCents)} (inkl. MwSt.)</dd>
+                <dt>${t('checkout.total')}</dt>
+                <dd>${t('checkout.amount', { amount: formatPrice(checkout.amountCents, checkout.locale) })}</dd>
               </dl>
               ${
                 open
@@ -118,16 +117,16 @@ export const payments = new Hono<AppEnv>()
                           type="hidden"
                           name="action"
                           value="pay"
-                        /><button class="pay" type="submit">Bezahlen</button>
+                        /><button class="pay" type="submit">${t('checkout.pay')}</button>
                       </form>
                       <form method="post">
                         <input type="hidden" name="session_id" value="${sessionId}" /><input
                           type="hidden"
                           name="action"
                           value="cancel"
-                        /><button class="cancel" type="submit">Abbrechen</button>
+                        /><button class="cancel" type="submit">${t('checkout.cancel')}</button>
                       </form>`
-                  : html`<p>Diese Zahlung ist bereits abgeschlossen (Status: ${checkout.status}).</p>`
+                  : html`<p>${t('checkout.closed', { status: checkout.status })}</p>`
               }
             </main>
           </body>

@@ -1,110 +1,142 @@
 // The mails that keep the customer in control of their order: a fresh status link, an e-mail change to
 // confirm (new address) or to undo (old address), and the notice of a change of the order's data.
 // Each goes to an address the order already had or that must confirm itself; none carries the
-// changer's free text.
-import { germanDateTime } from '../../src/domain/dates';
+// changer's free text. Each in the order's language (mail-templates.ts); /email-aenderung exists in
+// German only, which an English mail says beside its link.
+import { formatDateTime } from '../../src/domain/locale-format';
+import type { Locale } from '../../src/domain/locales';
+import { translator } from '../../src/domain/messages';
 import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, STATUS_LINK_DAYS } from '../../src/domain/order-access';
+import { personalFieldLabelsIn, type PersonalField } from '../../src/domain/wizard-state';
 import type { OutgoingMail } from '../db/outbox';
-
-const SIGNATURE = ['', 'Viele Grüße', 'dein PunkteBrief-Team'];
+import { hello, signature } from './mail-templates';
 
 /** A new link to /status, requested on /status; only ever to the order's own address. */
-export function statusLinkMail(input: { email: string; orderNumber: string; url: string }): OutgoingMail {
+export function statusLinkMail(input: {
+  email: string;
+  orderNumber: string;
+  url: string;
+  locale: Locale;
+}): OutgoingMail {
+  const t = translator(input.locale);
+  const { orderNumber } = input;
   return {
     kind: 'status_link',
-    orderNumber: input.orderNumber,
+    orderNumber,
     to: input.email,
-    subject: `Dein Link zum Bestellstatus (${input.orderNumber})`,
+    subject: t('mail.statusLink.subject', { orderNumber }),
     text: [
-      'Hallo,',
+      hello(t),
       '',
-      `du (oder jemand mit deiner Bestellnummer) hast einen neuen Link zum Status der Bestellung ${input.orderNumber} angefordert:`,
+      t('mail.statusLink.requested', { orderNumber }),
       '',
       input.url,
       '',
-      `Der Link gilt bis ${STATUS_LINK_DAYS} Tage nach dem letzten Ereignis deiner Bestellung. Gib ihn nicht weiter.`,
-      'Hast du keinen Link angefordert? Dann kannst du diese E-Mail einfach löschen.',
-      ...SIGNATURE,
+      t('mail.statusLink.validity', { days: STATUS_LINK_DAYS }),
+      t('mail.statusLink.notYou'),
+      ...signature(t),
     ].join('\n'),
   };
 }
 
 /** To the new address: the change takes effect only when this address confirms it. */
-export function emailChangeConfirmMail(input: { email: string; orderNumber: string; url: string }): OutgoingMail {
+export function emailChangeConfirmMail(input: {
+  email: string;
+  orderNumber: string;
+  url: string;
+  locale: Locale;
+}): OutgoingMail {
+  const t = translator(input.locale);
+  const { orderNumber } = input;
   return {
     kind: 'email_change_confirm',
-    orderNumber: input.orderNumber,
+    orderNumber,
     to: input.email,
-    subject: `Bitte bestätige deine neue E-Mail-Adresse (${input.orderNumber})`,
+    subject: t('mail.emailChangeConfirm.subject', { orderNumber }),
     text: [
-      'Hallo,',
+      hello(t),
       '',
-      `für die Bestellung ${input.orderNumber} wurde diese E-Mail-Adresse als neue Adresse angegeben.`,
-      'Erst wenn du sie bestätigst, senden wir alle Nachrichten zu dieser Bestellung hierher:',
+      t('mail.emailChangeConfirm.given', { orderNumber }),
+      t('mail.emailChangeConfirm.confirm'),
       '',
-      input.url,
+      t('mail.link.germanPage', { url: input.url }),
       '',
-      `Der Link gilt ${EMAIL_CHANGE_CONFIRM_HOURS} Stunden. Warst du das nicht? Dann ignoriere diese E-Mail – es ändert sich nichts.`,
-      ...SIGNATURE,
+      t('mail.emailChangeConfirm.validity', { hours: EMAIL_CHANGE_CONFIRM_HOURS }),
+      ...signature(t),
     ].join('\n'),
   };
 }
 
 /** To the old address when a change is requested: nothing happens without the new address's confirmation. */
-export function emailChangeRequestedMail(input: { email: string; orderNumber: string }): OutgoingMail {
+export function emailChangeRequestedMail(input: { email: string; orderNumber: string; locale: Locale }): OutgoingMail {
+  const t = translator(input.locale);
+  const { orderNumber } = input;
   return {
     kind: 'email_change_requested',
-    orderNumber: input.orderNumber,
+    orderNumber,
     to: input.email,
-    subject: `Änderung deiner E-Mail-Adresse angefragt (${input.orderNumber})`,
+    subject: t('mail.emailChangeRequested.subject', { orderNumber }),
     text: [
-      'Hallo,',
+      hello(t),
       '',
-      `für deine Bestellung ${input.orderNumber} wurde eine neue E-Mail-Adresse angegeben.`,
-      'Sie gilt erst, wenn die neue Adresse bestätigt wird; dann schicken wir dir hierher einen Link, mit dem du die',
-      `Änderung ${EMAIL_CHANGE_UNDO_DAYS} Tage lang rückgängig machen kannst.`,
-      'Warst du das nicht? Dann antworte bitte sofort auf diese E-Mail.',
-      ...SIGNATURE,
+      t('mail.emailChangeRequested.given', { orderNumber }),
+      t('mail.emailChangeRequested.effect', { days: EMAIL_CHANGE_UNDO_DAYS }),
+      t('mail.notYouReply'),
+      ...signature(t),
     ].join('\n'),
   };
 }
 
 /** To the old address once the new one confirmed: the way back, for EMAIL_CHANGE_UNDO_DAYS days. */
-export function emailChangedMail(input: { email: string; orderNumber: string; undoUrl: string }): OutgoingMail {
+export function emailChangedMail(input: {
+  email: string;
+  orderNumber: string;
+  undoUrl: string;
+  locale: Locale;
+}): OutgoingMail {
+  const t = translator(input.locale);
+  const { orderNumber } = input;
   return {
     kind: 'email_changed',
-    orderNumber: input.orderNumber,
+    orderNumber,
     to: input.email,
-    subject: `Deine E-Mail-Adresse wurde geändert (${input.orderNumber})`,
+    subject: t('mail.emailChanged.subject', { orderNumber }),
     text: [
-      'Hallo,',
+      hello(t),
       '',
-      `die E-Mail-Adresse deiner Bestellung ${input.orderNumber} wurde geändert; frühere Statuslinks gelten nicht mehr.`,
-      `Warst du das nicht? Mit diesem Link machst du die Änderung rückgängig (${EMAIL_CHANGE_UNDO_DAYS} Tage lang):`,
+      t('mail.emailChanged.changed', { orderNumber }),
+      t('mail.emailChanged.undo', { days: EMAIL_CHANGE_UNDO_DAYS }),
       '',
-      input.undoUrl,
+      t('mail.link.germanPage', { url: input.undoUrl }),
       '',
-      'Danach gehen alle Nachrichten wieder an diese Adresse. Schreib uns bitte auch, wir sehen uns die Bestellung an.',
-      ...SIGNATURE,
+      t('mail.emailChanged.after'),
+      ...signature(t),
     ].join('\n'),
   };
 }
 
 /** To the address the order has (again) after a confirmation or an undo: its new status link. */
-export function emailInEffectMail(input: { email: string; orderNumber: string; url: string }): OutgoingMail {
+export function emailInEffectMail(input: {
+  email: string;
+  orderNumber: string;
+  url: string;
+  locale: Locale;
+}): OutgoingMail {
+  const t = translator(input.locale);
+  const { orderNumber } = input;
   return {
     kind: 'email_in_effect',
-    orderNumber: input.orderNumber,
+    orderNumber,
     to: input.email,
-    subject: `Diese E-Mail-Adresse gilt jetzt für deine Bestellung (${input.orderNumber})`,
+    subject: t('mail.emailInEffect.subject', { orderNumber }),
     text: [
-      'Hallo,',
+      hello(t),
       '',
-      `ab jetzt senden wir alle Nachrichten zur Bestellung ${input.orderNumber} an diese Adresse.`,
-      'Dein neuer Link zum Bestellstatus (frühere Links gelten nicht mehr):',
+      t('mail.emailInEffect.fromNow', { orderNumber }),
+      t('mail.emailInEffect.link'),
       '',
       input.url,
-      ...SIGNATURE,
+      ...signature(t),
     ].join('\n'),
   };
 }
@@ -116,29 +148,30 @@ export function emailInEffectMail(input: { email: string; orderNumber: string; u
 export function personalDataChangedMail(input: {
   email: string;
   orderNumber: string;
-  fieldLabels: string[];
+  fields: readonly PersonalField[];
   newAddress: string | null;
   at: Date;
   afterPosting: boolean;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
+  const { orderNumber } = input;
+  const labels = personalFieldLabelsIn(input.locale);
+  const fields = input.fields.map((field) => labels[field]).join(', ');
   return {
     kind: 'personal_data_corrected',
-    orderNumber: input.orderNumber,
+    orderNumber,
     to: input.email,
-    subject: `Deine Angaben wurden geändert (${input.orderNumber})`,
+    subject: t('mail.personalData.subject', { orderNumber }),
     text: [
-      'Hallo,',
+      hello(t),
       '',
-      `am ${germanDateTime(input.at)} wurden diese Angaben deiner Bestellung ${input.orderNumber} geändert: ${input.fieldLabels.join(', ')}.`,
-      ...(input.newAddress
-        ? ['', 'Die Antwort des Kraftfahrt-Bundesamts geht jetzt an diese Anschrift:', input.newAddress]
-        : []),
+      t('mail.personalData.changed', { at: formatDateTime(input.at, input.locale), orderNumber, fields }),
+      ...(input.newAddress ? ['', t('mail.personalData.newAddress'), input.newAddress] : []),
       '',
-      input.afterPosting
-        ? 'Wir versenden einen korrigierten Antrag mit diesen Angaben.'
-        : 'Wir drucken deinen Antrag mit den neuen Angaben.',
-      'Warst du das nicht? Dann antworte bitte sofort auf diese E-Mail.',
-      ...SIGNATURE,
+      t(input.afterPosting ? 'mail.personalData.afterPosting' : 'mail.personalData.beforePosting'),
+      t('mail.notYouReply'),
+      ...signature(t),
     ].join('\n'),
   };
 }

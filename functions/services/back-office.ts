@@ -6,6 +6,7 @@ import { formatEuro } from '../../src/domain/money';
 import { planById } from '../../src/domain/catalog';
 import { berlinIsoDate, germanDate, germanDateTime } from '../../src/domain/dates';
 import { expectedPostingDay } from '../../src/domain/dispatch';
+import { DEFAULT_LOCALE } from '../../src/domain/locales';
 import { proPriorityDeadline, proPriorityText } from '../../src/domain/priority';
 import { timeLeftText } from '../../src/domain/support';
 import regular from '../assets/fonts/DejaVuSans.ttf';
@@ -19,7 +20,7 @@ import {
   type InboxState,
 } from '../db/contact-messages';
 import { audit } from '../db/operators';
-import { queueCounts, requireOneChange, runGuardedBatch, type Order, type QueueCounts } from '../db/orders';
+import { findOrder, queueCounts, requireOneChange, runGuardedBatch, type Order, type QueueCounts } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { proOrdersAwaitingHandOver } from '../db/pro-priority';
 import type { Actor } from './order-admin';
@@ -167,6 +168,8 @@ export async function answerContactMessage(
   if (!message) return 'not_found';
   if (message.handledAt) return 'already_answered';
   const at = now.toISOString();
+  // The frame of the answer (greeting, quote) in the language of the sender's own order, if any.
+  const order = message.orderNumber && message.senderIsOrderEmail ? await findOrder(env.DB, message.orderNumber) : null;
   const committed = await runGuardedBatch(env.DB, [
     markContactMessageAnswered(env.DB, id, at),
     requireOneChange(env.DB),
@@ -182,6 +185,7 @@ export async function answerContactMessage(
         answer,
         supportEmail: env.SUPPORT_EMAIL,
         orderNumber: message.orderNumber,
+        locale: order?.customerLanguage ?? DEFAULT_LOCALE,
       }),
       at,
     ),

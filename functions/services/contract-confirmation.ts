@@ -72,6 +72,7 @@ export function contractConfirmationInput(
     },
     agb: { text: legalText(versions.agb, 'agb', archive), version: versions.agb },
     privacy: { updated: legalText(versions.privacy, 'privacy', archive).updated, version: versions.privacy },
+    locale: order.customerLanguage,
   };
 }
 

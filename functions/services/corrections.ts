@@ -133,12 +133,13 @@ async function correctionRecord(
         // Always the address the order has: a correction never decides where its own notice goes.
         email: order.email,
         orderNumber: order.orderNumber,
-        fieldLabels: labels,
+        fields,
         newAddress: addressChanged
           ? `${data.firstName} ${data.lastName}, ${data.street} ${data.houseNumber}, ${data.postalCode} ${data.city}`
           : null,
         at: now,
         afterPosting,
+        locale: order.customerLanguage,
       }),
       at,
     ),
@@ -182,6 +183,7 @@ export async function correctPersonalData(
           { orderNumber: order.orderNumber, oldEmail: order.email, newEmail: correction.newEmail },
           ctx.now,
           ctx.origin,
+          order.customerLanguage,
         )
       : []),
   ];
@@ -254,6 +256,7 @@ export async function requestCorrectionAfterPosting(
         firstName: correction.data.firstName,
         orderNumber: order.orderNumber,
         dispatchDeadline: deadline,
+        locale: order.customerLanguage,
       }),
       at,
     ),
@@ -263,6 +266,7 @@ export async function requestCorrectionAfterPosting(
           { orderNumber: order.orderNumber, oldEmail: order.email, newEmail: correction.newEmail },
           now,
           ctx.origin,
+          order.customerLanguage,
         )
       : []),
   ]);

@@ -2,6 +2,7 @@
 // it confirms a link sent to it; the old address is told at once and, once the change is confirmed, gets
 // a link that undoes it for EMAIL_CHANGE_UNDO_DAYS. Every status link ends with the change: whoever
 // held one learns nothing more from it, and the address now in effect gets a fresh one.
+import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locales';
 import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS } from '../../src/domain/order-access';
 import type { Env } from '../env';
 import {
@@ -13,7 +14,7 @@ import {
   undoEmailChange,
   type EmailChange,
 } from '../db/email-changes';
-import { addTimeline, requireOneChange, runGuardedBatch } from '../db/orders';
+import { addTimeline, findOrder, requireOneChange, runGuardedBatch } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { revokeStatusTokens } from '../db/status-tokens';
 import { Refusal } from '../lib/refusal';
@@ -28,14 +29,15 @@ const changeUrl = (origin: string, action: 'bestaetigen' | 'rueckgaengig', token
 
 /**
  * The statements that start a change of the order's e-mail from `oldEmail` to `newEmail`: the waiting
- * change, the confirmation link to the new address and the notice to the old one. Run them in the
- * request's batch.
+ * change, the confirmation link to the new address and the notice to the old one, both in the order's
+ * language (`locale`). Run them in the request's batch.
  */
 export async function emailChangeStatements(
   env: Env,
   change: { orderNumber: string; oldEmail: string; newEmail: string },
   now: Date,
   origin: string,
+  locale: Locale,
 ): Promise<D1PreparedStatement[]> {
   const at = now.toISOString();
   const confirmToken = randomToken();
@@ -54,13 +56,14 @@ export async function emailChangeStatements(
         email: change.newEmail,
         orderNumber: change.orderNumber,
         url: changeUrl(origin, 'bestaetigen', confirmToken),
+        locale,
       }),
       at,
     ),
     enqueueMail(
       env.DB,
       crypto.randomUUID(),
-      emailChangeRequestedMail({ email: change.oldEmail, orderNumber: change.orderNumber }),
+      emailChangeRequestedMail({ email: change.oldEmail, orderNumber: change.orderNumber, locale }),
       at,
     ),
   ];
@@ -73,18 +76,22 @@ const invalidLink = () =>
     'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte ändere die E-Mail-Adresse auf der Statusseite erneut.',
   );
 
-/** The whole change in one guarded batch: the change's own step, the order's address, every link revoked, mails. */
+/**
+ * The whole change in one guarded batch: the change's own step, the order's address, every link revoked,
+ * mails (in the order's language, with the new status link to the page in that language).
+ */
 async function switchAddress(
   env: Env,
   change: EmailChange,
   step: D1PreparedStatement,
   to: { from: string; to: string },
-  mails: (statusLink: string) => D1PreparedStatement[],
+  mails: (statusLink: string, locale: Locale) => D1PreparedStatement[],
   event: 'email_changed' | 'email_change_undone',
   now: Date,
   origin: string,
 ): Promise<boolean> {
   const at = now.toISOString();
+  const locale = (await findOrder(env.DB, change.orderNumber))?.customerLanguage ?? DEFAULT_LOCALE;
   const link = await mintStatusToken(env.DB, change.orderNumber, at);
   return runGuardedBatch(env.DB, [
     step,
@@ -94,7 +101,7 @@ async function switchAddress(
     revokeStatusTokens(env.DB, change.orderNumber, at),
     link.statement,
     addTimeline(env.DB, change.orderNumber, at, event),
-    ...mails(statusUrl(origin, change.orderNumber, link.token)),
+    ...mails(statusUrl(origin, change.orderNumber, link.token, locale), locale),
   ]);
 }
 
@@ -110,11 +117,11 @@ export async function confirmEmailChangeByToken(env: Env, token: string, now: Da
     change,
     confirmEmailChange(env.DB, change.id, at, await sha256Hex(undoToken)),
     { from: change.oldEmail, to: change.newEmail },
-    (url) => [
+    (url, locale) => [
       enqueueMail(
         env.DB,
         crypto.randomUUID(),
-        emailInEffectMail({ email: change.newEmail, orderNumber: change.orderNumber, url }),
+        emailInEffectMail({ email: change.newEmail, orderNumber: change.orderNumber, url, locale }),
         at,
       ),
       enqueueMail(
@@ -124,6 +131,7 @@ export async function confirmEmailChangeByToken(env: Env, token: string, now: Da
           email: change.oldEmail,
           orderNumber: change.orderNumber,
           undoUrl: changeUrl(origin, 'rueckgaengig', undoToken),
+          locale,
         }),
         at,
       ),
@@ -149,11 +157,11 @@ export async function undoEmailChangeByToken(env: Env, token: string, now: Date,
     change,
     undoEmailChange(env.DB, change.id, at),
     { from: change.newEmail, to: change.oldEmail },
-    (url) => [
+    (url, locale) => [
       enqueueMail(
         env.DB,
         crypto.randomUUID(),
-        emailInEffectMail({ email: change.oldEmail, orderNumber: change.orderNumber, url }),
+        emailInEffectMail({ email: change.oldEmail, orderNumber: change.orderNumber, url, locale }),
         at,
       ),
     ],

@@ -85,6 +85,7 @@ export async function issueInvoice(
       vatCents,
       grossCents: price.totalCents,
       paidBy: `${PROVIDER_NOTE[(addon ?? order).paymentProvider]} am ${germanDate(issueDate)}`,
+      locale: order.customerLanguage,
     },
     { regular, bold },
   );

@@ -1,6 +1,23 @@
+// The mails to the customer, in the customer's language (the order's customerLanguage; 'de' when no order
+// says): every text from the catalogue (src/domain/catalogue/mail.ts), dates and prices as that language
+// writes them. The mails to support stay German. Links to a page with an English twin (PAGE_TWINS) point to
+// it in an English mail; the invoice and contract confirmation stay German documents, which it says.
 import type { ContactMessage } from '../../src/domain/contact';
-import { germanDate, germanDateTime } from '../../src/domain/dates';
+import { formatDate, formatDateTime } from '../../src/domain/locale-format';
+import type { Locale } from '../../src/domain/locales';
+import { translator, type Translate } from '../../src/domain/messages';
+import type { Language } from '../../src/domain/order-request';
 import type { MailAttachment, OutgoingMail } from '../db/outbox';
+
+/** The end of every mail to the customer: a blank line, the sign-off and the team. */
+export function signature(t: Translate): string[] {
+  return ['', t('mail.signoff'), t('mail.team')];
+}
+
+/** "Hallo Anna," or, without a name, "Hallo,". */
+export function hello(t: Translate, name?: string): string {
+  return name === undefined ? t('mail.helloAnonymous') : t('mail.hello', { name });
+}
 
 /** The mail that forwards a contact message to support; replying goes straight to the customer. */
 export function contactToSupportMail(message: ContactMessage, supportEmail: string): OutgoingMail {
@@ -35,6 +52,9 @@ export interface ConfirmationMailInput {
   /** R2 key of the contract confirmation PDF (services/contract-confirmation.ts). */
   contractConfirmationKey: string;
   requiresSecondPerson: boolean;
+  /** The language of the KBA's reply the customer asked for (orders.language). */
+  replyLanguage: Language;
+  locale: Locale;
 }
 
 /** The invoice PDF as a mail attachment, once it is stored (the order's and a second person's alike). */
@@ -53,49 +73,46 @@ export function contractConfirmationFilename(orderNumber: string): string {
  * the customer's express request to start at once.
  */
 export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMail {
-  const deadline = input.dispatchDeadline ? germanDate(input.dispatchDeadline) : null;
+  const t = translator(input.locale);
+  const deadline = input.dispatchDeadline ? formatDate(input.dispatchDeadline, input.locale) : null;
+  const packageText = `${input.planName}${input.extraNames.length ? ` + ${input.extraNames.join(', ')}` : ''}`;
   return {
     kind: 'order_confirmation',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Deine Bestellung ${input.orderNumber} – Zahlung erhalten`,
+    subject: t('mail.confirmation.subject', { orderNumber: input.orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
+      hello(t, input.firstName),
       '',
-      'vielen Dank für deine Bestellung. Deine Zahlung ist eingegangen.',
+      t('mail.confirmation.thanks'),
       '',
-      `Bestellnummer: ${input.orderNumber}`,
-      `Paket: ${input.planName}${input.extraNames.length ? ` + ${input.extraNames.join(', ')}` : ''}`,
-      `Gesamtbetrag: ${input.totalText} (inkl. 19 % MwSt.)`,
-      `Rechnung: ${input.invoice.number} (im Anhang)`,
-      deadline ? `Versand deines Antrags an das Kraftfahrt-Bundesamt spätestens am: ${deadline}` : '',
+      t('mail.orderNumberLine', { orderNumber: input.orderNumber }),
+      t('mail.confirmation.package', { package: packageText }),
+      t('mail.confirmation.total', { total: input.totalText }),
+      t('mail.invoiceLine', { invoiceNumber: input.invoice.number }),
+      deadline ? t('mail.confirmation.deadline', { date: deadline }) : '',
       '',
-      'Ebenfalls im Anhang: deine Vertragsbestätigung (PDF) mit unseren Angaben als Anbieter, deiner Bestellung, ' +
-        'deinen Bestätigungen bei der Bestellung, unseren AGB in der Fassung, die du akzeptiert hast, der ' +
-        'Widerrufsbelehrung und dem Muster-Widerrufsformular. Bitte bewahre sie auf.',
+      t('mail.confirmation.attachments'),
       '',
-      'So geht es weiter:',
-      '1. Wir drucken deinen Antrag mit Unterschrift und Ausweiskopie und senden ihn an das Kraftfahrt-Bundesamt, 24932 Flensburg.',
-      '2. Direkt nach dem Versand löschen wir deine Ausweiskopie und Unterschrift.',
-      '3. Das KBA antwortet dir per Post, in der Regel innerhalb von 5–14 Werktagen.',
-      input.requiresSecondPerson
-        ? '\nDu kannst die Daten einer zweiten Person ergänzen – über den Link auf der Bestätigungsseite oder den Status-Link unten.'
-        : '',
+      t('mail.confirmation.next'),
+      t('mail.confirmation.step1'),
+      t('mail.confirmation.step2'),
+      // An English mail says that the application is German and what was asked about the reply's language.
+      t(
+        input.locale === 'en' && input.replyLanguage === 'en'
+          ? 'mail.confirmation.step3EnglishRequested'
+          : 'mail.confirmation.step3',
+      ),
+      input.requiresSecondPerson ? `\n${t('mail.confirmation.secondPerson')}` : '',
       '',
-      `Status deiner Bestellung: ${input.statusUrl}`,
+      t('mail.confirmation.status', { url: input.statusUrl }),
       '',
-      'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
+      t('mail.confirmation.threeWeeks'),
       '',
-      'Dein Widerrufsrecht: Du hast ausdrücklich verlangt, dass wir sofort mit der Ausführung beginnen, und ' +
-        'bestätigt, dass dein Widerrufsrecht mit vollständiger Erfüllung des Vertrags erlischt. Bis wir deinen ' +
-        'Antrag an das Kraftfahrt-Bundesamt versendet haben, kannst du den Vertrag widerrufen: über den Link ' +
-        '„Vertrag widerrufen“ am Ende jeder Seite unserer Website, per E-Mail oder mit dem ' +
-        'Muster-Widerrufsformular aus der Vertragsbestätigung.',
+      t('mail.confirmation.withdrawal'),
       '',
-      'Hinweis: PunkteBrief ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.confirmation.notKba'),
+      ...signature(t),
     ]
       .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
       .join('\n'),
@@ -115,32 +132,32 @@ export function partnerLinkMail(input: {
   email: string;
   orderNumber: string;
   partnerFirstName: string;
+  /** The /zweite-person page, which exists in German only. */
   url: string;
   /** 'YYYY-MM-DD': the last day the link works. */
   validUntil: string;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
+  const { partnerFirstName, orderNumber } = input;
   return {
     kind: 'partner_link',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Antrag für ${input.partnerFirstName}: Ausweis und Unterschrift ergänzen (${input.orderNumber})`,
+    subject: t('mail.partnerLink.subject', { partnerFirstName, orderNumber }),
     text: [
-      'Hallo,',
+      hello(t),
       '',
-      `wir haben die Daten von ${input.partnerFirstName} für den zweiten Antrag erhalten.`,
-      'Damit wir diesen Antrag an das Kraftfahrt-Bundesamt senden können, braucht es noch eine Kopie des ' +
-        'eigenen Ausweises (Vorder- und Rückseite) und die eigene Unterschrift der zweiten Person.',
+      t('mail.partnerLink.received', { partnerFirstName }),
+      t('mail.partnerLink.needed'),
       '',
-      'Bitte gib diesen persönlichen Link an die zweite Person weiter. Er gilt nur für diese Bestellung:',
-      input.url,
+      t('mail.partnerLink.passOn'),
+      t('mail.link.germanPage', { url: input.url }),
       '',
-      `Der Link gilt bis zum ${germanDate(input.validUntil)} und für ein einziges Absenden. Geht er verloren, ` +
-        'kannst du auf der Statusseite deiner Bestellung einen neuen anfordern; der frühere gilt dann nicht mehr.',
+      t('mail.partnerLink.validity', { date: formatDate(input.validUntil, input.locale) }),
       '',
-      'Die Ausweiskopie wird – wie deine – direkt nach dem Versand an das KBA gelöscht.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.partnerLink.deletion'),
+      ...signature(t),
     ].join('\n'),
   };
 }
@@ -149,20 +166,18 @@ export function partnerLinkMail(input: {
  * The receipt for a withdrawal whose order number names none of our orders: it says only that a
  * declaration arrived and when, so the form cannot be used to mail someone else's text to anyone.
  */
-export function withdrawalReceiptMail(input: { email: string; receivedAt: Date }): OutgoingMail {
+export function withdrawalReceiptMail(input: { email: string; receivedAt: Date; locale: Locale }): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'withdrawal_receipt',
     to: input.email,
-    subject: 'Eingangsbestätigung: Widerruf',
+    subject: t('mail.withdrawalReceipt.subject'),
     text: [
-      'Hallo,',
+      hello(t),
       '',
-      `am ${germanDateTime(input.receivedAt)} ist über unser Widerrufsformular eine Erklärung mit dieser E-Mail-Adresse eingegangen.`,
-      'Die angegebene Bestellnummer konnten wir keiner Bestellung zuordnen. Wir prüfen die Erklärung und melden uns, ' +
-        'falls sie zu einer Bestellung gehört. Wenn du nichts abgeschickt hast, kannst du diese E-Mail ignorieren.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.withdrawalReceipt.received', { receivedAt: formatDateTime(input.receivedAt, input.locale) }),
+      t('mail.withdrawalReceipt.unknownOrder'),
+      ...signature(t),
     ].join('\n'),
   };
 }
@@ -177,41 +192,41 @@ export function withdrawalConfirmationMail(w: {
   orderNumber: string;
   receivedAt: Date;
   declaration: { name: string; email: string; statement: string } | null;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(w.locale);
+  const { orderNumber } = w;
   return {
     kind: 'withdrawal_confirmation',
-    orderNumber: w.orderNumber,
+    orderNumber,
     to: w.email,
-    subject: `Eingangsbestätigung deines Widerrufs (${w.orderNumber})`,
+    subject: t('mail.withdrawalConfirmation.subject', { orderNumber }),
     text: [
-      w.declaration ? `Hallo ${w.declaration.name},` : 'Hallo,',
+      hello(t, w.declaration?.name),
       '',
-      `wir haben am ${germanDateTime(w.receivedAt)} einen Widerruf zu deiner Bestellung ${w.orderNumber} erhalten.`,
+      t('mail.withdrawalConfirmation.received', { receivedAt: formatDateTime(w.receivedAt, w.locale), orderNumber }),
       '',
       ...(w.declaration
         ? [
-            'Inhalt deiner Erklärung:',
-            `Name: ${w.declaration.name}`,
-            `E-Mail: ${w.declaration.email}`,
-            `Bestellnummer: ${w.orderNumber}`,
-            `Erklärung: ${w.declaration.statement}`,
+            t('mail.withdrawalConfirmation.content'),
+            t('mail.withdrawalConfirmation.name', { name: w.declaration.name }),
+            t('mail.withdrawalConfirmation.email', { email: w.declaration.email }),
+            t('mail.orderNumberLine', { orderNumber }),
+            t('mail.withdrawalConfirmation.statement', { statement: w.declaration.statement }),
           ]
-        : [
-            'Die Erklärung kam mit einer anderen E-Mail-Adresse als der deiner Bestellung; ihren Inhalt schicken ' +
-              'wir deshalb nicht mit. Hast du den Widerruf nicht selbst erklärt, antworte bitte gleich auf diese ' +
-              'E-Mail, damit wir deine Bestellung nicht stornieren.',
-          ]),
+        : [t('mail.withdrawalConfirmation.otherAddress')]),
       '',
-      'Wir prüfen deinen Widerruf und melden uns. Wurde dein Antrag noch nicht an das Kraftfahrt-Bundesamt ' +
-        'versendet, stornieren wir die Bestellung, erstatten dir den Betrag und löschen deine Unterlagen. ' +
-        'Wurde er bereits versendet, ist die Leistung vollständig erbracht und das Widerrufsrecht erloschen; ' +
-        'auch dann erhältst du von uns eine Antwort.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.withdrawalConfirmation.next'),
+      ...signature(t),
     ].join('\n'),
   };
 }
+
+const WITHDRAWAL_OUTCOME = {
+  cancelled: 'mail.withdrawalAnswer.cancelled',
+  second_person_cancelled: 'mail.withdrawalAnswer.secondPersonCancelled',
+  lapsed: 'mail.withdrawalAnswer.lapsed',
+} as const;
 
 /** The answer to a withdrawal: cancelled with refund before posting, or lapsed after full performance. */
 export function withdrawalAnsweredMail(input: {
@@ -221,74 +236,61 @@ export function withdrawalAnsweredMail(input: {
   outcome: 'cancelled' | 'lapsed' | 'second_person_cancelled';
   /** The second person's price, refunded when their letter is cancelled. */
   refundText: string;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'withdrawal_answer',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Dein Widerruf (${input.orderNumber})`,
+    subject: t('mail.withdrawalAnswer.subject', { orderNumber: input.orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
+      hello(t, input.firstName),
       '',
-      input.outcome === 'cancelled'
-        ? 'wir haben deinen Widerruf bearbeitet: Deine Bestellung ist storniert. Falls du schon bezahlt hast, ' +
-          'erstatten wir dir den vollen Betrag über die Zahlungsart, mit der du bezahlt hast; die Gutschrift ' +
-          'kann je nach Zahlungsart einige Tage dauern. Deine Ausweiskopie und Unterschrift haben wir gelöscht.'
-        : input.outcome === 'second_person_cancelled'
-          ? 'wir haben deinen Widerruf bearbeitet: Dein eigener Antrag war bereits an das Kraftfahrt-Bundesamt ' +
-            'versendet; dieser Teil ist erbracht (du hattest dem sofortigen Beginn zugestimmt). Den Antrag der ' +
-            'zweiten Person, der noch nicht versendet war, versenden wir nicht mehr und erstatten dir dafür ' +
-            `${input.refundText} über die Zahlungsart, mit der du bezahlt hast.`
-          : 'dein Antrag war zum Zeitpunkt deines Widerrufs bereits an das Kraftfahrt-Bundesamt versendet. Damit ' +
-            'war unsere Leistung vollständig erbracht, und das Widerrufsrecht ist erloschen (du hattest dem ' +
-            'sofortigen Beginn zugestimmt). Eine Erstattung ist deshalb leider nicht möglich. Die Antwort des KBA ' +
-            'erhältst du per Post.',
+      t(
+        WITHDRAWAL_OUTCOME[input.outcome],
+        input.outcome === 'second_person_cancelled' ? { refund: input.refundText } : {},
+      ),
       '',
-      'Bei Fragen antworte einfach auf diese E-Mail.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.withdrawalAnswer.questions'),
+      ...signature(t),
     ].join('\n'),
   };
 }
 
+/** What the reminders know of the order. */
+export interface ReminderMailInput {
+  email: string;
+  firstName: string;
+  orderNumber: string;
+  locale: Locale;
+}
+
 /** Three weeks after posting (spec §1): the customer should get in touch if the KBA has not answered. */
-export function threeWeeksMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
+export function threeWeeksMail(input: ReminderMailInput): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'three_weeks',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Ist deine Auskunft angekommen? (${input.orderNumber})`,
-    text: [
-      `Hallo ${input.firstName},`,
-      '',
-      'vor drei Wochen haben wir deinen Antrag an das Kraftfahrt-Bundesamt geschickt. In der Regel antwortet das KBA innerhalb von 5–14 Werktagen.',
-      'Hast du noch keine Antwort bekommen? Dann melde dich bitte bei uns – antworte einfach auf diese E-Mail.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
-    ].join('\n'),
+    subject: t('mail.threeWeeks.subject', { orderNumber: input.orderNumber }),
+    text: [hello(t, input.firstName), '', t('mail.threeWeeks.posted'), t('mail.threeWeeks.ask'), ...signature(t)].join(
+      '\n',
+    ),
   };
 }
 
 /** Pro: the 12-month reminder to check the points statement again. */
-export function yearlyReminderMail(input: { email: string; firstName: string; orderNumber: string }): OutgoingMail {
+export function yearlyReminderMail(input: ReminderMailInput): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'yearly_reminder',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Erinnerung: dein Punktestand ist ein Jahr alt (${input.orderNumber})`,
-    text: [
-      `Hallo ${input.firstName},`,
-      '',
-      'vor zwölf Monaten hast du deine Auskunft aus dem Fahreignungsregister beantragt. Einträge werden ' +
-        'nach ihren Tilgungsfristen gelöscht, neue können hinzugekommen sein – vielleicht ist es Zeit für ' +
-        'einen neuen Blick auf deinen Punktestand.',
-      'Einen neuen Antrag kannst du jederzeit auf unserer Website stellen. Beim KBA kannst du die Auskunft auch selbst kostenlos beantragen.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
-    ].join('\n'),
+    subject: t('mail.yearly.subject', { orderNumber: input.orderNumber }),
+    text: [hello(t, input.firstName), '', t('mail.yearly.body'), t('mail.yearly.newApplication'), ...signature(t)].join(
+      '\n',
+    ),
   };
 }
 
@@ -364,22 +366,23 @@ export function contactAnswerMail(input: {
   answer: string;
   supportEmail: string;
   orderNumber: string | null;
+  /** The language of the sender's order, if the message belongs to one; else 'de'. */
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'contact_answer',
     ...(input.orderNumber ? { orderNumber: input.orderNumber } : {}),
     to: input.to,
     replyTo: input.supportEmail,
-    subject: `Re: ${input.subject}`,
+    subject: t('mail.contactAnswer.subject', { subject: input.subject }),
     text: [
-      `Hallo ${input.name},`,
+      hello(t, input.name),
       '',
       input.answer.trim(),
+      ...signature(t),
       '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
-      '',
-      `Deine Nachricht vom ${germanDateTime(input.receivedAt)}:`,
+      t('mail.contactAnswer.quoted', { receivedAt: formatDateTime(input.receivedAt, input.locale) }),
       ...input.message.split('\n').map((line) => `> ${line}`),
     ].join('\n'),
   };
@@ -391,22 +394,21 @@ export function correctionReceivedMail(input: {
   firstName: string;
   orderNumber: string;
   dispatchDeadline: string;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'correction_received',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Deine Korrektur ist angekommen (${input.orderNumber})`,
+    subject: t('mail.correctionReceived.subject', { orderNumber: input.orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
+      hello(t, input.firstName),
       '',
-      'wir haben deine korrigierten Angaben, deine Ausweiskopie und deine Unterschrift erhalten.',
-      `Wir drucken einen korrigierten Antrag und senden ihn spätestens am ${germanDate(input.dispatchDeadline)} an das ` +
-        'Kraftfahrt-Bundesamt, 24932 Flensburg. Die Ausweiskopie und die Unterschrift löschen wir direkt nach dem Versand.',
-      'Damit hast du deine Korrekturoption genutzt; eine weitere Korrektur nach dem Versand ist nicht möglich.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.correctionReceived.received'),
+      t('mail.correctionReceived.next', { date: formatDate(input.dispatchDeadline, input.locale) }),
+      t('mail.correctionReceived.used'),
+      ...signature(t),
     ].join('\n'),
   };
 }

@@ -3,6 +3,7 @@
 // (for Plus/Pro not before the letter copy's 12 months are over) and can be revoked; the payment
 // provider's session id proves its order only to the payment-return page, within an hour of checkout.
 import { planById } from '../../src/domain/catalog';
+import type { Locale } from '../../src/domain/locales';
 import { isPaymentSessionFresh, statusLinkEndsAt } from '../../src/domain/order-access';
 import type { Env } from '../env';
 import { findAddonBySession } from '../db/addons';
@@ -88,7 +89,16 @@ export async function mintStatusToken(
   return { token, statement: insertStatusToken(db, await sha256Hex(token), orderNumber, at) };
 }
 
-/** The /status link for a token: the fragment never reaches a server log; the page reads it in the browser. */
-export function statusUrl(origin: string, orderNumber: string, token: string): string {
-  return `${origin}/status#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
+/**
+ * The status page in each language: its pair in PAGE_TWINS (src/i18n/locales.ts), which the Worker may not
+ * import (it imports only src/domain); tests/worker/english-mails.test.ts checks that the two agree.
+ */
+export const STATUS_PATHS: Record<Locale, string> = { de: '/status', en: '/en/status' };
+
+/**
+ * The /status link for a token, to the page in the customer's language (/en/status in English): the
+ * fragment never reaches a server log; the page reads it in the browser.
+ */
+export function statusUrl(origin: string, orderNumber: string, token: string, locale: Locale): string {
+  return `${origin}${STATUS_PATHS[locale]}#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
 }

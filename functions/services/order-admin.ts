@@ -1,7 +1,7 @@
 // Operator actions on one order, shared by the single and batch endpoints of the back office. Each is
 // one guarded transition whose effects (document deletion, refund, closing the checkout) are durable
 // jobs in the same batch; they run at once for the operator's answer, and the cron retries any that fail.
-import { formatEuro } from '../../src/domain/money';
+import { formatPrice } from '../../src/domain/locale-format';
 import { POSTABLE_IN } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { closeOpenAddonsOf, refundPaidAddonsOf } from '../db/addons';
@@ -180,7 +180,8 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
         firstName: order.personalData.firstName,
         orderNumber: order.orderNumber,
         outcome,
-        refundText: formatEuro(SECOND_PERSON_REFUND_CENTS),
+        refundText: formatPrice(SECOND_PERSON_REFUND_CENTS, order.customerLanguage),
+        locale: order.customerLanguage,
       }),
       at,
     ),

@@ -2,12 +2,17 @@
 // key claimed before the payment provider is called, and the order written in one guarded batch with
 // its timeline and uploads. Two D1 round trips (tests/worker/round-trips.test.ts).
 import plzCodes from '../../public/data/plz.json';
-import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
+import {
+  CONFIRMATION_LABELS,
+  CONFIRMATION_TEXT_VERSION,
+  IS_OWN_ID_LABEL,
+  confirmationTextsShownIn,
+} from '../../src/domain/confirmations';
 import { formatEuro } from '../../src/domain/money';
 import { createOrderNumber } from '../../src/domain/order-number';
 import * as v from 'valibot';
 import { SmsOptInSchema } from '../../src/domain/mobile-number';
-import { orderRequestSchema, type OrderRequest } from '../../src/domain/order-request';
+import { orderRequestSchema, requestLocale, type OrderRequest } from '../../src/domain/order-request';
 import { includesSmsUpdates } from '../../src/domain/sms';
 import { postalCodeSet } from '../../src/domain/personal-data';
 import { sourcesOf } from '../../src/domain/order-lifecycle';
@@ -91,6 +96,8 @@ function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): Or
       // Exactly the texts the customer saw beside the boxes they ticked, the own-ID box included.
       texts: { ...CONFIRMATION_LABELS, isOwnId: IS_OWN_ID_LABEL },
       accepted: { ...request.confirmations, isOwnId: request.isOwnId },
+      // On an English page the boxes showed courtesy translations of these German texts: both are kept.
+      shown: { language: request.customerLanguage, texts: confirmationTextsShownIn(request.customerLanguage) },
     },
     cookiePreferences: request.cookiePreferences ?? null,
     // The archived texts in force in this build; tests/unit/legal-archive.test.ts keeps them equal
@@ -160,6 +167,7 @@ async function createOrder(
     email: request.personalData.email,
     lines: price.lines,
     origin: ctx.origin,
+    locale: request.customerLanguage,
   });
 
   const result: CreatedOrder = { orderNumber, statusToken: link.token, paymentUrl: checkout.url };
@@ -268,8 +276,9 @@ async function answerTakenKey(
 /** The request body checked against the domain schema, or the error to answer once the key is claimed. */
 function parseOrderRequest(rawBody: string, today: Date): { request: SmsOrderRequest } | { invalid: unknown } {
   try {
-    const schema = orderRequestSchema({ today, postalCodes: POSTAL_CODES });
     const body = parseJsonText(rawBody);
+    // The messages in the language of the page that sent the order, which the request names.
+    const schema = orderRequestSchema({ today, postalCodes: POSTAL_CODES, locale: requestLocale(body) });
     const request = parseOrThrow(schema, body);
     return { request: { ...request, smsNumber: smsNumberOf(body, request.plan) } };
   } catch (error) {

@@ -3,8 +3,8 @@
 // open checkout. Run after each request that queued a job (waitUntil) and by the cron. Every handler
 // is idempotent and commits its last writes together with "done", so a failure halfway, a stopped
 // Worker or two drains at once end in exactly one invoice, one mail, one refund.
-import { EXTRAS, planById } from '../../src/domain/catalog';
-import { formatEuro } from '../../src/domain/money';
+import { EXTRAS, extraTextsIn, planById } from '../../src/domain/catalog';
+import { formatPrice } from '../../src/domain/locale-format';
 import { DOCUMENTS_KEPT_IN } from '../../src/domain/order-lifecycle';
 import type { Env } from '../env';
 import { orderWebhook } from '../lib/config';
@@ -47,18 +47,22 @@ async function afterPaid({ env, job, order, now, deps }: JobContext): Promise<D1
   const { origin } = payloadOf(job, 'after_paid');
   // A link of its own for the mail: the token exists only there, its hash in status_tokens.
   const link = await mintStatusToken(env.DB, order.orderNumber, at);
+  const locale = order.customerLanguage;
+  const extraTexts = extraTextsIn(locale);
   const mail = orderConfirmationMail({
     orderNumber: order.orderNumber,
     email: order.email,
     firstName: order.personalData.firstName,
     planName: planById(order.plan).name,
-    extraNames: EXTRAS.filter((extra) => order.extras.includes(extra.id)).map((extra) => extra.name),
-    totalText: formatEuro(order.totalCents),
+    extraNames: EXTRAS.filter((extra) => order.extras.includes(extra.id)).map((extra) => extraTexts[extra.id].name),
+    totalText: formatPrice(order.totalCents, locale),
     dispatchDeadline: order.dispatchDeadline,
-    statusUrl: statusUrl(origin, order.orderNumber, link.token),
+    statusUrl: statusUrl(origin, order.orderNumber, link.token, locale),
     invoice: { number: invoice.number, key: invoice.object_key },
     contractConfirmationKey: contractKey,
     requiresSecondPerson: order.requiresSecondPerson,
+    replyLanguage: order.language,
+    locale,
   });
   const statements = [
     link.statement,

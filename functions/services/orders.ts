@@ -166,7 +166,7 @@ export async function submitPartnerData(
       at,
       expiresAt: secondPersonDocumentsEnd(order.paidAt ?? at),
       origin: ctx.origin,
-      partnerFirstName: submission.extendedData.partnerData.firstName ?? 'die zweite Person',
+      partnerFirstName: submission.extendedData.partnerData.firstName ?? null,
       mailId: crypto.randomUUID(),
     })),
   ]);
@@ -254,7 +254,7 @@ export async function resendPartnerLink(env: Env, order: Order, ctx: { now: Date
       at,
       expiresAt: wait.endsAt ?? secondPersonDocumentsEnd(order.paidAt ?? at),
       origin: ctx.origin,
-      partnerFirstName: order.partner.partnerData.firstName || 'die zweite Person',
+      partnerFirstName: order.partner.partnerData.firstName || null,
       mailId: crypto.randomUUID(),
     }),
   );

@@ -2,6 +2,7 @@
 // and signature, for one order. It is stored hashed (db/partner-links.ts), ends with the wait for their
 // documents, works once, and a fresh one (mailed to the order's own address) revokes the older ones.
 import { berlinIsoDate } from '../../src/domain/dates';
+import { translator } from '../../src/domain/messages';
 import type { Env } from '../env';
 import { findOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
@@ -29,9 +30,11 @@ function partnerUrl(origin: string, orderNumber: string, token: string): string 
 export async function partnerLinkStatements(
   env: Env,
   order: Order,
-  ctx: { at: string; expiresAt: Date; origin: string; partnerFirstName: string; mailId: string },
+  /** partnerFirstName: null when not known; the mail then says "the second person" in its language. */
+  ctx: { at: string; expiresAt: Date; origin: string; partnerFirstName: string | null; mailId: string },
 ): Promise<D1PreparedStatement[]> {
   const token = randomToken();
+  const locale = order.customerLanguage;
   return [
     ...insertPartnerLink(env.DB, {
       tokenHash: await sha256Hex(token),
@@ -45,9 +48,10 @@ export async function partnerLinkStatements(
       partnerLinkMail({
         email: order.email,
         orderNumber: order.orderNumber,
-        partnerFirstName: ctx.partnerFirstName,
+        partnerFirstName: ctx.partnerFirstName ?? translator(locale)('mail.partner.fallbackName'),
         url: partnerUrl(ctx.origin, order.orderNumber, token),
         validUntil: berlinIsoDate(ctx.expiresAt),
+        locale,
       }),
       ctx.at,
     ),

@@ -2,6 +2,7 @@
 // order was paid (an add-on). The Stripe webhook and the demo checkout both find the payable by its
 // session and pay through it, so the payment path (outcome, amount check, effects) is written once.
 import { planById } from '../../src/domain/catalog';
+import type { Locale } from '../../src/domain/locales';
 import { SECOND_PERSON_ADDON_NAME } from '../../src/domain/second-person-addon';
 import type { Env } from '../env';
 import { findAddonBySession } from '../db/addons';
@@ -14,7 +15,9 @@ import { applyAddonPaymentOutcome } from './second-person-addon';
 export interface Payable {
   orderNumber: string;
   /** What the checkout names: the package, or the second person's service. */
-  item: { label: string; name: string };
+  item: { kind: 'package' | 'service'; name: string };
+  /** The customer's language, for the checkout page. */
+  locale: Locale;
   amountCents: number;
   provider: PaymentProviderName;
   /** The payable's own state, for the checkout page. */
@@ -44,7 +47,8 @@ export async function payableOfSession(
   if (order.paymentSessionId && timingSafeEqual(sessionId, order.paymentSessionId)) {
     return {
       orderNumber,
-      item: { label: 'Paket', name: planById(order.plan).name },
+      item: { kind: 'package', name: planById(order.plan).name },
+      locale: order.customerLanguage,
       amountCents: order.totalCents,
       provider: order.paymentProvider,
       status: order.status,
@@ -54,15 +58,16 @@ export async function payableOfSession(
         await refundAmountMismatch(env, orderNumber, paidCents, options);
         return 'refunded';
       },
-      successUrl: (base, id) => successUrl(base, orderNumber, encodeURIComponent(id)),
-      cancelUrl,
+      successUrl: (base, id) => successUrl(base, orderNumber, encodeURIComponent(id), order.customerLanguage),
+      cancelUrl: (base) => cancelUrl(base, order.customerLanguage),
     };
   }
   const addon = await findAddonBySession(env.DB, orderNumber, sessionId);
   if (!addon) return null;
   return {
     orderNumber,
-    item: { label: 'Leistung', name: SECOND_PERSON_ADDON_NAME },
+    item: { kind: 'service', name: SECOND_PERSON_ADDON_NAME },
+    locale: order.customerLanguage,
     amountCents: addon.priceCents,
     provider: addon.paymentProvider,
     status: addon.status,
@@ -72,7 +77,7 @@ export async function payableOfSession(
       await options.record?.run();
       return 'recorded';
     },
-    successUrl: (base, id) => addonSuccessUrl(base, orderNumber, encodeURIComponent(id)),
-    cancelUrl: addonCancelUrl,
+    successUrl: (base, id) => addonSuccessUrl(base, orderNumber, encodeURIComponent(id), order.customerLanguage),
+    cancelUrl: (base) => addonCancelUrl(base, order.customerLanguage),
   };
 }

@@ -3,7 +3,7 @@
 // joins the order in the same guarded batch as the payment; a payment the order can no longer take
 // (posted or withdrawn meanwhile, or after the checkout expired) is refunded, once.
 import { CONFIRMATION_TEXT_VERSION } from '../../src/domain/confirmations';
-import { formatEuro } from '../../src/domain/money';
+import { formatPrice } from '../../src/domain/locale-format';
 import { PARTNER_CONFIRM_LABEL } from '../../src/domain/partner';
 import {
   ADDON_ACCEPTED_IN,
@@ -135,6 +135,7 @@ export async function orderSecondPerson(
     lines: [{ kind: 'extra', id: 'duo', name: SECOND_PERSON_ADDON_NAME, priceCents: addon.priceCents }],
     origin: ctx.origin,
     addonId: addon.id,
+    locale: order.customerLanguage,
   });
   await setAddonCheckout(env.DB, addon.id, checkout.sessionId, checkout.url).run();
   const stored = await findAddon(env.DB, addon.id);
@@ -204,7 +205,8 @@ async function refundAddon(env: Env, addon: Addon, at: string, record: D1Prepare
               email: order.email,
               firstName: order.personalData.firstName,
               orderNumber: order.orderNumber,
-              totalText: formatEuro(addon.priceCents),
+              totalText: formatPrice(addon.priceCents, order.customerLanguage),
+              locale: order.customerLanguage,
             }),
             at,
           ),

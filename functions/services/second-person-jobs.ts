@@ -2,7 +2,8 @@
 // after-paid job: its invoice (once), its contract confirmation (once), the confirmation mail with
 // both and the personal link for the second person (once each), then done, in one batch.
 import { secondPersonDocumentsEnd } from '../../src/domain/dispatch';
-import { formatEuro } from '../../src/domain/money';
+import { formatPrice } from '../../src/domain/locale-format';
+import { translator } from '../../src/domain/messages';
 import { findAddon } from '../db/addons';
 import { payloadOf } from '../db/jobs';
 import { addTimeline } from '../db/orders';
@@ -30,7 +31,8 @@ export async function afterAddonPaid({
   const contractKey = await issueAddonContractConfirmation(env, order, addon, paidAt);
   const at = now.toISOString();
   const { origin } = payloadOf(job, 'after_addon_paid');
-  const partnerFirstName = partner.partnerData.firstName || 'die zweite Person';
+  const locale = order.customerLanguage;
+  const partnerFirstName = partner.partnerData.firstName || translator(locale)('mail.partner.fallbackName');
   return [
     // Once: it commits with the job's 'done'.
     addTimeline(env.DB, order.orderNumber, at, 'invoice_issued', invoice.number),
@@ -42,9 +44,10 @@ export async function afterAddonPaid({
         firstName: order.personalData.firstName,
         orderNumber: order.orderNumber,
         partnerFirstName,
-        totalText: formatEuro(addon.priceCents),
+        totalText: formatPrice(addon.priceCents, locale),
         invoice: { number: invoice.number, key: invoice.object_key },
         contractConfirmationKey: contractKey,
+        locale,
       }),
       at,
     ),

@@ -1,8 +1,11 @@
 // The mails of a second person bought after payment. The personal link for the second
 // person's own ID copy and signature is partnerLinkMail (mail-templates.ts), sent with the first one.
-import { SECOND_PERSON_ADDON_NAME } from '../../src/domain/second-person-addon';
+// Each in the order's language (mail-templates.ts).
+import type { Locale } from '../../src/domain/locales';
+import { translator } from '../../src/domain/messages';
+import { secondPersonAddonName } from '../../src/domain/second-person-addon';
 import type { OutgoingMail } from '../db/outbox';
-import { invoiceAttachment } from './mail-templates';
+import { hello, invoiceAttachment, signature } from './mail-templates';
 
 /** The contract confirmation of the add-on on a durable medium (§ 312f Abs. 2 BGB), with its invoice. */
 export function secondPersonConfirmationMail(input: {
@@ -13,30 +16,29 @@ export function secondPersonConfirmationMail(input: {
   totalText: string;
   invoice: { number: string; key: string | null };
   contractConfirmationKey: string;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
+  const { orderNumber, partnerFirstName } = input;
   return {
     kind: 'second_person_confirmation',
-    orderNumber: input.orderNumber,
+    orderNumber,
     to: input.email,
-    subject: `Zweite Person zu deiner Bestellung ${input.orderNumber} – Zahlung erhalten`,
+    subject: t('mail.secondPersonConfirmation.subject', { orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
+      hello(t, input.firstName),
       '',
-      `deine Zahlung ist eingegangen: Wir stellen den Antrag auf Auskunft aus dem Fahreignungsregister auch für ${input.partnerFirstName} und senden ihn zusammen mit deinem an das Kraftfahrt-Bundesamt.`,
+      t('mail.secondPersonConfirmation.paid', { partnerFirstName }),
       '',
-      `Bestellnummer: ${input.orderNumber}`,
-      `Leistung: ${SECOND_PERSON_ADDON_NAME}`,
-      `Betrag: ${input.totalText} (inkl. 19 % MwSt.)`,
-      `Rechnung: ${input.invoice.number} (im Anhang)`,
+      t('mail.orderNumberLine', { orderNumber }),
+      t('mail.secondPersonConfirmation.service', { service: secondPersonAddonName(input.locale) }),
+      t('mail.secondPersonConfirmation.amount', { total: input.totalText }),
+      t('mail.invoiceLine', { invoiceNumber: input.invoice.number }),
       '',
-      'Ebenfalls im Anhang: die Vertragsbestätigung (PDF) für diese Ergänzung mit unseren AGB in der Fassung, ' +
-        'die du akzeptiert hast, der Widerrufsbelehrung und dem Muster-Widerrufsformular. Bitte bewahre sie auf.',
+      t('mail.secondPersonConfirmation.attachments'),
       '',
-      `In einer zweiten E-Mail erhältst du den persönlichen Link, über den ${input.partnerFirstName} Ausweis und ` +
-        'Unterschrift ergänzt. Die Ausweiskopie wird direkt nach dem Versand an das KBA gelöscht.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.secondPersonConfirmation.link', { partnerFirstName }),
+      ...signature(t),
     ].join('\n'),
     attachments: [
       ...invoiceAttachment(input.invoice),
@@ -55,22 +57,20 @@ export function secondPersonRefundMail(input: {
   firstName: string;
   orderNumber: string;
   totalText: string;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'second_person_refund',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Zweite Person zu deiner Bestellung ${input.orderNumber} – Betrag wird erstattet`,
+    subject: t('mail.secondPersonRefund.subject', { orderNumber: input.orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
+      hello(t, input.firstName),
       '',
-      'deine Zahlung für die zweite Person ist eingegangen, als wir sie deiner Bestellung nicht mehr hinzufügen ' +
-        'konnten: Dein Antrag war bereits versendet oder die Bestellung beendet.',
-      `Wir erstatten dir die ${input.totalText} automatisch über den Zahlungsweg, mit dem du bezahlt hast. ` +
-        'Du musst dafür nichts tun.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.secondPersonRefund.late'),
+      t('mail.secondPersonRefund.refund', { total: input.totalText }),
+      ...signature(t),
     ].join('\n'),
   };
 }

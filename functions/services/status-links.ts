@@ -20,7 +20,8 @@ export async function sendStatusLink(env: Env, orderNumber: string, ctx: { now: 
       statusLinkMail({
         email: order.email,
         orderNumber: order.orderNumber,
-        url: statusUrl(ctx.origin, order.orderNumber, link.token),
+        url: statusUrl(ctx.origin, order.orderNumber, link.token, order.customerLanguage),
+        locale: order.customerLanguage,
       }),
       at,
     ),

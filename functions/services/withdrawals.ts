@@ -1,6 +1,7 @@
 // Withdrawal declarations from /widerruf (§ 356a BGB): stored, noted on the order, confirmed by mail and
 // sent to support. The form takes any order number and any address, so who receives which part matters.
 import { germanDateTime } from '../../src/domain/dates';
+import { DEFAULT_LOCALE } from '../../src/domain/locales';
 import { DEFAULT_WITHDRAWAL_STATEMENT, type Withdrawal as Declaration } from '../../src/domain/withdrawal';
 import type { Env } from '../env';
 import { addTimeline, findOrder, type Order } from '../db/orders';
@@ -20,7 +21,8 @@ function customerMail(
   order: Order | null,
   receivedAt: Date,
 ): OutgoingMail {
-  if (!order) return withdrawalReceiptMail({ email: declaration.email, receivedAt });
+  // Without an order nothing says the sender's language: German, the binding one.
+  if (!order) return withdrawalReceiptMail({ email: declaration.email, receivedAt, locale: DEFAULT_LOCALE });
   // § 356a BGB asks for a confirmation with the declaration's content. It carries the content only when
   // the address typed is the order's own: the form is open to anyone who knows an order number, and
   // mailing a stranger's name and text to our customer would let anyone send any text in our name. The
@@ -32,6 +34,7 @@ function customerMail(
     declaration: isOrderAddress(declaration.email, order)
       ? { name: declaration.name, email: declaration.email, statement }
       : null,
+    locale: order.customerLanguage,
   });
 }
 

@@ -1,8 +1,10 @@
 // Build-time only: FAQ entries from content/faq, in the order editors gave them.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { FAQ_GROUPS } from '../content.config';
+import { MESSAGES } from '../domain/messages';
+import type { Locale } from '../domain/locales';
 
-export type FaqEntry = CollectionEntry<'faq'>;
+export type FaqEntry = CollectionEntry<'faq'> | CollectionEntry<'faqEn'>;
 
 const GROUP_ORDER = Object.keys(FAQ_GROUPS) as (keyof typeof FAQ_GROUPS)[];
 
@@ -10,16 +12,17 @@ function byGroupThenOrder(a: FaqEntry, b: FaqEntry): number {
   return GROUP_ORDER.indexOf(a.data.group) - GROUP_ORDER.indexOf(b.data.group) || a.data.order - b.data.order;
 }
 
-export async function allFaqs(): Promise<FaqEntry[]> {
-  return (await getCollection('faq')).sort(byGroupThenOrder);
+export async function allFaqs(locale: Locale = 'de'): Promise<FaqEntry[]> {
+  const entries: FaqEntry[] = locale === 'en' ? await getCollection('faqEn') : await getCollection('faq');
+  return entries.sort(byGroupThenOrder);
 }
 
-/** The FAQ page's groups with their German headings, empty groups left out. */
-export async function faqGroups(): Promise<{ id: string; title: string; entries: FaqEntry[] }[]> {
-  const entries = await allFaqs();
+/** The FAQ page's groups with their headings in `locale`, empty groups left out. */
+export async function faqGroups(locale: Locale = 'de'): Promise<{ id: string; title: string; entries: FaqEntry[] }[]> {
+  const entries = await allFaqs(locale);
   return GROUP_ORDER.map((id) => ({
     id,
-    title: FAQ_GROUPS[id],
+    title: MESSAGES[locale][`faq.group.${id}`],
     entries: entries.filter((e) => e.data.group === id),
   })).filter((group) => group.entries.length > 0);
 }

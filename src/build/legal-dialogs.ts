@@ -3,31 +3,50 @@
 // (components/LegalDialogs.astro): pre-rendered into /app they were 11 KB of its 24 KB document and kept
 // it from arriving in one round trip.
 import { getEntry } from 'astro:content';
+import { MESSAGES } from '../domain/messages';
+import type { Locale } from '../domain/locales';
 import { entryHtml, escapeHtml } from './site';
+
+/** Where the dialogs of a page in `locale` come from (src/pages/rechtstexte.json.ts, src/pages/en/legal-texts.json.ts). */
+export const LEGAL_DIALOGS_URL: Record<Locale, string> = { de: '/rechtstexte.json', en: '/en/legal-texts.json' };
+const GERMAN_PATHS: Record<LegalDialogId, string> = {
+  impressum: '/impressum',
+  datenschutz: '/datenschutz',
+  agb: '/agb',
+};
 
 export const LEGAL_DIALOG_IDS = ['impressum', 'datenschutz', 'agb'] as const;
 export type LegalDialogId = (typeof LEGAL_DIALOG_IDS)[number];
 
 /** One dialog's markup: a sticky title bar with its close button over the rendered text. */
-export function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string): string {
+export function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string, locale: Locale = 'de'): string {
   return (
     `<dialog id="legal-${id}" aria-labelledby="legal-${id}-title" class="m-auto max-h-[85dvh] w-[min(48rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50">` +
     // Where the title's longest word and the close button do not fit side by side ("Geschäftsbedingungen" on a
     // phone), the button moves below the title instead of either being cut off.
     `<div class="sticky top-0 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-4 sm:px-6">` +
     `<h2 id="legal-${id}-title" class="text-lg font-bold hyphens-auto sm:text-xl">${escapeHtml(heading)}</h2>` +
-    `<form method="dialog" class="ml-auto"><button class="btn-secondary px-3 py-1.5">Schließen</button></form></div>` +
+    `<form method="dialog" class="ml-auto"><button class="btn-secondary px-3 py-1.5">${escapeHtml(MESSAGES[locale]['legal.close'])}</button></form></div>` +
     `<div class="prose-text px-4 pb-6 sm:px-6">${textHtml}</div></dialog>`
   );
 }
 
-/** Every legal dialog by id, from the legal content entries. */
-export async function legalDialogs(): Promise<Record<LegalDialogId, string>> {
+/** An English courtesy translation's first lines: only the German text, linked, is binding. */
+function bindingNoticeHtml(id: LegalDialogId, germanHeading: string): string {
+  const m = MESSAGES.en;
+  const link = m['legal.bindingLink'].replace('{title}', germanHeading);
+  return `<p class="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">${escapeHtml(m['legal.bindingNotice'])} <a href="${GERMAN_PATHS[id]}" hreflang="de" lang="de" class="link font-semibold">${escapeHtml(link)}</a></p>`;
+}
+
+/** Every legal dialog by id, from the legal content entries (English: the courtesy translations). */
+export async function legalDialogs(locale: Locale = 'de'): Promise<Record<LegalDialogId, string>> {
   const dialogs = await Promise.all(
     LEGAL_DIALOG_IDS.map(async (id) => {
-      const entry = await getEntry('legal', id);
-      if (!entry) throw new Error(`content/legal/${id}.md is missing`);
-      return [id, legalDialogHtml(id, entry.data.heading, entryHtml(entry))] as const;
+      const german = await getEntry('legal', id);
+      const entry = locale === 'en' ? await getEntry('legalEn', id) : german;
+      if (!entry || !german) throw new Error(`content/${locale === 'en' ? 'en/' : ''}legal/${id}.md is missing`);
+      const notice = locale === 'en' ? bindingNoticeHtml(id, german.data.heading) : '';
+      return [id, legalDialogHtml(id, entry.data.heading, notice + entryHtml(entry, locale), locale)] as const;
     }),
   );
   return Object.fromEntries(dialogs) as Record<LegalDialogId, string>;

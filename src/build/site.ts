@@ -4,17 +4,18 @@ import * as v from 'valibot';
 import siteJson from '../../content/site.json';
 import { EXTRAS, PLANS, lowestPriceCents, type PlanId } from '../domain/catalog';
 import { SECOND_PERSON_DOCUMENTS_DAYS, SECOND_PERSON_REMINDER_DAYS_BEFORE } from '../domain/dispatch';
-import { formatEuro } from '../domain/money';
+import { formatPrice } from '../domain/locale-format';
+import type { Locale } from '../domain/locales';
 
 export const site = siteJson;
 export type Site = typeof siteJson;
 
 export const siteUrl = `https://${site.host}`;
 
-function planPrice(id: PlanId): string {
+function planPrice(id: PlanId, locale: Locale): string {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);
-  return formatEuro(plan.priceCents);
+  return formatPrice(plan.priceCents, locale);
 }
 
 /**
@@ -41,25 +42,25 @@ function claimsOf(s: Site): v.InferOutput<typeof ClaimsSchema> {
   );
 }
 
-/** Every value a {{token}} may name, flattened to dot paths. */
-export function tokenValues(s: Site = site): Record<string, string> {
+/** Every value a {{token}} may name, flattened to dot paths; prices and the disclosure in `locale`. */
+export function tokenValues(s: Site = site, locale: Locale = 'de'): Record<string, string> {
   const flat: Record<string, string> = {
     brand: s.brand,
     host: s.host,
     email: s.email,
     dispatchCutoff: s.dispatchCutoff,
-    'price.basic': planPrice('basic'),
-    'price.plus': planPrice('plus'),
-    'price.pro': planPrice('pro'),
-    'price.extra': formatEuro(EXTRAS[0]?.priceCents ?? 0),
-    'price.from': formatEuro(lowestPriceCents()),
+    'price.basic': planPrice('basic', locale),
+    'price.plus': planPrice('plus', locale),
+    'price.pro': planPrice('pro', locale),
+    'price.extra': formatPrice(EXTRAS[0]?.priceCents ?? 0, locale),
+    'price.from': formatPrice(lowestPriceCents(), locale),
     // How long the second person's documents are awaited after the customer's letter (AGB § 3 (4)).
     'secondPerson.days': String(SECOND_PERSON_DOCUMENTS_DAYS),
     'secondPerson.reminderDays': String(SECOND_PERSON_REMINDER_DAYS_BEFORE),
   };
   for (const [key, value] of Object.entries(s.provider)) flat[`provider.${key}`] = value;
   for (const [key, value] of Object.entries(claimsOf(s))) flat[`claims.${key}`] = value;
-  flat.disclosure = fillTokens(s.disclosure, flat);
+  flat.disclosure = fillTokens(locale === 'en' ? s.disclosureEn : s.disclosure, flat);
   return flat;
 }
 
@@ -75,6 +76,11 @@ export function fillTokens(text: string, values: Record<string, string> = tokenV
 /** The honest disclosure: a private service, not the KBA, which answers free of charge. */
 export const disclosure = fillTokens(site.disclosure);
 
+/** The disclosure in the page's language. */
+export function disclosureIn(locale: Locale): string {
+  return tokenValues(site, locale).disclosure!;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -89,8 +95,8 @@ export function fillTokensInHtml(html: string, values: Record<string, string> = 
 }
 
 /** A content entry's HTML as rendered by the Markdown processor at build time, with its {{tokens}} filled. */
-export function entryHtml(entry: { rendered?: { html: string } }): string {
-  return fillTokensInHtml(entry.rendered?.html ?? '');
+export function entryHtml(entry: { rendered?: { html: string } }, locale: Locale = 'de'): string {
+  return fillTokensInHtml(entry.rendered?.html ?? '', tokenValues(site, locale));
 }
 
 /** Fills {{tokens}} in every string of a content entry's data (frontmatter), e.g. prices from the catalog. */

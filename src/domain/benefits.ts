@@ -4,7 +4,14 @@
 // that the code exists and that no card, extra, AGB, FAQ, SEO page, mail or contract PDF states a
 // package benefit this table does not have (src/build/benefit-check.ts).
 //
-// The package and extra ids live here, not in catalog.ts, because catalog.ts imports this table.
+// The package and extra ids live here, not in catalog.ts, because catalog.ts imports this table. The card
+// lines' words are the message catalogue's (src/domain/catalogue/wizard.ts): `card` holds the German ones,
+// cardLines(plan, locale) gives them in a customer's language.
+import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
+import type { Locale } from './locales';
+
+type WizardKey = keyof typeof wizardDe;
+const TEXTS: Record<Locale, Record<WizardKey, string>> = { de: wizardDe, en: wizardEn };
 
 /** A package: Basic, Plus or Pro. */
 export type PlanId = 'basic' | 'plus' | 'pro';
@@ -38,8 +45,10 @@ export interface Benefit {
   plans: readonly PlanId[];
   /** The extra that sells it to a package that does not include it (Basic). */
   extra?: ExtraId;
-  /** The exact card line, for each package whose card states it. */
+  /** The exact card line (German), for each package whose card states it. */
   card: Partial<Record<PlanId, string>>;
+  /** The catalogue key of each card line, for the line in another language. */
+  cardKeys: Partial<Record<PlanId, WizardKey>>;
   /**
    * How other texts may state it, besides the card lines. A claim word (Stunden, Werktag, Priorität,
    * SMS, …) in a sentence about a package must lie inside one of these phrases of a benefit that
@@ -50,13 +59,20 @@ export interface Benefit {
   code: CodeRef;
 }
 
+/** A benefit's card lines from their catalogue keys: the German text and the key. */
+function cardOf(cardKeys: Partial<Record<PlanId, WizardKey>>): Pick<Benefit, 'card' | 'cardKeys'> {
+  const card: Partial<Record<PlanId, string>> = {};
+  for (const plan of Object.keys(cardKeys) as PlanId[]) card[plan] = wizardDe[cardKeys[plan]!];
+  return { card, cardKeys };
+}
+
 const CUTOFF = String.raw`bis 14(?::00)? Uhr`;
 
 export const BENEFITS: readonly Benefit[] = [
   {
     id: 'basic-dispatch',
     plans: ['basic'],
-    card: { basic: 'Versand an das KBA innerhalb von 2 Werktagen' },
+    ...cardOf({ basic: 'wizard.benefit.basicDispatch' }),
     phrases: [/innerhalb von (?:2|zwei) Werktagen/, /(?:spätestens )?am zweiten Werktag nach dem (?:Zahlungstag|Tag)/],
     code: { file: 'src/domain/dispatch.ts', symbol: 'dispatchDeadline' },
   },
@@ -64,7 +80,7 @@ export const BENEFITS: readonly Benefit[] = [
     id: 'same-day-dispatch',
     plans: ['plus', 'pro'],
     extra: 'express',
-    card: { plus: 'Versand am selben Werktag bei Zahlung bis 14 Uhr' },
+    ...cardOf({ plus: 'wizard.benefit.sameDayDispatch' }),
     phrases: [
       new RegExp(
         String.raw`am selben Werktag,? (?:bei Zahlung|wenn (?:du|die Frist|deine Zahlung)) (?:an Werktagen |an einem Werktag |werktags )?${CUTOFF}`,
@@ -82,7 +98,7 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'pro-priority',
     plans: ['pro'],
-    card: { pro: 'Prioritätsbearbeitung: werktags bis 14 Uhr bezahlt, in 2 Stunden an die Druckerei übergeben' },
+    ...cardOf({ pro: 'wizard.benefit.proPriority' }),
     phrases: [
       new RegExp(
         String.raw`Prioritätsbearbeitung(?:: | – | \(|, | )werktags ${CUTOFF} bezahlt, in (?:2|zwei) Stunden an die Druckerei übergeben`,
@@ -94,14 +110,14 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'application',
     plans: ['basic', 'plus', 'pro'],
-    card: { basic: 'Antrag vollständig ausgefüllt und unterschrieben' },
+    ...cardOf({ basic: 'wizard.benefit.application' }),
     phrases: [],
     code: { file: 'functions/services/application-pdf.ts', symbol: 'renderApplicationPdf' },
   },
   {
     id: 'kba-post',
     plans: ['basic', 'plus', 'pro'],
-    card: { basic: 'Gedruckt und per Post an das Kraftfahrt-Bundesamt' },
+    ...cardOf({ basic: 'wizard.benefit.kbaPost' }),
     phrases: [],
     code: { file: 'functions/services/dispatch/dispatch-job.ts', symbol: 'dispatchLetterJob' },
   },
@@ -109,14 +125,14 @@ export const BENEFITS: readonly Benefit[] = [
     id: 'second-application',
     plans: ['plus', 'pro'],
     extra: 'duo',
-    card: { plus: '+1 weiterer Antrag inklusive' },
+    ...cardOf({ plus: 'wizard.benefit.secondApplication' }),
     phrases: [/weitere[rn]? Antrag/, /Duo\+/],
     code: { file: 'src/domain/pricing.ts', symbol: 'requiresSecondPerson' },
   },
   {
     id: 'letter-copy',
     plans: ['plus', 'pro'],
-    card: { plus: 'Digitale Kopie und Archiv deiner Unterlagen' },
+    ...cardOf({ plus: 'wizard.benefit.letterCopy' }),
     phrases: [
       /[Dd]igitale[rn]? Kopie(?: (?:und|&) Archiv)?(?: deiner Unterlagen)?/,
       /Kopie deines (?:Antragsschreibens|Antrags|Briefs)/,
@@ -127,24 +143,21 @@ export const BENEFITS: readonly Benefit[] = [
     id: 'correction',
     plans: ['plus', 'pro'],
     extra: 'correction',
-    card: { plus: 'Korrekturoption inklusive' },
+    ...cardOf({ plus: 'wizard.benefit.correction' }),
     phrases: [/Korrektur\w*/],
     code: { file: 'functions/services/corrections.ts', symbol: 'requestCorrectionAfterPosting' },
   },
   {
     id: 'all-extras',
     plans: ['plus', 'pro'],
-    card: { pro: 'Alle Extras inklusive' },
+    ...cardOf({ pro: 'wizard.benefit.allExtras' }),
     phrases: [],
     code: { file: 'src/domain/pricing.ts', symbol: 'includedExtras' },
   },
   {
     id: 'email-support',
     plans: ['basic', 'plus'],
-    card: {
-      basic: 'E-Mail-Support: Antwort innerhalb von 24 Stunden',
-      plus: 'E-Mail-Support: Antwort innerhalb von 24 Stunden',
-    },
+    ...cardOf({ basic: 'wizard.benefit.emailSupport', plus: 'wizard.benefit.emailSupport' }),
     phrases: [
       /(?:E-Mail-)?Support(?: per E-Mail)?(?::| mit)? (?:Antwort )?innerhalb von 24 Stunden/,
       /[Aa]ntwort(?:en|et)?(?: per E-Mail| dir)? innerhalb von 24 Stunden/,
@@ -154,7 +167,7 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'priority-support',
     plans: ['pro'],
-    card: { pro: 'Priority-Support: Antwort innerhalb von 6 Stunden in den Servicezeiten' },
+    ...cardOf({ pro: 'wizard.benefit.prioritySupport' }),
     phrases: [
       /Priority-Support(?::| mit)? (?:Antwort )?innerhalb von 6 Stunden (?:in den|innerhalb der|während der) Servicezeiten/,
       /Priority-Support/,
@@ -164,22 +177,25 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'yearly-reminder',
     plans: ['pro'],
-    card: { pro: '12-Monats-Erinnerungsservice' },
+    ...cardOf({ pro: 'wizard.benefit.yearlyReminder' }),
     phrases: [/12-Monats-Erinnerungsservice/, /Erinnerung(?:sservice)? nach 12 Monaten/],
     code: { file: 'functions/jobs/reminders.ts', symbol: 'sendDueReminders' },
   },
   {
     id: 'status-sms',
     plans: ['pro'],
-    card: { pro: 'Status-Updates per SMS zusätzlich zur E-Mail' },
+    ...cardOf({ pro: 'wizard.benefit.statusSms' }),
     phrases: [/Status-Updates per SMS(?: zusätzlich zur E-Mail)?/],
     code: { file: 'functions/services/sms/status-sms.ts', symbol: 'statusSmsStatements' },
   },
 ];
 
-/** The lines of a package's card, in table order (catalog.ts `features`). */
-export function cardLines(plan: PlanId, benefits: readonly Benefit[] = BENEFITS): string[] {
-  return benefits.flatMap((b) => (b.card[plan] === undefined ? [] : [b.card[plan]]));
+/** The lines of a package's card in `locale`, in table order (catalog.ts `features` in German). */
+export function cardLines(plan: PlanId, locale: Locale = 'de', benefits: readonly Benefit[] = BENEFITS): string[] {
+  return benefits.flatMap((b) => {
+    const key = b.cardKeys[plan];
+    return key === undefined ? [] : [TEXTS[locale][key]];
+  });
 }
 
 /** True when the package gets the benefit. */

@@ -1,7 +1,11 @@
 // Shared by browser and Worker: the packages and extras customers can buy (spec §9).
 // Prices are integer cents, gross, 19 % VAT included. What a card lists comes from the table of
-// benefits (benefits.ts), which also names the code that delivers each line.
+// benefits (benefits.ts), which also names the code that delivers each line. The texts are the message
+// catalogue's (src/domain/catalogue/wizard.ts): PLANS and EXTRAS hold the German ones (the Worker, PDFs and
+// mails use them), plansIn(locale) and extrasIn(locale) the same in a customer's language.
 import { cardLines, hasBenefit, type ExtraId, type PlanId } from './benefits';
+import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
+import type { Locale } from './locales';
 
 export type { ExtraId, PlanId };
 
@@ -33,6 +37,12 @@ export interface Extra {
   showsDispatchNote?: boolean;
 }
 
+/** The wizard's texts by language (read from its catalogue module alone, which keeps the landing page's script small). */
+const TEXTS: Record<Locale, Record<keyof typeof wizardDe, string>> = { de: wizardDe, en: wizardEn };
+
+/** The packages with a badge on their card, and its text. */
+const BADGES: Partial<Record<PlanId, keyof typeof wizardDe>> = { plus: 'wizard.plan.plus.badge' };
+
 export const VAT_RATE_PERCENT = 19;
 export const DEFAULT_PLAN: PlanId = 'plus';
 
@@ -41,7 +51,7 @@ export const PLANS: readonly Plan[] = [
     id: 'basic',
     name: 'Basic',
     priceCents: 3990,
-    description: 'Der Antrag ausgefüllt, gedruckt und innerhalb von 2 Werktagen an das KBA versendet.',
+    description: wizardDe['wizard.plan.basic.description'],
     features: cardLines('basic'),
     dispatchBusinessDays: 2,
     letterCopy: hasBenefit('basic', 'letter-copy'),
@@ -50,10 +60,10 @@ export const PLANS: readonly Plan[] = [
     id: 'plus',
     name: 'Plus',
     priceCents: 4990,
-    description: 'Schneller versendet, mit digitaler Kopie und einem weiteren Antrag.',
+    description: wizardDe['wizard.plan.plus.description'],
     features: cardLines('plus'),
     // Our recommendation, not a claim about what others buy (no figure backs "most chosen").
-    badge: 'Unsere Empfehlung',
+    badge: wizardDe['wizard.plan.plus.badge'],
     dispatchBusinessDays: 0,
     letterCopy: hasBenefit('plus', 'letter-copy'),
   },
@@ -61,7 +71,7 @@ export const PLANS: readonly Plan[] = [
     id: 'pro',
     name: 'Pro',
     priceCents: 7990,
-    description: 'Prioritätsbearbeitung, Priority-Support und alle Extras inklusive.',
+    description: wizardDe['wizard.plan.pro.description'],
     features: cardLines('pro'),
     dispatchBusinessDays: 0,
     letterCopy: hasBenefit('pro', 'letter-copy'),
@@ -71,27 +81,78 @@ export const PLANS: readonly Plan[] = [
 export const EXTRAS: readonly Extra[] = [
   {
     id: 'express',
-    name: 'Express heute',
+    name: wizardDe['wizard.extra.express.name'],
     priceCents: 1990,
-    description: 'Versand am selben Werktag bei Zahlung an einem Werktag bis 14 Uhr, sonst am nächsten Werktag.',
+    description: wizardDe['wizard.extra.express.description'],
     hiddenFor: ['plus', 'pro'],
     showsDispatchNote: true,
   },
   {
     id: 'duo',
-    name: 'Duo+ – zweite Person',
+    name: wizardDe['wizard.extra.duo.name'],
     priceCents: 1990,
-    description: '+1 Antrag für eine zweite Person inklusive.',
+    description: wizardDe['wizard.extra.duo.description'],
     hiddenFor: ['plus', 'pro'],
   },
   {
     id: 'correction',
-    name: 'Korrekturoption',
+    name: wizardDe['wizard.extra.correction.name'],
     priceCents: 1990,
-    description: 'Eine kostenlose Korrektur deiner eigenen Eingabefehler – auch nach dem Versand, einmal.',
+    description: wizardDe['wizard.extra.correction.description'],
     hiddenFor: ['plus', 'pro'],
   },
 ];
+
+/** What a package card says, in one language; the package's name is the same in every language. */
+export interface PlanTexts {
+  name: string;
+  description: string;
+  features: string[];
+  badge?: string;
+}
+
+/** The texts of each package in `locale`: the German ones are PLANS' own. */
+export function planTextsIn(locale: Locale): Record<PlanId, PlanTexts> {
+  const m = TEXTS[locale];
+  const texts = (plan: Plan): PlanTexts => {
+    const badge = BADGES[plan.id];
+    return {
+      name: plan.name,
+      description: m[`wizard.plan.${plan.id}.description` as const],
+      features: cardLines(plan.id, locale),
+      ...(badge === undefined ? {} : { badge: m[badge] }),
+    };
+  };
+  return Object.fromEntries(PLANS.map((plan) => [plan.id, texts(plan)])) as Record<PlanId, PlanTexts>;
+}
+
+/** The name and description of each extra in `locale`: the German ones are EXTRAS' own. */
+export function extraTextsIn(locale: Locale): Record<ExtraId, { name: string; description: string }> {
+  const m = TEXTS[locale];
+  return Object.fromEntries(
+    EXTRAS.map((extra) => [
+      extra.id,
+      {
+        name: m[`wizard.extra.${extra.id}.name` as const],
+        description: m[`wizard.extra.${extra.id}.description` as const],
+      },
+    ]),
+  ) as Record<ExtraId, { name: string; description: string }>;
+}
+
+/** PLANS with their texts in `locale` (PLANS itself in German). */
+export function plansIn(locale: Locale): readonly Plan[] {
+  if (locale === 'de') return PLANS;
+  const texts = planTextsIn(locale);
+  return PLANS.map((plan) => ({ ...plan, ...texts[plan.id] }));
+}
+
+/** EXTRAS with their texts in `locale` (EXTRAS itself in German). */
+export function extrasIn(locale: Locale): readonly Extra[] {
+  if (locale === 'de') return EXTRAS;
+  const texts = extraTextsIn(locale);
+  return EXTRAS.map((extra) => ({ ...extra, ...texts[extra.id] }));
+}
 
 /** Looks up a package by id; throws for an unknown id because callers validate ids first. */
 export function planById(id: PlanId): Plan {

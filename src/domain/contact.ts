@@ -1,6 +1,8 @@
 // Shared by browser and Worker: the contact form on /hilfe (spec §5 "Contact form").
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, EmailSchema } from './email';
+import { EMAIL_MAX_LENGTH, emailSchemaIn } from './email';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { MESSAGES, translator } from './ui-messages';
 import { isOrderNumber } from './order-number';
 import { singleLine } from './single-line';
 
@@ -12,42 +14,49 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-export const CONTACT_ORDER_NUMBER_MESSAGE =
-  'Bitte prüfe die Bestellnummer, z. B. PK-1795330100862-ABCDEF, oder lass das Feld leer.';
+/** The minimum lengths of name, subject and message. */
+const CONTACT_MIN = { name: 2, subject: 5, message: 10 } as const;
 
-// A missing field becomes '' so that it fails with the field's own message, not a generic one.
-const trimmed = v.pipe(v.optional(v.string('Ungültige Eingabe'), ''), v.trim());
+export const CONTACT_ORDER_NUMBER_MESSAGE = MESSAGES.de['forms.contact.orderNumberInvalid'];
 
-export const ContactSchema = v.object({
-  name: v.pipe(
-    trimmed,
-    v.minLength(2, 'Name ist erforderlich'),
-    v.maxLength(CONTACT_LIMITS.name, `Name zu lang (höchstens ${CONTACT_LIMITS.name} Zeichen)`),
-    singleLine('Der Name darf keinen Zeilenumbruch enthalten.'),
-  ),
-  email: EmailSchema,
-  /** Optional: the back office matches the message to this order first, else by e-mail. */
-  orderNumber: v.pipe(
-    trimmed,
-    v.toUpperCase(),
-    v.check((value) => value === '' || isOrderNumber(value), CONTACT_ORDER_NUMBER_MESSAGE),
-    v.transform((value): string | undefined => (value === '' ? undefined : value)),
-  ),
-  subject: v.pipe(
-    trimmed,
-    v.minLength(5, 'Betreff ist erforderlich (mindestens 5 Zeichen)'),
-    v.maxLength(CONTACT_LIMITS.subject, `Betreff zu lang (höchstens ${CONTACT_LIMITS.subject} Zeichen)`),
-    singleLine('Der Betreff darf keinen Zeilenumbruch enthalten.'),
-  ),
-  message: v.pipe(
-    trimmed,
-    v.minLength(10, 'Nachricht ist erforderlich (mindestens 10 Zeichen)'),
-    v.maxLength(CONTACT_LIMITS.message, `Nachricht zu lang (höchstens ${CONTACT_LIMITS.message} Zeichen)`),
-  ),
-});
+/** The contact form's schema with its messages in `locale`. */
+export function contactSchemaIn(locale: Locale) {
+  const t = translator(locale);
+  // A missing field becomes '' so that it fails with the field's own message, not a generic one.
+  const trimmed = v.pipe(v.optional(v.string(t('forms.invalidInput')), ''), v.trim());
+  return v.object({
+    name: v.pipe(
+      trimmed,
+      v.minLength(CONTACT_MIN.name, t('forms.contact.nameRequired')),
+      v.maxLength(CONTACT_LIMITS.name, t('forms.contact.nameTooLong', { max: CONTACT_LIMITS.name })),
+      singleLine(t('forms.nameLineBreak')),
+    ),
+    email: emailSchemaIn(locale),
+    /** Optional: the back office matches the message to this order first, else by e-mail. */
+    orderNumber: v.pipe(
+      trimmed,
+      v.toUpperCase(),
+      v.check((value) => value === '' || isOrderNumber(value), t('forms.contact.orderNumberInvalid')),
+      v.transform((value): string | undefined => (value === '' ? undefined : value)),
+    ),
+    subject: v.pipe(
+      trimmed,
+      v.minLength(CONTACT_MIN.subject, t('forms.contact.subjectRequired', { min: CONTACT_MIN.subject })),
+      v.maxLength(CONTACT_LIMITS.subject, t('forms.contact.subjectTooLong', { max: CONTACT_LIMITS.subject })),
+      singleLine(t('forms.contact.subjectLineBreak')),
+    ),
+    message: v.pipe(
+      trimmed,
+      v.minLength(CONTACT_MIN.message, t('forms.contact.messageRequired', { min: CONTACT_MIN.message })),
+      v.maxLength(CONTACT_LIMITS.message, t('forms.contact.messageTooLong', { max: CONTACT_LIMITS.message })),
+    ),
+  });
+}
+
+/** The German schema, as the Worker checks a message. */
+export const ContactSchema = contactSchemaIn(DEFAULT_LOCALE);
 
 export type ContactMessage = v.InferOutput<typeof ContactSchema>;
 
-export const CONTACT_SUCCESS_MESSAGE =
-  'Ihre Nachricht wurde erfolgreich gesendet! Wir melden uns binnen 24 Stunden bei Ihnen.';
-export const CONTACT_ERROR_MESSAGE = 'Es gab einen Fehler beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.';
+export const CONTACT_SUCCESS_MESSAGE = MESSAGES.de['forms.contact.success'];
+export const CONTACT_ERROR_MESSAGE = MESSAGES.de['forms.contact.error'];

@@ -5,8 +5,13 @@
 // cut-off (Europe/Berlin, 14:00:00 is in time) → that day; later, or on a weekend or NRW holiday → the next business day.
 // Basic without Express: the second business day after the payment day.
 import { addBusinessDays, isBusinessDay } from './business-days';
-import { planById, type Extra, type ExtraId, type PlanId } from './catalog';
+import { extraTextsIn, planById, type Extra, type ExtraId, type PlanId } from './catalog';
+import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
 import { berlinDateOf, berlinMinutesOf, formatIsoDate, parseIsoDate, weekdayOf } from './dates';
+import type { Locale } from './locales';
+
+/** The notes' words (src/domain/catalogue/wizard.ts). */
+const TEXTS: Record<Locale, Record<keyof typeof wizardDe, string>> = { de: wizardDe, en: wizardEn };
 
 /** The cut-off "HH:MM" (German time) when no other is configured; content/site.json sets the real one. */
 export const DEFAULT_DISPATCH_CUTOFF = '14:00';
@@ -78,27 +83,47 @@ export function shortGermanDay(isoDate: string): string {
   return `${WEEKDAYS[weekdayOf(date)]}, ${pad(date.day)}.${pad(date.month)}.`;
 }
 
+const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Mo., 23.11." in German, "Mon 23 Nov" in English. */
+export function shortDay(isoDate: string, locale: Locale): string {
+  if (locale === 'de') return shortGermanDay(isoDate);
+  const date = parseIsoDate(isoDate);
+  if (!date) return isoDate;
+  return `${WEEKDAYS_EN[weekdayOf(date)]} ${date.day} ${MONTHS_EN[date.month - 1]}`;
+}
+
 /**
  * What is true at `now` about same-day dispatch, for the Express extra, the package cards and the
  * landing page: "Versand heute – bei Zahlung bis 14:00 Uhr" on a business day before the cut-off,
- * otherwise "Versand am nächsten Werktag (Mo., 23.11.)". Never a false time limit (UWG Anhang Nr. 7).
+ * otherwise "Versand am nächsten Werktag (Mo., 23.11.)"; in English "Sent today – if you pay by 14:00 German
+ * time" or "Sent on the next business day (Mon 23 Nov)". Never a false time limit (UWG Anhang Nr. 7).
  */
-export function sameDayDispatchNote(now: Date, cutoff: string): string {
-  if (isSameDayPossible(now, cutoff)) return `Versand heute – bei Zahlung bis ${cutoff} Uhr`;
-  return `Versand am nächsten Werktag (${shortGermanDay(sameDayDispatchDate(now, cutoff))})`;
+export function sameDayDispatchNote(now: Date, cutoff: string, locale: Locale = 'de'): string {
+  const m = TEXTS[locale];
+  if (isSameDayPossible(now, cutoff)) return m['wizard.dispatch.today'].replace('{cutoff}', cutoff);
+  return m['wizard.dispatch.nextDay'].replace('{day}', shortDay(sameDayDispatchDate(now, cutoff), locale));
 }
 
 /** What the Express extra is called before ordering once "heute" is no longer true (after the cut-off, weekends, holidays). */
-export const EXPRESS_NEXT_DAY_NAME = 'Express (nächster Werktag)';
+export const EXPRESS_NEXT_DAY_NAME = wizardDe['wizard.extra.express.nextDay'];
 
 /**
  * An extra's name as a customer reads it before ordering: the catalog name, except that the Express
  * extra ('Express heute') is 'Express (nächster Werktag)' while a payment now would go out the next
- * business day. Invoices and confirmations keep the catalog name of what was bought.
+ * business day. Invoices and confirmations keep the catalog name of what was bought. In another `locale`
+ * the name is the catalogue's for the extra's id.
  */
-export function extraNameAt(extra: Pick<Extra, 'id' | 'name'>, now: Date, cutoff: string): string {
-  if (extra.id !== 'express' || isSameDayPossible(now, cutoff)) return extra.name;
-  return EXPRESS_NEXT_DAY_NAME;
+export function extraNameAt(
+  extra: Pick<Extra, 'id' | 'name'>,
+  now: Date,
+  cutoff: string,
+  locale: Locale = 'de',
+): string {
+  if (extra.id !== 'express' || isSameDayPossible(now, cutoff))
+    return locale === 'de' ? extra.name : extraTextsIn(locale)[extra.id].name;
+  return TEXTS[locale]['wizard.extra.express.nextDay'];
 }
 
 /**

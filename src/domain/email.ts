@@ -1,11 +1,19 @@
 // Shared by browser and Worker: the e-mail rule every form uses (spec §5: valid format, max 100).
 import * as v from 'valibot';
+import type { Locale } from './locales';
+import { MESSAGES } from './ui-messages';
 
 export const EMAIL_MAX_LENGTH = 100;
 
-export const EmailSchema = v.pipe(
-  v.optional(v.string('Ungültige Eingabe'), ''),
-  v.trim(),
-  v.email('Gültige E-Mail-Adresse erforderlich'),
-  v.maxLength(EMAIL_MAX_LENGTH, 'E-Mail-Adresse zu lang'),
-);
+/** The e-mail rule with its messages in one language. */
+export function emailSchemaIn(locale: Locale) {
+  const m = MESSAGES[locale];
+  return v.pipe(
+    v.optional(v.string(m['validation.invalidInput']), ''),
+    v.trim(),
+    v.email(m['validation.email.invalid']),
+    v.maxLength(EMAIL_MAX_LENGTH, m['validation.email.tooLong']),
+  );
+}
+
+export const EmailSchema = emailSchemaIn('de');

@@ -1,8 +1,11 @@
 // Shared by browser and Worker: the life of an order (architecture.md §5). The states, the only
-// transitions allowed between them, the events its timeline records, and their German words. The
-// Worker changes a status only through a guarded transition that checks this table; /status, the
-// payment return and the back office show these labels. The label tables are typed as Records over
-// the unions, so a state or event without words is a type error, not "Aktualisierung der Bestellung".
+// transitions allowed between them, the events its timeline records, and their words (in the catalogue,
+// src/domain/catalogue/status.ts). The Worker changes a status only through a guarded transition that
+// checks this table; /status, the payment return and the back office show these labels. The labels are
+// looked up as `status.state.<status>` and `status.event.<event>`, so a state or event without words in
+// the catalogue is a type error, not "Aktualisierung der Bestellung".
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { MESSAGES } from './ui-messages';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -152,67 +155,25 @@ export const TIMELINE_EVENTS = [
 
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
-/** The status in the customer's and the operator's words. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Zahlung ausstehend',
-  payment_processing: 'Zahlung wird verarbeitet',
-  paid: 'Bezahlt – Antrag in Vorbereitung',
-  printed: 'An die Druckerei übergeben',
-  payment_failed: 'Zahlung fehlgeschlagen',
-  expired: 'Zahlung abgelaufen',
-  superseded: 'Durch eine neuere Bestellung ersetzt',
-  submitted: 'An das Kraftfahrt-Bundesamt versendet',
-  closed: 'Abgeschlossen',
-  withdrawn: 'Widerrufen',
-  correction_requested: 'Korrektur erhalten – korrigierter Antrag in Vorbereitung',
-  second_person_due: 'Unterlagen der zweiten Person erhalten – ihr Antrag in Vorbereitung',
-};
+/** The status in the customer's words, in `locale` (the operator reads German). */
+export function orderStatusLabel(status: OrderStatus, locale: Locale = DEFAULT_LOCALE): string {
+  return MESSAGES[locale][`status.state.${status}` as const];
+}
 
-/** A timeline entry in words. */
-export const TIMELINE_EVENT_LABELS: Record<TimelineEvent, string> = {
-  created: 'Bestellung angelegt',
-  awaiting_payment: 'Zahlung ausstehend',
-  payment_processing: 'Zahlung wird verarbeitet',
-  paid: 'Zahlung eingegangen',
-  payment_failed: 'Zahlung fehlgeschlagen',
-  expired: 'Zahlung abgelaufen',
-  superseded: 'Durch eine neuere Bestellung ersetzt',
-  dispatch_deadline: 'Versandtermin festgelegt',
-  invoice_issued: 'Rechnung erstellt',
-  printed: 'Antrag gedruckt und an die Druckerei übergeben',
-  letter_handed_over: 'Brief an die Druckerei übergeben',
-  letter_rejected: 'Druckerei hat den Brief abgelehnt – wir drucken ihn selbst',
-  letter_undeliverable: 'Brief kam als unzustellbar zurück – wir kümmern uns darum',
-  letter_issue: 'Druckerei meldet ein Problem mit dem Brief – wir kümmern uns darum',
-  partner_data_received: 'Daten der zweiten Person erhalten',
-  partner_documents_complete: 'Ausweis und Unterschrift der zweiten Person erhalten',
-  submitted: 'Antrag bei der Post eingeliefert (an das Kraftfahrt-Bundesamt)',
-  documents_deleted: 'Ausweiskopie und Unterschrift gelöscht',
-  closed: 'Bestellung abgeschlossen',
-  withdrawal_received: 'Widerruf eingegangen',
-  withdrawn: 'Vertrag widerrufen',
-  correction_requested: 'Korrektur nach dem Versand erhalten',
-  refunded: 'Betrag erstattet',
-  refund_failed: 'Erstattung fehlgeschlagen – wir kümmern uns darum',
-  checkout_expired: 'Zahlungsseite geschlossen',
-  late_payment: 'Zahlung nach Abschluss der Bestellung eingegangen – wird erstattet',
-  payment_amount_mismatch: 'Zahlbetrag stimmte nicht mit der Bestellung überein – wird erstattet',
-  three_weeks_mail: 'Nachfrage nach drei Wochen gesendet',
-  yearly_reminder: 'Jahreserinnerung gesendet',
-  letter_archived: 'Kopie des Antragsschreibens gespeichert (12 Monate abrufbar)',
-  letter_deleted: 'Kopie des Antragsschreibens gelöscht',
-  personal_data_corrected: 'Persönliche Daten korrigiert',
-  email_change_requested: 'Neue E-Mail-Adresse angegeben – wartet auf Bestätigung',
-  email_changed: 'E-Mail-Adresse geändert (von der neuen Adresse bestätigt)',
-  email_change_undone: 'Änderung der E-Mail-Adresse rückgängig gemacht',
-  second_person_ordered: 'Zweite Person bestellt – Zahlung ausstehend',
-  second_person_added: 'Zweite Person hinzugefügt – Zahlung eingegangen',
-  second_person_expired: 'Zahlung für die zweite Person abgebrochen',
-  second_person_refunded: 'Zahlung für die zweite Person wird erstattet',
-  second_person_reminder: 'Erinnerung an die Unterlagen der zweiten Person gesendet',
-  second_person_lapsed: 'Unterlagen der zweiten Person nicht eingegangen – Preis wird erstattet',
-  second_person_due: 'Unterlagen der zweiten Person erhalten – ihr Antrag folgt als eigener Brief',
-};
+/** A timeline entry in words, in `locale`. */
+export function timelineEventLabel(event: TimelineEvent, locale: Locale = DEFAULT_LOCALE): string {
+  return MESSAGES[locale][`status.event.${event}` as const];
+}
+
+/** The status in the customer's and the operator's words (German). */
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, orderStatusLabel(status)]),
+) as Record<OrderStatus, string>;
+
+/** A timeline entry in words (German). */
+export const TIMELINE_EVENT_LABELS = Object.fromEntries(
+  TIMELINE_EVENTS.map((event) => [event, timelineEventLabel(event)]),
+) as Record<TimelineEvent, string>;
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);

@@ -34,9 +34,6 @@ export function createOrderNumber(now: Date, randomInts: (count: number) => Uint
   return `${ORDER_NUMBER_PREFIX}-${time}-${suffix}`;
 }
 
-/** Where customers find their order number, with an example; the hint of every order-number field. */
-export const ORDER_NUMBER_HINT = 'Steht in deiner Bestätigungs-E-Mail, z. B. PK-1795330100862-ABCDEF.';
-
 /** True for a string in the order number format. */
 export function isOrderNumber(value: unknown): value is string {
   return typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value);

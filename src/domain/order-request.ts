@@ -3,60 +3,85 @@
 // wizard validates each step with its schema; the Worker validates the whole request with the merge,
 // then computes the price itself from plan and extras (never from a client figure).
 import * as v from 'valibot';
-import { ConfirmationsSchema, IsOwnIdSchema } from './confirmations';
+import { confirmationsSchemaIn, isOwnIdSchemaIn } from './confirmations';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { MESSAGES } from './ui-messages';
 import { personalDataSchema, type PersonalDataOptions } from './personal-data';
-import { ExtraSelectionSchema, PlanIdSchema, normalizeExtras } from './pricing';
+import { extraSelectionSchemaIn, normalizeExtras, planIdSchemaIn } from './pricing';
 import { requiredUploadSchema } from './uploads';
 
 /** The field message step 2 shows under a missing side (spec §5), also for uploads the server no longer has. */
-export const ID_UPLOAD_MESSAGE = 'Bitte lade beide Seiten deines Ausweises hoch.';
+export const ID_UPLOAD_MESSAGE = MESSAGES.de['validation.idUpload.missing'];
 /** The schema's own message for a missing side (spec §5: "the schema message reads …"). */
-export const ID_UPLOAD_SCHEMA_MESSAGE = 'Beide Seiten des Ausweises sind erforderlich';
-export const SIGNATURE_MESSAGE = 'Bitte unterschreibe den Antrag.';
+export const ID_UPLOAD_SCHEMA_MESSAGE = MESSAGES.de['validation.idUpload.schema'];
+export const SIGNATURE_MESSAGE = MESSAGES.de['validation.signature.missing'];
 
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** `build` once per language, so the steps and the merged request share their schemas (and build them once). */
+function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale)!;
+  };
+}
+
 /** Step 2's files: front and back of the ID, each from POST /api/uploads. */
-const idUploads = {
-  front: requiredUploadSchema(ID_UPLOAD_SCHEMA_MESSAGE),
-  back: requiredUploadSchema(ID_UPLOAD_SCHEMA_MESSAGE),
-};
+const idUploadsIn = perLocale((locale) => {
+  const message = MESSAGES[locale]['validation.idUpload.schema'];
+  return { front: requiredUploadSchema(message), back: requiredUploadSchema(message) };
+});
 
 /** Step 3's file: the signature image, uploaded when the customer orders. */
-const signatureUpload = {
-  signature: requiredUploadSchema(SIGNATURE_MESSAGE),
-};
+const signatureUploadIn = perLocale((locale) => ({
+  signature: requiredUploadSchema(MESSAGES[locale]['validation.signature.missing']),
+}));
 
 /** Step 2 'Ausweis fotografieren' (spec §4 "Step validity", §5 "Step 2"): both sides and the own-ID box. */
-export const IdUploadStepSchema = v.object(
-  {
-    uploads: v.optional(v.object(idUploads, 'Ungültige Eingabe'), {}),
-    /** The images show the customer's own ID (spec §6); recorded with the evidence. */
-    isOwnId: v.optional(IsOwnIdSchema, false),
-  },
-  'Ungültige Eingabe',
-);
+export const idUploadStepSchemaIn = perLocale((locale) => {
+  const invalid = MESSAGES[locale]['validation.invalidInput'];
+  return v.object(
+    {
+      uploads: v.optional(v.object(idUploadsIn(locale), invalid), {}),
+      /** The images show the customer's own ID (spec §6); recorded with the evidence. */
+      isOwnId: v.optional(isOwnIdSchemaIn(locale), false),
+    },
+    invalid,
+  );
+});
+
+export const IdUploadStepSchema = idUploadStepSchemaIn('de');
 
 /**
  * Step 3 'Unterschrift & Bestellung abschließen' (spec §4 "Step validity", §5 "Step 3"): signature,
  * the three confirmations, a package, its extras and the language of the reply.
  */
-export const SignatureOrderStepSchema = v.object(
-  {
-    uploads: v.optional(v.object(signatureUpload, 'Ungültige Eingabe'), {}),
-    confirmations: v.optional(ConfirmationsSchema, {}),
-    /** No default: the customer must have chosen a package. */
-    plan: v.pipe(v.optional(v.unknown(), ''), PlanIdSchema),
-    extras: v.optional(ExtraSelectionSchema, []),
-    /** Language of the authority's reply. */
-    language: v.optional(v.picklist(LANGUAGES, 'Bitte wähle die Sprache der Antwort.'), 'de'),
-  },
-  'Ungültige Eingabe',
-);
+export const signatureOrderStepSchemaIn = perLocale((locale) => {
+  const invalid = MESSAGES[locale]['validation.invalidInput'];
+  return v.object(
+    {
+      uploads: v.optional(v.object(signatureUploadIn(locale), invalid), {}),
+      confirmations: v.optional(confirmationsSchemaIn(locale), {}),
+      /** No default: the customer must have chosen a package. */
+      plan: v.pipe(v.optional(v.unknown(), ''), planIdSchemaIn(locale)),
+      extras: v.optional(extraSelectionSchemaIn(locale), []),
+      /** Language of the authority's reply. */
+      language: v.optional(v.picklist(LANGUAGES, MESSAGES[locale]['validation.replyLanguage']), 'de'),
+    },
+    invalid,
+  );
+});
+
+export const SignatureOrderStepSchema = signatureOrderStepSchemaIn('de');
 
 /** All files of the order: steps 2 and 3 merged. */
-export const UploadRefsSchema = v.object({ ...idUploads, ...signatureUpload }, 'Ungültige Eingabe');
+const uploadRefsSchemaIn = perLocale((locale) =>
+  v.object({ ...idUploadsIn(locale), ...signatureUploadIn(locale) }, MESSAGES[locale]['validation.invalidInput']),
+);
+
+export const UploadRefsSchema = uploadRefsSchemaIn('de');
 
 /** The cookie banner's choice (spec §3 "Cookie preferences"); necessary is always on. */
 export const CookiePreferencesSchema = v.object(
@@ -76,29 +101,31 @@ export type CookiePreferences = v.InferOutput<typeof CookiePreferencesSchema>;
 
 /**
  * The order request for one day and one postal code list (see personalDataSchema). Missing parts
- * fail with their fields' own German messages. The output's extras are normalized for the plan:
+ * fail with their fields' own messages in `options.locale` (the language of the page that sent it). The output's extras are normalized for the plan:
  * extras the package includes are dropped, duplicates removed, catalog order kept.
  */
 export function orderRequestSchema(options: PersonalDataOptions) {
-  const idStep = IdUploadStepSchema.entries;
-  const orderStep = SignatureOrderStepSchema.entries;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const m = MESSAGES[locale];
+  const idStep = idUploadStepSchemaIn(locale).entries;
+  const orderStep = signatureOrderStepSchemaIn(locale).entries;
   // The steps merged; listed one by one because both steps add files to `uploads`, and in this
   // order, which is the order of the field errors in a 400 answer.
   return v.pipe(
     v.object(
       {
         personalData: v.optional(personalDataSchema(options), {}),
-        uploads: v.optional(UploadRefsSchema, {}),
+        uploads: v.optional(uploadRefsSchemaIn(locale), {}),
         confirmations: orderStep.confirmations,
         isOwnId: idStep.isOwnId,
         plan: orderStep.plan,
         extras: orderStep.extras,
         language: orderStep.language,
         /** The language the customer ordered in, set by the page (German or English); mails and /status use it. */
-        customerLanguage: v.optional(v.picklist(LANGUAGES, 'Ungültige Sprache der Website.'), 'de'),
+        customerLanguage: v.optional(v.picklist(LOCALES, m['validation.invalidCustomerLanguage']), 'de'),
         cookiePreferences: v.optional(CookiePreferencesSchema),
       },
-      'Ungültige Anfrage',
+      m['validation.invalidRequest'],
     ),
     v.transform((order) => ({ ...order, extras: normalizeExtras(order.plan, order.extras) })),
   );
@@ -109,3 +136,13 @@ export type OrderRequestSchema = ReturnType<typeof orderRequestSchema>;
 export type OrderRequest = v.InferOutput<OrderRequestSchema>;
 /** What the browser sends (before defaults and normalization). */
 export type OrderRequestInput = v.InferInput<OrderRequestSchema>;
+
+/**
+ * The language an order request asks to be answered in, read before it is validated (its messages are in
+ * that language): a known `customerLanguage`, else German.
+ */
+export function requestLocale(body: unknown): Locale {
+  const value =
+    typeof body === 'object' && body !== null ? (body as { customerLanguage?: unknown }).customerLanguage : undefined;
+  return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+}

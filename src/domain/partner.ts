@@ -8,14 +8,15 @@ import * as v from 'valibot';
 import { formatIsoDate, parseGermanDate, parseIsoDate } from './dates';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 import {
-  BIRTH_DATE_MESSAGES,
+  birthDateMessagesIn,
   PERSONAL_DATA_LIMITS,
-  POSTAL_CODE_MESSAGE,
   birthDateError,
   checkPostalCode,
   hasDigits,
   type PersonalDataOptions,
 } from './personal-data';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { MESSAGES, translator } from './ui-messages';
 import { singleLine } from './single-line';
 
 /** Field lengths, as for the customer's own data (spec §9 "Text limits"). */
@@ -31,135 +32,176 @@ export const PARTNER_LIMITS = {
   additionalInfo: 1000,
 } as const;
 
-/** The partner form's required checkbox; recorded with a paid second person as what was confirmed. */
-export const PARTNER_CONFIRM_LABEL =
-  'Ich bestätige, dass die Angaben zur zweiten Person korrekt sind und für den Antrag verwendet werden dürfen.';
+/** The partner form's required checkbox, in `locale`; recorded with a paid second person as what was confirmed. */
+export const partnerConfirmLabel = (locale: Locale = DEFAULT_LOCALE) => MESSAGES[locale]['forms.partner.confirmLabel'];
+/** The German checkbox text, as the Worker records it. */
+export const PARTNER_CONFIRM_LABEL = partnerConfirmLabel();
 
-export const PARTNER_MESSAGES = {
-  postalCodeLength: 'PLZ des Partners muss 5 Zeichen haben',
-  birthDateInvalid: 'Geburtsdatum des Partners ist ungültig',
-  /** Step 1's age rule, addressed to the second person instead of "du". */
-  tooYoung: 'Die zweite Person muss mindestens 16 Jahre alt sein',
-  confirm: 'Sie müssen bestätigen, dass die Daten korrekt sind',
-  additionalInfoTooLong: 'Zusätzliche Informationen zu lang',
-} as const;
+/** The partner form's own messages, in `locale`. */
+export function partnerMessages(locale: Locale = DEFAULT_LOCALE) {
+  const messages = MESSAGES[locale];
+  return {
+    postalCodeLength: messages['forms.partner.postalCodeLength'],
+    birthDateInvalid: messages['forms.partner.birthDateInvalid'],
+    /** Step 1's age rule, addressed to the second person instead of "du". */
+    tooYoung: messages['forms.partner.tooYoung'],
+    confirm: messages['forms.partner.confirm'],
+    additionalInfoTooLong: messages['forms.partner.additionalInfoTooLong'],
+  };
+}
+export const PARTNER_MESSAGES = partnerMessages();
+
+/** The fields as the messages name them ('Vorname des Partners ist erforderlich'). */
+type PartnerFieldLabel =
+  'firstName' | 'lastName' | 'birthDate' | 'birthPlace' | 'street' | 'houseNumber' | 'postalCode' | 'city';
 
 // A missing field becomes '' so that it fails with the field's own message, not a library default.
-const text = v.pipe(v.optional(v.string('Ungültige Eingabe'), ''), v.trim());
+function textIn(locale: Locale) {
+  return v.pipe(v.optional(v.string(MESSAGES[locale]['forms.invalidInput']), ''), v.trim());
+}
 
-/** Non-empty and at most `max` characters; `label` is the German field name in the messages. */
-function partnerText(label: string, max: number) {
+/** Non-empty and at most `max` characters; `field` names the field in the messages. */
+function partnerText(field: PartnerFieldLabel, max: number, locale: Locale) {
+  const t = translator(locale);
+  const label = t(`forms.partner.field.${field}`);
   return v.pipe(
-    text,
-    v.nonEmpty(`${label} des Partners ist erforderlich`),
-    v.maxLength(max, `${label} des Partners zu lang`),
-    singleLine(`${label} des Partners darf keinen Zeilenumbruch enthalten`),
+    textIn(locale),
+    v.nonEmpty(t('forms.partner.required', { label })),
+    v.maxLength(max, t('forms.partner.tooLong', { label })),
+    singleLine(t('forms.partner.lineBreak', { label })),
   );
 }
 
 /** As partnerText, without digits (names, places, streets; step 1's rule). */
-function digitFreePartnerText(label: string, max: number) {
+function digitFreePartnerText(field: PartnerFieldLabel, max: number, locale: Locale) {
+  const t = translator(locale);
   return v.pipe(
-    partnerText(label, max),
-    v.check((s) => !hasDigits(s), `${label} des Partners darf keine Zahlen enthalten`),
+    partnerText(field, max, locale),
+    v.check((s) => !hasDigits(s), t('forms.partner.digits', { label: t(`forms.partner.field.${field}`) })),
   );
 }
 
-const partnerFields = {
-  firstName: digitFreePartnerText('Vorname', PARTNER_LIMITS.firstName),
-  lastName: digitFreePartnerText('Nachname', PARTNER_LIMITS.lastName),
-  /** 'YYYY-MM-DD'; the form asks for 'TT.MM.JJJJ' and toExtendedDataSubmission converts it. */
-  birthDate: v.pipe(
-    partnerText('Geburtsdatum', PARTNER_LIMITS.birthDate),
-    v.check((s) => s === '' || parseIsoDate(s) !== null, PARTNER_MESSAGES.birthDateInvalid),
-  ),
-  birthPlace: digitFreePartnerText('Geburtsort', PARTNER_LIMITS.birthPlace),
-  street: digitFreePartnerText('Straße', PARTNER_LIMITS.street),
-  houseNumber: partnerText('Hausnummer', PARTNER_LIMITS.houseNumber),
-  /** Exactly five digits. */
-  postalCode: v.pipe(
-    text,
-    v.nonEmpty('PLZ des Partners ist erforderlich'),
-    v.check((s) => s === '' || /^\d{5}$/.test(s), PARTNER_MESSAGES.postalCodeLength),
-  ),
-  city: digitFreePartnerText('Ort', PARTNER_LIMITS.city),
-};
+function partnerFieldsIn(locale: Locale) {
+  const t = translator(locale);
+  const messages = partnerMessages(locale);
+  return {
+    firstName: digitFreePartnerText('firstName', PARTNER_LIMITS.firstName, locale),
+    lastName: digitFreePartnerText('lastName', PARTNER_LIMITS.lastName, locale),
+    /** 'YYYY-MM-DD'; the form asks for 'TT.MM.JJJJ' and toExtendedDataSubmission converts it. */
+    birthDate: v.pipe(
+      partnerText('birthDate', PARTNER_LIMITS.birthDate, locale),
+      v.check((s) => s === '' || parseIsoDate(s) !== null, messages.birthDateInvalid),
+    ),
+    birthPlace: digitFreePartnerText('birthPlace', PARTNER_LIMITS.birthPlace, locale),
+    street: digitFreePartnerText('street', PARTNER_LIMITS.street, locale),
+    houseNumber: partnerText('houseNumber', PARTNER_LIMITS.houseNumber, locale),
+    /** Exactly five digits. */
+    postalCode: v.pipe(
+      textIn(locale),
+      v.nonEmpty(t('forms.partner.required', { label: t('forms.partner.field.postalCode') })),
+      v.check((s) => s === '' || /^\d{5}$/.test(s), messages.postalCodeLength),
+    ),
+    city: digitFreePartnerText('city', PARTNER_LIMITS.city, locale),
+  };
+}
 
 /** The form's birth date: 'TT.MM.JJJJ' with step 1's rules (a real day, 1900 or later, not in the future, 16+). */
-function partnerBirthDate(today: Date) {
+function partnerBirthDate(today: Date, locale: Locale) {
   return v.pipe(
-    partnerText('Geburtsdatum', PARTNER_LIMITS.birthDate),
+    partnerText('birthDate', PARTNER_LIMITS.birthDate, locale),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed || dataset.value === '') return;
-      const message = birthDateError(dataset.value, today);
+      const message = birthDateError(dataset.value, today, locale);
       if (message)
-        addIssue({ message: message === BIRTH_DATE_MESSAGES.tooYoung ? PARTNER_MESSAGES.tooYoung : message });
+        addIssue({
+          message: message === birthDateMessagesIn(locale).tooYoung ? partnerMessages(locale).tooYoung : message,
+        });
     }),
   );
 }
 
 /** The form's postal code: five digits, and in the list like step 1's (format only without a list). */
-function partnerPostalCode(postalCodes: PersonalDataOptions['postalCodes']) {
+function partnerPostalCode(postalCodes: PersonalDataOptions['postalCodes'], locale: Locale) {
   return v.pipe(
-    partnerFields.postalCode,
-    v.check((s) => !/^\d{5}$/.test(s) || checkPostalCode(s, postalCodes) === 'valid', POSTAL_CODE_MESSAGE),
+    partnerFieldsIn(locale).postalCode,
+    v.check(
+      (s) => !/^\d{5}$/.test(s) || checkPostalCode(s, postalCodes) === 'valid',
+      MESSAGES[locale]['validation.postalCode.invalid'],
+    ),
   );
 }
 
 /** Free text for the operator; blank becomes ''. */
-export const AdditionalInfoSchema = v.pipe(
-  text,
-  v.maxLength(PARTNER_LIMITS.additionalInfo, PARTNER_MESSAGES.additionalInfoTooLong),
-);
+function additionalInfoSchemaIn(locale: Locale) {
+  return v.pipe(
+    textIn(locale),
+    v.maxLength(PARTNER_LIMITS.additionalInfo, partnerMessages(locale).additionalInfoTooLong),
+  );
+}
+export const AdditionalInfoSchema = additionalInfoSchemaIn(DEFAULT_LOCALE);
 
-/** The second person's data as the submission carries it. */
-export const PartnerDataSchema = v.object(partnerFields, 'Ungültige Eingabe');
+/** The second person's data as the submission carries it (German messages: the Worker's). */
+export const PartnerDataSchema = v.object(partnerFieldsIn(DEFAULT_LOCALE), MESSAGES.de['forms.invalidInput']);
 export type PartnerData = v.InferOutput<typeof PartnerDataSchema>;
 
-/** The form on /extended-wizard and /status, field names as in the specification; one day and one postal code list. */
-export function partnerFormSchema({ today, postalCodes }: PersonalDataOptions) {
+/**
+ * The form on /extended-wizard and /status, field names as in the specification; one day and one postal
+ * code list, messages in `locale` (German by default).
+ */
+export function partnerFormSchema({
+  today,
+  postalCodes,
+  locale = DEFAULT_LOCALE,
+}: PersonalDataOptions & { locale?: Locale }) {
+  const fields = partnerFieldsIn(locale);
+  const messages = partnerMessages(locale);
+  const invalid = MESSAGES[locale]['forms.invalidInput'];
   return v.object(
     {
-      partnerFirstName: partnerFields.firstName,
-      partnerLastName: partnerFields.lastName,
-      partnerBirthDate: partnerBirthDate(today),
-      partnerBirthPlace: partnerFields.birthPlace,
-      partnerStreet: partnerFields.street,
-      partnerHouseNumber: partnerFields.houseNumber,
-      partnerPostalCode: partnerPostalCode(postalCodes),
-      partnerCity: partnerFields.city,
-      additionalInfo: AdditionalInfoSchema,
+      partnerFirstName: fields.firstName,
+      partnerLastName: fields.lastName,
+      partnerBirthDate: partnerBirthDate(today, locale),
+      partnerBirthPlace: fields.birthPlace,
+      partnerStreet: fields.street,
+      partnerHouseNumber: fields.houseNumber,
+      partnerPostalCode: partnerPostalCode(postalCodes, locale),
+      partnerCity: fields.city,
+      additionalInfo: additionalInfoSchemaIn(locale),
       /** The data is correct and may be used. */
-      confirmExtendedData: v.pipe(
-        v.optional(v.boolean(PARTNER_MESSAGES.confirm), false),
-        v.literal(true, PARTNER_MESSAGES.confirm),
-      ),
+      confirmExtendedData: v.pipe(v.optional(v.boolean(messages.confirm), false), v.literal(true, messages.confirm)),
     },
-    'Ungültige Eingabe',
+    invalid,
   );
 }
 export type PartnerForm = v.InferOutput<ReturnType<typeof partnerFormSchema>>;
 
-/** The body of POST /api/orders/:orderNumber/partner (spec §3 "Extended-data submission"). */
-export const extendedDataSubmissionSchema = v.object(
-  {
-    originalOrderNumber: v.pipe(text, v.regex(ORDER_NUMBER_PATTERN, 'Ungültige Bestellnummer')),
-    /** Payment session id from the success URL; the Worker accepts it or statusToken as proof. */
-    sessionId: v.optional(v.pipe(v.string('Ungültige Eingabe'), v.trim(), v.maxLength(255, 'Ungültige Eingabe'))),
-    /** The order's status token, the other accepted proof. */
-    statusToken: v.optional(v.pipe(v.string('Ungültige Eingabe'), v.trim(), v.maxLength(255, 'Ungültige Eingabe'))),
-    extendedData: v.object(
-      {
-        partnerData: v.optional(PartnerDataSchema, {}),
-        additionalInfo: AdditionalInfoSchema,
-        /** When the form was sent, ISO 8601 (Date#toISOString). */
-        timestamp: v.pipe(v.string('Ungültiger Zeitstempel'), v.isoTimestamp('Ungültiger Zeitstempel')),
-      },
-      'Ungültige Eingabe',
-    ),
-  },
-  'Ungültige Anfrage',
-);
+/** The body of POST /api/orders/:orderNumber/partner (spec §3 "Extended-data submission"), messages in `locale`. */
+export function extendedDataSubmissionSchemaIn(locale: Locale) {
+  const t = translator(locale);
+  const invalid = t('forms.invalidInput');
+  const text = textIn(locale);
+  return v.object(
+    {
+      originalOrderNumber: v.pipe(text, v.regex(ORDER_NUMBER_PATTERN, t('forms.invalidOrderNumber'))),
+      /** Payment session id from the success URL; the Worker accepts it or statusToken as proof. */
+      sessionId: v.optional(v.pipe(v.string(invalid), v.trim(), v.maxLength(255, invalid))),
+      /** The order's status token, the other accepted proof. */
+      statusToken: v.optional(v.pipe(v.string(invalid), v.trim(), v.maxLength(255, invalid))),
+      extendedData: v.object(
+        {
+          partnerData: v.optional(v.object(partnerFieldsIn(locale), invalid), {}),
+          additionalInfo: additionalInfoSchemaIn(locale),
+          /** When the form was sent, ISO 8601 (Date#toISOString). */
+          timestamp: v.pipe(v.string(t('forms.invalidTimestamp')), v.isoTimestamp(t('forms.invalidTimestamp'))),
+        },
+        invalid,
+      ),
+    },
+    t('forms.invalidRequest'),
+  );
+}
+/** The German one, as the Worker checks it. */
+export const extendedDataSubmissionSchema = extendedDataSubmissionSchemaIn(DEFAULT_LOCALE);
 export type ExtendedDataSubmission = v.InferOutput<typeof extendedDataSubmissionSchema>;
 
 /** 'TT.MM.JJJJ' as 'YYYY-MM-DD'; anything else unchanged, so that the Worker refuses it with its message. */

@@ -1,18 +1,35 @@
 // The payment methods the checkout offers. Stripe's Checkout Session allows only these types
 // (`allowed_payment_method_types`), and every text that names a payment method may name only these (tests/unit/payment-methods.test.ts).
+// Their names are the message catalogue's (src/domain/catalogue/wizard.ts).
+import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
+import type { Locale } from './locales';
+
+const TEXTS: Record<Locale, Record<keyof typeof wizardDe, string>> = { de: wizardDe, en: wizardEn };
 
 export interface PaymentMethod {
   /** Stripe Checkout's `allowed_payment_method_types` value. */
   stripeType: 'card' | 'paypal' | 'sepa_debit';
-  /** How our texts name it. */
+  /** How our (German) texts name it; paymentMethodLabel gives it in another language. */
   label: string;
 }
 
+/** The catalogue key of each method's name. */
+const LABEL_KEYS = {
+  card: 'wizard.payment.card',
+  paypal: 'wizard.payment.paypal',
+  sepa_debit: 'wizard.payment.sepaDebit',
+} as const satisfies Record<PaymentMethod['stripeType'], keyof typeof wizardDe>;
+
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { stripeType: 'card', label: 'Karte' },
-  { stripeType: 'paypal', label: 'PayPal' },
-  { stripeType: 'sepa_debit', label: 'SEPA-Lastschrift' },
+  { stripeType: 'card', label: wizardDe[LABEL_KEYS.card] },
+  { stripeType: 'paypal', label: wizardDe[LABEL_KEYS.paypal] },
+  { stripeType: 'sepa_debit', label: wizardDe[LABEL_KEYS.sepa_debit] },
 ];
+
+/** A method's name in `locale`: "Karte", "card". */
+export function paymentMethodLabel(method: Pick<PaymentMethod, 'stripeType'>, locale: Locale = 'de'): string {
+  return TEXTS[locale][LABEL_KEYS[method.stripeType]];
+}
 
 /** Names of methods customers look for that the checkout does not offer; no text may promise them. */
 export const METHODS_NOT_OFFERED = [

@@ -1,9 +1,12 @@
 // Shared by browser and Worker: step 1 of the order wizard, the customer's personal data
 // (spec §3 "personalData", §5 "Step 1"). The wizard validates live with these rules and the
-// Worker re-validates the order with the same schema; every message is the specification's German text.
+// Worker re-validates the order with the same schema; the messages are the catalogue's (src/domain/catalogue/
+// validation.ts) in the page's or order's language, German being the specification's text.
 import * as v from 'valibot';
 import { berlinDateOf, compareDates, parseGermanDate, type CalendarDate } from './dates';
-import { EMAIL_MAX_LENGTH, EmailSchema } from './email';
+import { EMAIL_MAX_LENGTH, emailSchemaIn } from './email';
+import type { Locale } from './locales';
+import { MESSAGES } from './ui-messages';
 
 /** Field lengths (spec §9 "Text limits"), also for the inputs' maxlength attributes. */
 export const PERSONAL_DATA_LIMITS = {
@@ -24,17 +27,23 @@ export const MIN_AGE_YEARS = 16;
 export const MIN_BIRTH_YEAR = 1900;
 
 /** The schema's message for a postal code that is malformed or not in the list. */
-export const POSTAL_CODE_MESSAGE = 'Ungültige deutsche PLZ';
+export const POSTAL_CODE_MESSAGE = MESSAGES.de['validation.postalCode.invalid'];
 /** The wizard's live message while typing (spec §5 "live check"). */
-export const POSTAL_CODE_LIVE_MESSAGE = 'Ungültige Postleitzahl';
+export const POSTAL_CODE_LIVE_MESSAGE = MESSAGES.de['validation.postalCode.live'];
 
-export const BIRTH_DATE_MESSAGES = {
-  format: 'Format: TT.MM.JJJJ',
-  invalidDate: 'Ungültiges Datum',
-  tooEarly: 'Das Geburtsjahr muss 1900 oder später sein',
-  future: 'Das Geburtsdatum darf nicht in der Zukunft liegen',
-  tooYoung: 'Du musst mindestens 16 Jahre alt sein',
-} as const;
+/** The birth date's messages in one language. */
+export function birthDateMessagesIn(locale: Locale) {
+  const m = MESSAGES[locale];
+  return {
+    format: m['validation.birthDate.format'],
+    invalidDate: m['validation.birthDate.invalidDate'],
+    tooEarly: m['validation.birthDate.tooEarly'],
+    future: m['validation.birthDate.future'],
+    tooYoung: m['validation.birthDate.tooYoung'],
+  };
+}
+
+export const BIRTH_DATE_MESSAGES = birthDateMessagesIn('de');
 
 const BIRTH_DATE_PATTERN = /^\d{2}\.\d{2}\.\d{4}$/;
 const POSTAL_CODE_PATTERN = /^\d{5}$/;
@@ -48,6 +57,8 @@ export interface PersonalDataOptions {
    * not be loaded: then only the format is checked (spec §5).
    */
   postalCodes?: ReadonlySet<string> | null;
+  /** The language of the messages; German when not given. */
+  locale?: Locale;
 }
 
 /** True when the text contains a digit of any script (names, places and streets must not). */
@@ -84,7 +95,8 @@ function sixteenthBirthday(birth: CalendarDate): CalendarDate {
  * The first rule a birth date breaks, as its German message, or undefined when it is acceptable:
  * format, real calendar day, year ≥ 1900, not in the future, at least 16 on `today` (German date).
  */
-export function birthDateError(value: string, today: Date): string | undefined {
+export function birthDateError(value: string, today: Date, locale: Locale = 'de'): string | undefined {
+  const BIRTH_DATE_MESSAGES = birthDateMessagesIn(locale);
   const text = value.trim();
   if (!BIRTH_DATE_PATTERN.test(text)) return BIRTH_DATE_MESSAGES.format;
   const birth = parseGermanDate(text);
@@ -111,9 +123,12 @@ export function checkPostalCode(value: string, postalCodes: ReadonlySet<string> 
 }
 
 // A missing field becomes '' so that it fails with the field's own message, not a library default.
-const text = v.pipe(v.optional(v.string('Ungültige Eingabe'), ''), v.trim());
+function textIn(locale: Locale) {
+  return v.pipe(v.optional(v.string(MESSAGES[locale]['validation.invalidInput']), ''), v.trim());
+}
 
 interface TextRule {
+  text: ReturnType<typeof textIn>;
   min: number;
   max: number;
   tooShort: string;
@@ -121,7 +136,7 @@ interface TextRule {
 }
 
 function requiredText(rule: TextRule) {
-  return v.pipe(text, v.minLength(rule.min, rule.tooShort), v.maxLength(rule.max, rule.tooLong));
+  return v.pipe(rule.text, v.minLength(rule.min, rule.tooShort), v.maxLength(rule.max, rule.tooLong));
 }
 
 /** A required text without digits (names, places, streets). */
@@ -133,7 +148,12 @@ function digitFreeText(rule: TextRule & { digits: string }) {
 }
 
 /** An optional text: blank becomes undefined. */
-function optionalText(max: number, tooLong: string, allowed: { test: (s: string) => boolean; message: string }) {
+function optionalText(
+  text: ReturnType<typeof textIn>,
+  max: number,
+  tooLong: string,
+  allowed: { test: (s: string) => boolean; message: string },
+) {
   return v.pipe(
     text,
     v.maxLength(max, tooLong),
@@ -144,79 +164,87 @@ function optionalText(max: number, tooLong: string, allowed: { test: (s: string)
 
 /** The personal data schema for one day and one postal code list (both parameters, no clock reads). */
 export function personalDataSchema(options: PersonalDataOptions) {
-  const { today, postalCodes } = options;
+  const { today, postalCodes, locale = 'de' } = options;
+  const m = MESSAGES[locale];
+  const text = textIn(locale);
   return v.object(
     {
       firstName: digitFreeText({
+        text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.firstName,
-        tooShort: 'Vorname muss mindestens 2 Zeichen lang sein',
-        tooLong: 'Vorname zu lang',
-        digits: 'Vorname darf keine Zahlen enthalten',
+        tooShort: m['validation.firstName.tooShort'],
+        tooLong: m['validation.firstName.tooLong'],
+        digits: m['validation.firstName.digits'],
       }),
       lastName: digitFreeText({
+        text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.lastName,
-        tooShort: 'Nachname muss mindestens 2 Zeichen lang sein',
-        tooLong: 'Nachname zu lang',
-        digits: 'Nachname darf keine Zahlen enthalten',
+        tooShort: m['validation.lastName.tooShort'],
+        tooLong: m['validation.lastName.tooLong'],
+        digits: m['validation.lastName.digits'],
       }),
       /** Only when it differs from the current last name. */
-      birthName: optionalText(PERSONAL_DATA_LIMITS.birthName, 'Geburtsname zu lang', {
+      birthName: optionalText(text, PERSONAL_DATA_LIMITS.birthName, m['validation.birthName.tooLong'], {
         test: (s) => !hasDigits(s),
-        message: 'Geburtsname darf keine Zahlen enthalten',
+        message: m['validation.birthName.digits'],
       }),
       /** 'TT.MM.JJJJ'. */
       birthDate: v.pipe(
         text,
         v.rawCheck(({ dataset, addIssue }) => {
           if (!dataset.typed) return;
-          const message = birthDateError(dataset.value, today);
+          const message = birthDateError(dataset.value, today, locale);
           if (message) addIssue({ message });
         }),
       ),
       birthPlace: digitFreeText({
+        text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.birthPlace,
-        tooShort: 'Geburtsort muss mindestens 2 Zeichen lang sein',
-        tooLong: 'Geburtsort zu lang',
-        digits: 'Geburtsort darf keine Zahlen enthalten',
+        tooShort: m['validation.birthPlace.tooShort'],
+        tooLong: m['validation.birthPlace.tooLong'],
+        digits: m['validation.birthPlace.digits'],
       }),
       /** Street name only; the number has its own field. */
       street: digitFreeText({
+        text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.street,
-        tooShort: 'Straßenname muss mindestens 2 Zeichen lang sein',
-        tooLong: 'Straßenname zu lang',
-        digits: 'Straßenname darf keine Zahlen enthalten',
+        tooShort: m['validation.street.tooShort'],
+        tooLong: m['validation.street.tooLong'],
+        digits: m['validation.street.digits'],
       }),
       /** Any characters, e.g. "12a" or "3-5". */
       houseNumber: requiredText({
+        text,
         min: 1,
         max: PERSONAL_DATA_LIMITS.houseNumber,
-        tooShort: 'Hausnummer erforderlich',
-        tooLong: 'Hausnummer zu lang',
+        tooShort: m['validation.houseNumber.missing'],
+        tooLong: m['validation.houseNumber.tooLong'],
       }),
       /** Five digits, and in the list when one is given. */
       postalCode: v.pipe(
         text,
-        v.check((s) => checkPostalCode(s, postalCodes) === 'valid', POSTAL_CODE_MESSAGE),
+        v.check((s) => checkPostalCode(s, postalCodes) === 'valid', m['validation.postalCode.invalid']),
       ),
       city: digitFreeText({
+        text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.city,
-        tooShort: 'Ort muss mindestens 2 Zeichen lang sein',
-        tooLong: 'Ort zu lang',
-        digits: 'Ort darf keine Zahlen enthalten',
+        tooShort: m['validation.city.tooShort'],
+        tooLong: m['validation.city.tooLong'],
+        digits: m['validation.city.digits'],
       }),
-      email: EmailSchema,
+      email: emailSchemaIn(locale),
       /** For questions about the application. */
-      phone: optionalText(PERSONAL_DATA_LIMITS.phone, 'Telefonnummer zu lang', {
+      phone: optionalText(text, PERSONAL_DATA_LIMITS.phone, m['validation.phone.tooLong'], {
         test: (s) => PHONE_PATTERN.test(s),
-        message: 'Telefonnummer darf nur Ziffern, Leerzeichen und + - / ( ) enthalten',
+        message: m['validation.phone.characters'],
       }),
     },
-    'Ungültige Eingabe',
+    m['validation.invalidInput'],
   );
 }
 

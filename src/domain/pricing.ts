@@ -3,16 +3,27 @@
 // All amounts are integer cents, gross.
 import * as v from 'valibot';
 import { EXTRAS, PLANS, VAT_RATE_PERCENT, planById, type Extra, type ExtraId, type PlanId } from './catalog';
+import type { Locale } from './locales';
+import { MESSAGES } from './ui-messages';
 
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 export const EXTRA_IDS = EXTRAS.map((e) => e.id) as [ExtraId, ...ExtraId[]];
 
-export const PLAN_REQUIRED_MESSAGE = 'Bitte wähle ein Paket.';
+export const PLAN_REQUIRED_MESSAGE = MESSAGES.de['validation.plan.required'];
 
-export const PlanIdSchema = v.picklist(PLAN_IDS, PLAN_REQUIRED_MESSAGE);
+export function planIdSchemaIn(locale: Locale) {
+  return v.picklist(PLAN_IDS, MESSAGES[locale]['validation.plan.required']);
+}
+
+export const PlanIdSchema = planIdSchemaIn('de');
 
 /** The ids of the chosen extras; normalizeExtras decides which of them count for a package. */
-export const ExtraSelectionSchema = v.array(v.picklist(EXTRA_IDS, 'Unbekanntes Extra'), 'Ungültige Auswahl der Extras');
+export function extraSelectionSchemaIn(locale: Locale) {
+  const m = MESSAGES[locale];
+  return v.array(v.picklist(EXTRA_IDS, m['validation.extras.unknown']), m['validation.extras.invalid']);
+}
+
+export const ExtraSelectionSchema = extraSelectionSchemaIn('de');
 
 export interface Selection {
   plan: PlanId;

@@ -4,8 +4,10 @@
 // its own small life (these states), its own invoice and its own contract confirmation.
 import * as v from 'valibot';
 import { EXTRAS } from './catalog';
-import { CONFIRMATION_LABELS, ConfirmationsSchema } from './confirmations';
-import { formatEuro } from './money';
+import { CONFIRMATION_LABELS, confirmationsSchemaIn } from './confirmations';
+import { formatPrice } from './locale-format';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { MESSAGES, translator } from './ui-messages';
 import type { OrderStatus } from './order-lifecycle';
 import { extendedDataSubmissionSchema } from './partner';
 
@@ -14,11 +16,15 @@ if (!duo) throw new Error('catalog has no Duo+ extra');
 
 /** Same price as Duo+ bought with the order. */
 export const SECOND_PERSON_ADDON_CENTS = duo.priceCents;
-/** The line on the checkout, the invoice and the contract confirmation. */
-export const SECOND_PERSON_ADDON_NAME = 'Antrag für eine zweite Person (nachträglich)';
+/** The line on the checkout, the invoice and the contract confirmation, in `locale`. */
+export const secondPersonAddonName = (locale: Locale = DEFAULT_LOCALE) => MESSAGES[locale]['forms.addon.name'];
+/** The German line, as the Worker writes it. */
+export const SECOND_PERSON_ADDON_NAME = secondPersonAddonName();
 
-/** § 312j Abs. 3 BGB: the button that places a paid order says so, with the amount. */
-export const SECOND_PERSON_ORDER_BUTTON = `Zahlungspflichtig bestellen – ${formatEuro(SECOND_PERSON_ADDON_CENTS)}`;
+/** § 312j Abs. 3 BGB: the button that places a paid order says so, with the amount; in `locale`. */
+export const secondPersonOrderButton = (locale: Locale = DEFAULT_LOCALE) =>
+  translator(locale)('forms.addon.orderButton', { price: formatPrice(SECOND_PERSON_ADDON_CENTS, locale) });
+export const SECOND_PERSON_ORDER_BUTTON = secondPersonOrderButton();
 
 export const ADDON_STATUSES = ['awaiting_payment', 'processing', 'paid', 'expired', 'refunded'] as const;
 export type AddonStatus = (typeof ADDON_STATUSES)[number];
@@ -49,17 +55,19 @@ export const OPEN_ADDON_STATUSES: readonly AddonStatus[] = ['awaiting_payment', 
  */
 export const ADDON_ACCEPTED_IN: readonly OrderStatus[] = ['payment_processing', 'paid'];
 
-/** The add-on in the customer's words (/extended-wizard). */
-export const ADDON_STATUS_LABELS: Record<AddonStatus, string> = {
-  awaiting_payment: 'Zahlung für die zweite Person ausstehend',
-  processing: 'Zahlung für die zweite Person wird verarbeitet',
-  paid: 'Zweite Person hinzugefügt',
-  expired: 'Zahlung für die zweite Person abgebrochen',
-  refunded: 'Zahlung für die zweite Person erstattet',
-};
+/** The add-on in the customer's words (/extended-wizard), in `locale`. */
+export function addonStatusLabel(status: AddonStatus, locale: Locale = DEFAULT_LOCALE): string {
+  return MESSAGES[locale][`forms.addon.state.${status}` as const];
+}
+export const ADDON_STATUS_LABELS = Object.fromEntries(
+  ADDON_STATUSES.map((status) => [status, addonStatusLabel(status)]),
+) as Record<AddonStatus, string>;
 
 /** What the customer agrees to for the add-on: the AGB and the immediate start, as for the order. */
-export const AddonConfirmationsSchema = v.pick(ConfirmationsSchema, ['agb', 'noWithdrawal']);
+export function addonConfirmationsSchemaIn(locale: Locale) {
+  return v.pick(confirmationsSchemaIn(locale), ['agb', 'noWithdrawal']);
+}
+export const AddonConfirmationsSchema = addonConfirmationsSchemaIn('de');
 export type AddonConfirmations = v.InferOutput<typeof AddonConfirmationsSchema>;
 export const ADDON_CONFIRMATION_IDS = ['agb', 'noWithdrawal'] as const;
 export const ADDON_CONFIRMATION_LABELS = {

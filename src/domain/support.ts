@@ -2,17 +2,22 @@
 // how the back office words the time left. Spec §1: "Support answers by e-mail within 24 hours. Hours:
 // Mon-Fri 9-18, Sat 10-16, Sun closed."; Pro: "priority support under 6 h". All times are German time
 // (Europe/Berlin); Sundays and the public holidays that also end business days (NRW, business-days.ts)
-// are closed. The pages show the hours from SUPPORT_HOURS_TEXT / SUPPORT_HOURS_ROWS and nowhere else.
+// are closed. The pages show the hours from supportHoursText / supportHoursRows (SUPPORT_HOURS_TEXT /
+// SUPPORT_HOURS_ROWS in German) and nowhere else. The back office's durations stay German.
 import { publicHolidaysNrw } from './business-days';
 import { addDays, berlinDateOf, berlinInstant, formatIsoDate, weekdayOf, type CalendarDate } from './dates';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { MESSAGES, translator, type MessageKey } from './ui-messages';
 
 /** 'priority': a message from a paid Pro order's own e-mail address; everyone else 'standard'. */
 export type SupportTier = 'standard' | 'priority';
 
 export interface SupportHoursSlot {
-  /** How the pages name the days, in full and short. */
+  /** How the pages name the days, in full and short (German; the catalogue's keys for other languages). */
   days: string;
   short: string;
+  daysKey: MessageKey;
+  shortKey: MessageKey;
   /** Days of the week, 0 Sunday … 6 Saturday. */
   weekdays: readonly number[];
   /** Full hours in German time; open from `opens` until `closes`. */
@@ -20,28 +25,53 @@ export interface SupportHoursSlot {
   closes: number;
 }
 
+function slot(
+  daysKey: MessageKey,
+  shortKey: MessageKey,
+  weekdays: readonly number[],
+  opens: number,
+  closes: number,
+): SupportHoursSlot {
+  return { days: MESSAGES.de[daysKey], short: MESSAGES.de[shortKey], daysKey, shortKey, weekdays, opens, closes };
+}
+
 /** The service hours; any day not listed here (Sunday), and public holidays, are closed. */
 export const SUPPORT_HOURS: readonly SupportHoursSlot[] = [
-  { days: 'Montag–Freitag', short: 'Mo–Fr', weekdays: [1, 2, 3, 4, 5], opens: 9, closes: 18 },
-  { days: 'Samstag', short: 'Sa', weekdays: [6], opens: 10, closes: 16 },
+  slot('forms.hours.weekdays', 'forms.hours.weekdaysShort', [1, 2, 3, 4, 5], 9, 18),
+  slot('forms.hours.saturday', 'forms.hours.saturdayShort', [6], 10, 16),
 ];
 
-const CLOSED_DAYS = 'Sonntag und Feiertage in NRW';
-const CLOSED = 'geschlossen';
+/** The hours as rows for a table on the pages, in `locale`: days and hours, the closed days last. */
+export function supportHoursRows(locale: Locale = DEFAULT_LOCALE): readonly { days: string; hours: string }[] {
+  const t = translator(locale);
+  return [
+    ...SUPPORT_HOURS.map((slot) => ({
+      days: t(slot.daysKey),
+      hours: t('forms.hours.span', { opens: slot.opens, closes: slot.closes }),
+    })),
+    { days: t('forms.hours.closedDays'), hours: t('forms.hours.closed') },
+  ];
+}
 
-/** The hours as rows for a table on the pages: days and hours, the closed days last. */
-export const SUPPORT_HOURS_ROWS: readonly { days: string; hours: string }[] = [
-  ...SUPPORT_HOURS.map((slot) => ({ days: slot.days, hours: `${slot.opens}–${slot.closes} Uhr` })),
-  { days: CLOSED_DAYS, hours: CLOSED },
-];
+/** "Montag–Freitag 9–18 Uhr, Samstag 10–16 Uhr, Sonntag und Feiertage in NRW geschlossen", in `locale`. */
+export function supportHoursText(locale: Locale = DEFAULT_LOCALE): string {
+  return supportHoursRows(locale)
+    .map((row) => `${row.days} ${row.hours}`)
+    .join(', ');
+}
 
-/** "Montag–Freitag 9–18 Uhr, Samstag 10–16 Uhr, Sonntag und Feiertage in NRW geschlossen" */
-export const SUPPORT_HOURS_TEXT = SUPPORT_HOURS_ROWS.map((row) => `${row.days} ${row.hours}`).join(', ');
+/** "Mo–Fr 9–18 Uhr, Sa 10–16 Uhr" where space is short (a page's description), in `locale`. */
+export function supportHoursShortText(locale: Locale = DEFAULT_LOCALE): string {
+  const t = translator(locale);
+  return SUPPORT_HOURS.map(
+    (slot) => `${t(slot.shortKey)} ${t('forms.hours.span', { opens: slot.opens, closes: slot.closes })}`,
+  ).join(', ');
+}
 
-/** "Mo–Fr 9–18 Uhr, Sa 10–16 Uhr" where space is short (a page's description). */
-export const SUPPORT_HOURS_SHORT_TEXT = SUPPORT_HOURS.map(
-  (slot) => `${slot.short} ${slot.opens}–${slot.closes} Uhr`,
-).join(', ');
+/** The German rows, text and short text. */
+export const SUPPORT_HOURS_ROWS = supportHoursRows();
+export const SUPPORT_HOURS_TEXT = supportHoursText();
+export const SUPPORT_HOURS_SHORT_TEXT = supportHoursShortText();
 
 /** How long an answer may take: 24 hours on open days (standard), 6 service hours (priority). */
 export const SUPPORT_REPLY_HOURS: Readonly<Record<SupportTier, number>> = { standard: 24, priority: 6 };

@@ -2,6 +2,8 @@
 // The browser refuses a file before it leaves with these limits and messages (src/lib/upload-rules.ts);
 // POST /api/uploads decides again from the file's bytes with the same ones (functions/routes/uploads.ts,
 // functions/services/file-inspection.ts). The order request refers to a stored file by id and token.
+import type { Locale } from './locales';
+import { format, MESSAGES } from './ui-messages';
 import * as v from 'valibot';
 
 /** What a file is for: the customer's ID front and back and signature, and the second person's. */
@@ -54,30 +56,69 @@ export const MAX_PDF_STRUCTURE_BYTES = 1024 * 1024;
  */
 export const MAX_PDF_CONTENT_BYTES = 8 * 1024 * 1024;
 
-/** Every refusal of an upload, in German; `type` and `tooLarge` are the spec's own texts. */
-export const UPLOAD_MESSAGES = {
-  type: 'Nur JPG, PNG und PDF Dateien sind erlaubt.',
-  tooLarge: 'Datei ist zu groß. Maximum 10MB erlaubt.',
-  signatureType: 'Für die Unterschrift sind nur JPG und PNG erlaubt.',
-  tooManyPixels: `Das Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel). Bitte lade ein kleineres Foto hoch.`,
-  unreadableImage: 'Das Bild konnte nicht gelesen werden. Bitte lade ein anderes Foto hoch.',
-  unreadablePdf: 'Die PDF-Datei konnte nicht gelesen werden. Bitte lade eine andere Datei hoch.',
-  interlacedPng: `Dieses PNG-Bild ist im Zeilensprungverfahren (interlaced) gespeichert und dafür zu groß (höchstens ${MAX_INTERLACED_PNG_PIXELS / 1_000_000} Megapixel). Bitte lade es als JPG hoch.`,
-  pdfTooComplex:
-    'Die PDF-Datei ist zu stark komprimiert oder zu umfangreich, um sie sicher zu verarbeiten. Bitte lade ein Foto oder einen einfachen Scan deines Ausweises hoch.',
-  pdfEncrypted:
-    'Die PDF-Datei ist verschlüsselt oder mit einem Passwort geschützt. Bitte lade eine Datei ohne Passwortschutz hoch.',
-  pdfActiveContent:
-    'Die PDF-Datei enthält JavaScript oder startet Programme. Solche Dateien nehmen wir aus Sicherheitsgründen nicht an. Bitte lade ein Foto oder einen einfachen Scan hoch.',
-  pdfEmbeddedFiles:
-    'Die PDF-Datei enthält eingebettete Dateien (Anhänge). Bitte lade eine PDF-Datei ohne Anhänge, ein Foto oder einen einfachen Scan hoch.',
-  notReceived: 'Die Datei konnte nicht empfangen werden. Bitte versuche es erneut.',
-  noFile: 'Bitte wähle eine Datei aus.',
-  unknownKind: 'Unbekannte Upload-Art.',
-  oneFilePerSide: 'Bitte lade eine Datei pro Seite hoch.',
-  notFound: 'Datei nicht gefunden.',
-  attached: 'Diese Datei gehört bereits zu einer Bestellung.',
-} as const;
+/** Every refusal of an upload in one language; `type` and `tooLarge` are the spec's own German texts. */
+export function uploadMessagesIn(locale: Locale) {
+  const m = MESSAGES[locale];
+  return {
+    type: m['validation.upload.type'],
+    tooLarge: m['validation.upload.tooLarge'],
+    signatureType: m['validation.upload.signatureType'],
+    tooManyPixels: format(m['validation.upload.tooManyPixels'], { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }),
+    unreadableImage: m['validation.upload.unreadableImage'],
+    unreadablePdf: m['validation.upload.unreadablePdf'],
+    interlacedPng: format(m['validation.upload.interlacedPng'], {
+      megapixels: MAX_INTERLACED_PNG_PIXELS / 1_000_000,
+    }),
+    pdfTooComplex: m['validation.upload.pdfTooComplex'],
+    pdfEncrypted: m['validation.upload.pdfEncrypted'],
+    pdfActiveContent: m['validation.upload.pdfActiveContent'],
+    pdfEmbeddedFiles: m['validation.upload.pdfEmbeddedFiles'],
+    notReceived: m['validation.upload.notReceived'],
+    noFile: m['validation.upload.noFile'],
+    unknownKind: m['validation.upload.unknownKind'],
+    oneFilePerSide: m['validation.upload.oneFilePerSide'],
+    notFound: m['validation.upload.notFound'],
+    attached: m['validation.upload.attached'],
+  };
+}
+
+export type UploadMessage = keyof ReturnType<typeof uploadMessagesIn>;
+
+/** The German refusals, which the Worker answers with (with a code the browser can say in English). */
+export const UPLOAD_MESSAGES = uploadMessagesIn('de');
+
+/** The refusal codes of POST /api/uploads and the message each stands for (functions/routes/uploads.ts). */
+export const UPLOAD_REFUSAL_CODES: Record<string, UploadMessage> = {
+  unsupported_type: 'type',
+  image_too_large: 'tooManyPixels',
+  png_interlaced: 'interlacedPng',
+  unreadable_image: 'unreadableImage',
+  unreadable_pdf: 'unreadablePdf',
+  pdf_too_complex: 'pdfTooComplex',
+  pdf_encrypted: 'pdfEncrypted',
+  pdf_active_content: 'pdfActiveContent',
+  pdf_embedded_files: 'pdfEmbeddedFiles',
+  too_large: 'tooLarge',
+  invalid_form: 'notReceived',
+  file_missing: 'noFile',
+  invalid_kind: 'unknownKind',
+  one_file_only: 'oneFilePerSide',
+  not_found: 'notFound',
+  attached: 'attached',
+};
+
+/**
+ * The Worker's refusal of an upload in the page's language: its German message as sent, or on an English
+ * page the catalogue's text for its code (the German one for a code this table does not know).
+ */
+export function uploadRefusalIn(locale: Locale, code: string, germanMessage: string): string {
+  if (locale === 'de') return germanMessage;
+  const message = UPLOAD_REFUSAL_CODES[code];
+  // 'unsupported_type' also answers a signature that is not JPEG or PNG.
+  if (message === 'type' && germanMessage === UPLOAD_MESSAGES.signatureType)
+    return uploadMessagesIn(locale).signatureType;
+  return message ? uploadMessagesIn(locale)[message] : germanMessage;
+}
 
 export function isUploadKind(value: unknown): value is UploadKind {
   return typeof value === 'string' && (UPLOAD_KINDS as readonly string[]).includes(value);

@@ -5,15 +5,17 @@
 // name, size and type; the signature is kept as its small data URL until it is uploaded.
 import * as v from 'valibot';
 import { DEFAULT_PLAN, type ExtraId, type PlanId } from './catalog';
+import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
 import type { ConfirmationId } from './confirmations';
 import { toFieldErrors } from './field-errors';
 import {
-  ID_UPLOAD_MESSAGE,
-  IdUploadStepSchema,
-  SignatureOrderStepSchema,
+  idUploadStepSchemaIn,
+  signatureOrderStepSchemaIn,
   type Language,
   type OrderRequestInput,
 } from './order-request';
+import type { Locale } from './locales';
+import { MESSAGES } from './ui-messages';
 import { includesSmsUpdates } from './sms';
 import type { UploadReceipt } from './uploads';
 
@@ -33,20 +35,16 @@ export const PERSONAL_FIELDS = [
   'phone',
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
-/** Each field's label in step 1, the review card, /status and the mails that name a changed field. */
-export const PERSONAL_FIELD_LABELS: Record<PersonalField, string> = {
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  birthName: 'Geburtsname',
-  birthDate: 'Geburtsdatum',
-  birthPlace: 'Geburtsort',
-  street: 'Straße',
-  houseNumber: 'Hausnummer',
-  postalCode: 'Postleitzahl',
-  city: 'Ort',
-  email: 'E-Mail-Adresse',
-  phone: 'Telefonnummer',
-};
+/** Each field's label in `locale` (src/domain/catalogue/wizard.ts). */
+export function personalFieldLabelsIn(locale: Locale): Record<PersonalField, string> {
+  const m = locale === 'de' ? wizardDe : wizardEn;
+  return Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, m[`wizard.field.${field}` as const]])) as Record<
+    PersonalField,
+    string
+  >;
+}
+/** Each field's label in step 1, the review card, /status and the mails that name a changed field (German). */
+export const PERSONAL_FIELD_LABELS: Record<PersonalField, string> = personalFieldLabelsIn('de');
 /** Step 1 as typed: every field a string, checked by personalDataSchema. */
 export type PersonalValues = Record<PersonalField, string>;
 
@@ -100,10 +98,12 @@ function refOf(upload: UploadReceipt | undefined): { id: string; token: string }
 /**
  * The body of POST /api/orders for this state (architecture §4). Files not uploaded yet are null, so
  * the schema reports them with their own messages; the signature counts once it has been uploaded.
+ * `customerLanguage` is the language of the page the customer orders on (mails and /status use it).
  */
 export function toOrderRequest(
   state: WizardState,
   cookiePreferences?: OrderRequestInput['cookiePreferences'],
+  customerLanguage?: Locale,
 ): OrderRequestInput & { sms?: { optIn: true; mobile: string } } {
   return {
     personalData: state.personalData,
@@ -121,6 +121,7 @@ export function toOrderRequest(
     ...(smsOptedIn(state) ? { sms: { optIn: true as const, mobile: state.sms.mobile } } : {}),
     // The cookie choice at the time of ordering, recorded with the evidence (spec §3).
     ...(cookiePreferences ? { cookiePreferences } : {}),
+    ...(customerLanguage ? { customerLanguage } : {}),
   };
 }
 
@@ -149,15 +150,16 @@ export type IdUploadErrors = Partial<Record<Side | 'isOwnId', string>>;
  * Step 2 checked with IdUploadStepSchema: both sides of the ID and the own-ID box. Takes only those
  * parts, so the second person's page checks its own ID copy the same way.
  */
-export function idUploadErrors(draft: Pick<WizardState, 'uploads' | 'isOwnId'>): IdUploadErrors {
+export function idUploadErrors(draft: Pick<WizardState, 'uploads' | 'isOwnId'>, locale: Locale = 'de'): IdUploadErrors {
   const errors: IdUploadErrors = errorsOf(
-    IdUploadStepSchema,
+    idUploadStepSchemaIn(locale),
     { uploads: draft.uploads, isOwnId: draft.isOwnId },
     { front: 'uploads.front', back: 'uploads.back', isOwnId: 'isOwnId' },
   );
   // The schema says 'Beide Seiten des Ausweises sind erforderlich'; the field shows the spec's request (§5).
-  if (errors.front) errors.front = ID_UPLOAD_MESSAGE;
-  if (errors.back) errors.back = ID_UPLOAD_MESSAGE;
+  const missing = MESSAGES[locale]['validation.idUpload.missing'];
+  if (errors.front) errors.front = missing;
+  if (errors.back) errors.back = missing;
   return errors;
 }
 
@@ -170,8 +172,8 @@ export type SignatureOrderErrors = Partial<
  * Step 3 checked with SignatureOrderStepSchema on the order request of this state. A drawn signature
  * is uploaded only when the customer orders, so until then having drawn it counts as signed.
  */
-export function signatureOrderErrors(state: WizardState): SignatureOrderErrors {
-  const errors = errorsOf(SignatureOrderStepSchema, toOrderRequest(state), {
+export function signatureOrderErrors(state: WizardState, locale: Locale = 'de'): SignatureOrderErrors {
+  const errors = errorsOf(signatureOrderStepSchemaIn(locale), toOrderRequest(state), {
     signature: 'uploads.signature',
     agb: 'confirmations.agb',
     privacy: 'confirmations.privacy',

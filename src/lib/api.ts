@@ -6,6 +6,8 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../.api-types/functions/index';
 import type { FieldError } from '../domain/field-errors';
+import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
+import { MESSAGES, translator } from '../domain/ui-messages';
 
 export const api = hc<AppType>('/').api;
 
@@ -35,9 +37,10 @@ export type SuccessBody<R> =
       : never
     : never;
 
-// Our own words, so 'du' (the order's own messages, quoted from the spec, are in order-api.ts).
-export const NETWORK_MESSAGE = 'Keine Internetverbindung – bitte prüfe deine Verbindung und versuche es erneut.';
-const TIMEOUT_MESSAGE = 'Die Anfrage dauert zu lange – bitte versuche es später erneut.';
+// Our own words, so 'du' (the order's own messages, quoted from the spec, are in order-api.ts). Every call
+// takes the page's language (German by default) for the messages made here; the Worker's own messages
+// come as it sends them.
+export const NETWORK_MESSAGE = MESSAGES.de['forms.api.network'];
 
 /** A call's transport options: the timeout's signal, and never a cached answer. */
 export type CallInit = Pick<RequestInit, 'signal' | 'cache'>;
@@ -54,30 +57,32 @@ export function jsonBody(body: unknown, init: CallInit, headers: Record<string, 
 }
 
 /** The error body's message and field errors, whatever the failed response carried. */
-export async function failureOf(res: Response): Promise<ApiFailure> {
+export async function failureOf(res: Response, locale: Locale = DEFAULT_LOCALE): Promise<ApiFailure> {
   const payload: unknown = await res.json().catch(() => null);
   const error = (payload as { error?: { message?: string; fields?: FieldError[] } } | null)?.error;
   return {
     ok: false,
     status: res.status,
-    message: error?.message ?? `Server-Fehler: ${res.status}`,
+    message: error?.message ?? translator(locale)('forms.api.serverError', { status: res.status }),
     fields: error?.fields ?? [],
   };
 }
 
-/** Runs a call with a timeout; network failures and error bodies become an ApiFailure. */
+/** Runs a call with a timeout; network failures and error bodies become an ApiFailure (our words in `locale`). */
 export async function send<R extends ClientResponse<unknown, number, string>>(
   call: (init: CallInit) => Promise<R>,
   timeoutMs = 15_000,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ApiResult<SuccessBody<R>>> {
   let res: R;
   try {
     res = await call({ signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { ok: false, status: 0, message: timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, fields: [] };
+    const message = MESSAGES[locale][timedOut ? 'forms.api.timeout' : 'forms.api.network'];
+    return { ok: false, status: 0, message, fields: [] };
   }
-  if (!res.ok) return failureOf(res as unknown as Response);
+  if (!res.ok) return failureOf(res as unknown as Response, locale);
   const data = (await res.json().catch(() => null)) as SuccessBody<R>;
   return { ok: true, status: res.status, data };
 }

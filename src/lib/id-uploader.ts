@@ -5,46 +5,52 @@
 import Compressor from '@uppy/compressor';
 import Uppy from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
-import { UPLOAD_MESSAGES, type UploadKind } from '../domain/uploads';
+import type { Locale } from '../domain/locales';
+import { format, MESSAGES } from '../domain/ui-messages';
+import { uploadMessagesIn, uploadRefusalIn, type UploadKind } from '../domain/uploads';
 import { refusal } from './upload-rules';
 
-/** What POST /api/uploads answers: the receipt, or `{ error: { message } }` in German. */
+/** What POST /api/uploads answers: the receipt, or `{ error: { code, message } }` (the message in German). */
 export type ServerBody = {
   id: string;
   token: string;
   name: string;
   size: number;
   mime: string;
-  error?: { message: string };
+  error?: { code?: string; message: string };
 };
 
 export type IdUppy = Uppy<{ kind: UploadKind }, ServerBody>;
 
-/** Shown when the connection broke off before the Worker answered (status 0). */
-export const CONNECTION_LOST_MESSAGE =
-  'Upload fehlgeschlagen: keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.';
+/** Shown when the connection broke off before the Worker answered (status 0); German. */
+export const CONNECTION_LOST_MESSAGE = MESSAGES.de['wizard.upload.connectionLost'];
 
 /**
- * The German message for a failed upload. XHRUpload hands over the XMLHttpRequest, not a parsed
+ * The message for a failed upload, in `locale`. XHRUpload hands over the XMLHttpRequest, not a parsed
  * body: the Worker's own message (e.g. an unreadable image) is read from its JSON answer; otherwise
- * the spec's 'Upload fehlgeschlagen: {status} - {message}', never Uppy's English error text.
+ * the spec's 'Upload fehlgeschlagen: {status} - {message}', never Uppy's error text.
  */
-export function uploadErrorMessage(request: { status: number; responseText?: string } | undefined): string {
+export function uploadErrorMessage(
+  request: { status: number; responseText?: string } | undefined,
+  locale: Locale = 'de',
+): string {
   const status = request?.status ?? 0;
-  if (status === 0) return CONNECTION_LOST_MESSAGE;
+  if (status === 0) return MESSAGES[locale]['wizard.upload.connectionLost'];
   try {
     const body = JSON.parse(request?.responseText ?? '') as Partial<ServerBody> | null;
-    if (typeof body?.error?.message === 'string' && body.error.message) return body.error.message;
+    // The Worker answers in German; its refusal's code says which one, for an English page.
+    if (typeof body?.error?.message === 'string' && body.error.message)
+      return uploadRefusalIn(locale, body.error.code ?? '', body.error.message);
   } catch {
     // Not JSON (a proxy's error page): the generic message below.
   }
-  return `Upload fehlgeschlagen: ${status} - ${UPLOAD_MESSAGES.notReceived}`;
+  return format(MESSAGES[locale]['wizard.upload.failed'], { status, message: uploadMessagesIn(locale).notReceived });
 }
 
-/** The spec's German message when this file may not be uploaded (wrong type, too large), else null. */
-export function refusalOf(file: { name?: string; data: unknown }): string | null {
+/** The spec's message when this file may not be uploaded (wrong type, too large), in `locale`, else null. */
+export function refusalOf(file: { name?: string; data: unknown }, locale: Locale = 'de'): string | null {
   const data = file.data as Blob & { name?: string };
-  return refusal({ type: data.type, name: file.name ?? data.name ?? '', size: data.size });
+  return refusal({ type: data.type, name: file.name ?? data.name ?? '', size: data.size }, locale);
 }
 
 /**

@@ -1,17 +1,24 @@
 // Browser calls of the order wizard: the order itself (spec §8 "Order hook" messages), the
 // signature upload, and the token-protected previews and deletion of uploads.
 import type { FieldError } from '../domain/field-errors';
+import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
+import { MESSAGES, translator } from '../domain/ui-messages';
 import type { UploadKind, UploadReceipt } from '../domain/uploads';
 import { pathParams, api, send, sendForBlob, type SuccessBody } from './api';
 
 export const ORDER_TIMEOUT_MS = 30_000;
 
-export const ORDER_MESSAGES = {
-  timeout: 'Die Bestellung dauert zu lange - bitte versuchen Sie es später erneut.',
-  network: 'Keine Internetverbindung - bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  crossOrigin: 'Technischer Fehler beim Senden der Bestellung - bitte kontaktieren Sie den Support.',
-  unknown: 'Unbekannter Fehler bei der Bestellung',
-} as const;
+/** The order's messages in `locale` (German: the spec's words). */
+export function orderMessages(locale: Locale = DEFAULT_LOCALE) {
+  const messages = MESSAGES[locale];
+  return {
+    timeout: messages['forms.order.timeout'],
+    network: messages['forms.order.network'],
+    crossOrigin: messages['forms.order.crossOrigin'],
+    unknown: messages['forms.order.unknown'],
+  };
+}
+export const ORDER_MESSAGES = orderMessages();
 
 /** The answer of POST /api/orders, as the route declares it. */
 export type CreatedOrder = SuccessBody<Awaited<ReturnType<typeof api.orders.$post>>>;
@@ -19,8 +26,13 @@ export type CreatedOrder = SuccessBody<Awaited<ReturnType<typeof api.orders.$pos
 export type OrderResult =
   { ok: true; order: CreatedOrder } | { ok: false; message: string; fields: FieldError[]; status: number };
 
-/** POST /api/orders; never throws. Non-OK answers read 'Server-Fehler: {status} - {message}'. */
-export async function submitOrder(body: string, idempotencyKey: string): Promise<OrderResult> {
+/** POST /api/orders; never throws. Non-OK answers read 'Server-Fehler: {status} - {message}' (in `locale`). */
+export async function submitOrder(
+  body: string,
+  idempotencyKey: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<OrderResult> {
+  const messages = orderMessages(locale);
   let res: Awaited<ReturnType<typeof api.orders.$post>>;
   try {
     // The body is sent as the very string whose hash names this attempt (bodyHash).
@@ -33,16 +45,16 @@ export async function submitOrder(body: string, idempotencyKey: string): Promise
     );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError')
-      return { ok: false, message: ORDER_MESSAGES.timeout, fields: [], status: 0 };
+      return { ok: false, message: messages.timeout, fields: [], status: 0 };
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    return { ok: false, message: offline ? ORDER_MESSAGES.network : ORDER_MESSAGES.crossOrigin, fields: [], status: 0 };
+    return { ok: false, message: offline ? messages.network : messages.crossOrigin, fields: [], status: 0 };
   }
   const text = await res.text();
   if (res.ok) {
     try {
       return { ok: true, order: JSON.parse(text) as CreatedOrder };
     } catch {
-      return { ok: false, message: ORDER_MESSAGES.unknown, fields: [], status: res.status };
+      return { ok: false, message: messages.unknown, fields: [], status: res.status };
     }
   }
   let error: { message?: string; fields?: FieldError[] } | undefined;
@@ -54,7 +66,10 @@ export async function submitOrder(body: string, idempotencyKey: string): Promise
   return {
     ok: false,
     status: res.status,
-    message: `Server-Fehler: ${res.status} - ${error?.message ?? text.slice(0, 200)}`,
+    message: translator(locale)('forms.order.serverError', {
+      status: res.status,
+      message: error?.message ?? text.slice(0, 200),
+    }),
     fields: error?.fields ?? [],
   };
 }
@@ -66,11 +81,13 @@ export function blobOfDataUrl(dataUrl: string): Blob {
   return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type });
 }
 
-/** Uploads a signature image (kind `signature`, or `partner-signature`); throws with a German message on failure. */
+/** Uploads a signature image (kind `signature`, or `partner-signature`); throws with a message in `locale` on failure. */
 export async function uploadSignature(
   dataUrl: string,
   kind: Extract<UploadKind, 'signature' | 'partner-signature'> = 'signature',
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<UploadReceipt> {
+  const t = translator(locale);
   const blob = blobOfDataUrl(dataUrl);
   const form = new FormData();
   form.set('kind', kind);
@@ -78,9 +95,17 @@ export async function uploadSignature(
     'file',
     new File([blob], blob.type === 'image/jpeg' ? 'unterschrift.jpg' : 'unterschrift.png', { type: blob.type }),
   );
-  const result = await send((init) => api.uploads.$post({}, { init: { ...init, body: form } }), ORDER_TIMEOUT_MS);
+  const result = await send(
+    (init) => api.uploads.$post({}, { init: { ...init, body: form } }),
+    ORDER_TIMEOUT_MS,
+    locale,
+  );
   if (!result.ok)
-    throw new Error(`Unterschrift-Upload fehlgeschlagen: ${result.status === 0 ? 'Keine Verbindung' : result.message}`);
+    throw new Error(
+      t('forms.signature.uploadFailed', {
+        reason: result.status === 0 ? t('forms.signature.noConnection') : result.message,
+      }),
+    );
   const body = result.data;
   return { id: body.id, token: body.token, name: body.name, size: body.size, mime: body.mime };
 }

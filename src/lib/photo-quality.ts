@@ -3,6 +3,8 @@
 // before it is uploaded and warns; the customer may keep it anyway. Pure: it works on ImageData-like
 // pixels, so it runs the same in the browser and in the unit tests (tests/unit/photo-quality.test.ts).
 // The browser part (decoding and downscaling a File) is src/lib/photo-check.ts.
+import type { Locale } from '../domain/locales';
+import { MESSAGES } from '../domain/ui-messages';
 
 /** RGBA pixels, row by row, as in the DOM's ImageData. */
 export interface PixelImage {
@@ -51,13 +53,19 @@ export interface PhotoMeasures {
   laplacianVariance: number;
 }
 
-/** The messages shown next to the side whose photo failed the check. */
-export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, string> = {
-  small: 'Das Foto ist sehr klein – bitte den Ausweis formatfüllend aufnehmen',
-  dark: 'Das Foto ist zu dunkel – bitte bei mehr Licht noch einmal aufnehmen',
-  bright: 'Das Foto ist zu hell – bitte ohne Blitz und Spiegelungen noch einmal aufnehmen',
-  blurry: 'Das Foto ist unscharf – bitte noch einmal aufnehmen',
-};
+/** The messages shown next to the side whose photo failed the check, in `locale`. */
+export function photoProblemMessagesIn(locale: Locale): Record<PhotoProblem, string> {
+  const m = MESSAGES[locale];
+  return {
+    small: m['wizard.photo.small'],
+    dark: m['wizard.photo.dark'],
+    bright: m['wizard.photo.bright'],
+    blurry: m['wizard.photo.blurry'],
+  };
+}
+
+/** The messages shown next to the side whose photo failed the check (German). */
+export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, string> = photoProblemMessagesIn('de');
 
 /** Grey value of one pixel (ITU-R BT.601 luma, the weighting the eye uses for brightness). */
 function grey(data: ArrayLike<number>, offset: number): number {

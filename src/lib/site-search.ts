@@ -1,5 +1,6 @@
 // The search field's behaviour: lazy-loads Pagefind, searches as the visitor types (debounced),
 // renders title + excerpt links and says in a live region how many results there are.
+import { format } from '../domain/format-message';
 
 interface PagefindResult {
   data: () => Promise<{ url: string; excerpt: string; meta: { title?: string; category?: string } }>;
@@ -25,6 +26,11 @@ function safeExcerpt(excerpt: string): string {
   return escaped.replace(/&lt;mark&gt;/g, '<mark>').replace(/&lt;\/mark&gt;/g, '</mark>');
 }
 
+/** A message the page wrote into the search's data-msg-* attributes (in its language), `{name}`s filled. */
+function message(root: HTMLElement, name: string, values: Record<string, string | number> = {}): string {
+  return format(root.dataset[`msg${name}`] ?? '', values);
+}
+
 export function setupSiteSearch(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
@@ -43,7 +49,7 @@ export function setupSiteSearch(root: HTMLElement): void {
     try {
       found = (await (await loadPagefind()).search(query))?.results ?? [];
     } catch {
-      status.textContent = 'Die Suche ist gerade nicht verfügbar. Bitte versuche es später erneut.';
+      status.textContent = message(root, 'Unavailable');
       return;
     }
     const items = await Promise.all(found.slice(0, MAX_RESULTS).map((result) => result.data()));
@@ -63,10 +69,13 @@ export function setupSiteSearch(root: HTMLElement): void {
         return li;
       }),
     );
+    const count = found.length;
     status.textContent =
-      found.length === 0
-        ? `Keine Treffer für „${query}“.`
-        : `${found.length} ${found.length === 1 ? 'Treffer' : 'Treffer'}${found.length > MAX_RESULTS ? `, die ersten ${MAX_RESULTS} werden angezeigt` : ''}.`;
+      count === 0
+        ? message(root, 'None', { query })
+        : count > MAX_RESULTS
+          ? message(root, 'Capped', { count, max: MAX_RESULTS })
+          : message(root, count === 1 ? 'One' : 'Many', { count });
   }
 
   // Enter searches at once instead of submitting the form (which would only reload the page).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/locales';
-import { format, MESSAGES, translator } from '../../src/domain/messages';
+import { CATALOGUE_MODULES, format, MESSAGES, translator } from '../../src/domain/messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -24,5 +24,18 @@ describe('the message catalogue', () => {
     expect(translator('en')('footer.responseTime', { hours: 24 })).toBe('Answer within 24 hours');
     expect(translator('de')('footer.responseTime', { hours: 24 })).toBe('Antwort innerhalb von 24 Stunden');
     expect(() => format('Antwort innerhalb von {hours} Stunden')).toThrow('{hours}');
+  });
+});
+
+describe('the catalogue modules', () => {
+  it('share no key, so no module silently overrides another', () => {
+    const seen = new Map<string, string>();
+    for (const [name, module] of Object.entries(CATALOGUE_MODULES)) {
+      for (const key of Object.keys(module.de)) {
+        expect(seen.get(key), `${key} in ${name}`).toBeUndefined();
+        seen.set(key, name);
+      }
+    }
+    expect(seen.size).toBe(Object.keys(MESSAGES.de).length);
   });
 });

@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { findOrder } from '../../functions/db/orders';
+import { CONFIRMATION_LABELS, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import { createOrder, orderBody, postOrder } from './fixtures';
 
 interface ErrorBody {
@@ -16,6 +17,21 @@ describe('the customer’s language on the order', () => {
     expect(stored).toMatchObject({ customerLanguage: 'en', language: 'de' });
   });
 
+  it('records the binding German confirmation texts and the English ones the customer was shown', async () => {
+    const order = await createOrder({ customerLanguage: 'en' });
+    const confirmations = (await findOrder(env.DB, order.orderNumber))?.evidence?.confirmations;
+    expect(confirmations?.texts).toEqual({ ...CONFIRMATION_LABELS, isOwnId: IS_OWN_ID_LABEL });
+    expect(confirmations?.shown).toEqual({
+      language: 'en',
+      texts: {
+        agb: 'I have read and accept the terms and conditions.',
+        privacy: 'I have read the privacy policy and agree to my data being processed.',
+        noWithdrawal: expect.stringMatching(/^I expressly ask you to start right away/),
+        isOwnId: 'I confirm that the pictures show my own ID card.',
+      },
+    });
+  });
+
   it('is German when the page does not say (every order placed before the English site)', async () => {
     const order = await createOrder();
     expect((await findOrder(env.DB, order.orderNumber))?.customerLanguage).toBe('de');
@@ -26,6 +42,26 @@ describe('the customer’s language on the order', () => {
     expect(res.status).toBe(400);
     expect((await res.json<ErrorBody>()).error.fields).toEqual([
       { path: 'customerLanguage', message: 'Ungültige Sprache der Website.' },
+    ]);
+  });
+
+  it('answers an English order’s mistakes in English and a German order’s in German, field by field', async () => {
+    const broken = async (customerLanguage?: 'de' | 'en') => {
+      const body = await orderBody({ ...(customerLanguage ? { customerLanguage } : {}) });
+      const res = await postOrder({
+        ...body,
+        personalData: { ...body.personalData, firstName: 'J', postalCode: '00000' },
+      });
+      expect(res.status).toBe(400);
+      return (await res.json<ErrorBody>()).error.fields;
+    };
+    expect(await broken('en')).toEqual([
+      { path: 'personalData.firstName', message: 'First name must be at least 2 characters long' },
+      { path: 'personalData.postalCode', message: 'Not a valid German postcode' },
+    ]);
+    expect(await broken()).toEqual([
+      { path: 'personalData.firstName', message: 'Vorname muss mindestens 2 Zeichen lang sein' },
+      { path: 'personalData.postalCode', message: 'Ungültige deutsche PLZ' },
     ]);
   });
 });

@@ -33,10 +33,10 @@ describe('what a checkout session pays for', () => {
     const [addon] = await addonsOf(env.DB, order.orderNumber);
 
     const own = await payableOfSession(env, order.orderNumber, sessionOf(order.paymentUrl), BASE);
-    expect(own).toMatchObject({ item: { label: 'Paket' }, amountCents: stored.totalCents, awaitingPayment: false });
+    expect(own).toMatchObject({ item: { kind: 'package' }, amountCents: stored.totalCents, awaitingPayment: false });
     const second = await payableOfSession(env, order.orderNumber, addonSession, BASE);
     expect(second).toMatchObject({
-      item: { label: 'Leistung' },
+      item: { kind: 'service' },
       amountCents: addon!.priceCents,
       awaitingPayment: true,
     });

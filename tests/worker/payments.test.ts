@@ -101,6 +101,7 @@ describe('Stripe checkout', () => {
       email: 'kunde@example.de',
       lines: [{ kind: 'plan', id: 'basic', name: 'Basic', priceCents: 3990 }],
       origin: BASE,
+      locale: 'de',
     });
     const body = new URLSearchParams(await new Request(...fetchSpy.mock.calls[0]!).text());
     expect(
@@ -109,6 +110,27 @@ describe('Stripe checkout', () => {
         .map(([, value]) => value)
         .sort(),
     ).toEqual(['card', 'paypal', 'sepa_debit']);
+  });
+
+  it('shows an English customer Stripe’s English page and brings them back to the English pages', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        Response.json({ id: 'cs_test_en', object: 'checkout.session', url: 'https://checkout.stripe.test/y' }),
+      );
+    await stripeProvider('sk_test_dummy').createCheckout({
+      orderNumber: 'PB-2026-000002',
+      email: 'customer@example.com',
+      lines: [{ kind: 'plan', id: 'plus', name: 'Plus', priceCents: 4990 }],
+      origin: BASE,
+      locale: 'en',
+    });
+    const body = new URLSearchParams(await new Request(...fetchSpy.mock.calls[0]!).text());
+    expect(body.get('locale')).toBe('en');
+    expect(body.get('success_url')).toBe(
+      `${BASE}/en/extended-wizard?session_id={CHECKOUT_SESSION_ID}&order_number=PB-2026-000002`,
+    );
+    expect(body.get('cancel_url')).toBe(`${BASE}/en/app?schritt=3`);
   });
 });
 
@@ -257,6 +279,17 @@ describe('Stripe webhook', () => {
 });
 
 describe('demo payment provider', () => {
+  it('speaks English to an English customer and brings them back to the English pages', async () => {
+    const order = await createOrder({ plan: 'plus', customerLanguage: 'en' });
+    const html = await (await SELF.fetch(`${BASE}${order.paymentUrl}`)).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Test payment</h1>');
+    expect(html).toContain('€49.90 (incl. VAT)');
+    expect(html).not.toMatch(/Testzahlung|Bezahlen|Gesamtbetrag/);
+    const location = new URL((await payDemo(order)).headers.get('Location')!);
+    expect(location.pathname).toBe('/en/extended-wizard');
+  });
+
   it('shows a German test page, then pays through the same transition as the webhook and redirects like Stripe', async () => {
     const order = await createOrder({ plan: 'pro' });
     const page = await SELF.fetch(`${BASE}${order.paymentUrl}`);

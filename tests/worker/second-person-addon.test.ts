@@ -364,6 +364,7 @@ describe('the add-on on Stripe', () => {
       lines: [{ kind: 'extra', id: 'duo', name: 'Antrag für eine zweite Person (nachträglich)', priceCents: 1990 }],
       origin: BASE,
       addonId: 'addon-1',
+      locale: 'de',
     });
     const body = new URLSearchParams(await new Request(...fetchSpy.mock.calls[0]!).text());
     expect(body.get('metadata[addonId]')).toBe('addon-1');

@@ -14,13 +14,14 @@ export function stripeProvider(secretKey: string): PaymentProvider {
   const stripe = stripeClient(secretKey);
   return {
     name: 'stripe',
-    async createCheckout({ orderNumber, email, lines, origin, addonId }) {
+    async createCheckout({ orderNumber, email, lines, origin, addonId, locale }) {
       // The add-on's metadata routes its webhook events to the add-on, not to the order's own payment.
       const metadata: Record<string, string> = addonId ? { orderNumber, addonId } : { orderNumber };
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          locale: 'de',
+          // Stripe's page in the customer's language ('en' is Stripe's English).
+          locale,
           // Only methods our texts name (AGB § 6, FAQ): a filter on what the dashboard switched on, so a
           // method enabled there later (or one Stripe adds) never appears unannounced.
           allowed_payment_method_types: PAYMENT_METHODS.map((method) => method.stripeType),
@@ -37,8 +38,8 @@ export function stripeProvider(secretKey: string): PaymentProvider {
               product_data: { name: line.name },
             },
           })),
-          success_url: (addonId ? addonSuccessUrl : successUrl)(origin, orderNumber, '{CHECKOUT_SESSION_ID}'),
-          cancel_url: addonId ? addonCancelUrl(origin) : cancelUrl(origin),
+          success_url: (addonId ? addonSuccessUrl : successUrl)(origin, orderNumber, '{CHECKOUT_SESSION_ID}', locale),
+          cancel_url: addonId ? addonCancelUrl(origin, locale) : cancelUrl(origin, locale),
         },
         { idempotencyKey: addonId ? `checkout-addon-${addonId}` : `checkout-${orderNumber}` },
       );

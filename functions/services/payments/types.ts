@@ -1,5 +1,6 @@
 // What every payment provider offers, and the URLs a checkout returns to. Providers import this,
 // never provider.ts (which picks one of them), so the modules form no cycle.
+import type { Locale } from '../../../src/domain/locales';
 import type { PriceLine } from '../../../src/domain/pricing';
 
 export interface CheckoutRequest {
@@ -10,6 +11,8 @@ export interface CheckoutRequest {
   origin: string;
   /** Set for a second person bought after the order's payment: its own checkout and return. */
   addonId?: string;
+  /** The customer's language: the checkout's and the return pages'. */
+  locale: Locale;
 }
 
 export interface PaymentProvider {
@@ -22,20 +25,30 @@ export interface PaymentProvider {
   refund(sessionId: string, amountCents?: number): Promise<string>;
 }
 
-export function successUrl(origin: string, orderNumber: string, sessionPlaceholder: string): string {
-  return `${origin}/extended-wizard?session_id=${sessionPlaceholder}&order_number=${encodeURIComponent(orderNumber)}`;
+/** Where the customer's pages are: English ones under /en (their twins of /extended-wizard and /app keep the name). */
+function pagesOf(origin: string, locale: Locale): string {
+  return locale === 'en' ? `${origin}/en` : origin;
 }
 
-export function cancelUrl(origin: string): string {
-  return `${origin}/app?schritt=3`;
+export function successUrl(origin: string, orderNumber: string, sessionPlaceholder: string, locale: Locale): string {
+  return `${pagesOf(origin, locale)}/extended-wizard?session_id=${sessionPlaceholder}&order_number=${encodeURIComponent(orderNumber)}`;
+}
+
+export function cancelUrl(origin: string, locale: Locale): string {
+  return `${pagesOf(origin, locale)}/app?schritt=3`;
 }
 
 /** The add-on's return: the page waits for its payment (zweite_person=1) instead of the order's. */
-export function addonSuccessUrl(origin: string, orderNumber: string, sessionPlaceholder: string): string {
-  return `${successUrl(origin, orderNumber, sessionPlaceholder)}&zweite_person=1`;
+export function addonSuccessUrl(
+  origin: string,
+  orderNumber: string,
+  sessionPlaceholder: string,
+  locale: Locale,
+): string {
+  return `${successUrl(origin, orderNumber, sessionPlaceholder, locale)}&zweite_person=1`;
 }
 
 /** Back to the payment return, where the form for the second person is filled in again from the open add-on. */
-export function addonCancelUrl(origin: string): string {
-  return `${origin}/extended-wizard`;
+export function addonCancelUrl(origin: string, locale: Locale): string {
+  return `${pagesOf(origin, locale)}/extended-wizard`;
 }

@@ -1,7 +1,10 @@
 // SMS status updates, a Pro benefit (opt-in): when the payment is in, when the application is posted,
-// and when something goes wrong with the letter. Short, in German, with nothing personal beyond the first
+// and when something goes wrong with the letter. Short, in the customer's language (the order's
+// customerLanguage, texts in src/domain/catalogue/mail.ts), with nothing personal beyond the first
 // name and the order number. Each is queued in the outbox beside the mail of the same event, in the same
 // batch, and sent (with retries) by the same sender; a provider error never holds the mail back.
+import type { Locale } from '../../../src/domain/locales';
+import { translator } from '../../../src/domain/messages';
 import { includesSmsUpdates } from '../../../src/domain/sms';
 import type { Env } from '../../env';
 import { enqueueSms } from '../../db/outbox';
@@ -10,18 +13,13 @@ import type { Order } from '../../db/orders';
 
 export type StatusSmsEvent = 'paid' | 'posted' | 'problem';
 
+const SMS_TEXT = { paid: 'mail.sms.paid', posted: 'mail.sms.posted', problem: 'mail.sms.problem' } as const;
+
 /** The texts, one SMS each (≤ 160 GSM characters with a long first name). */
-export function statusSmsText(event: StatusSmsEvent, firstName: string, orderNumber: string): string {
-  const hello = `Hallo ${firstName.slice(0, 20)},`;
-  const stop = 'Abmelden: STOP antworten.';
-  switch (event) {
-    case 'paid':
-      return `${hello} Zahlung erhalten. Wir senden deinen Antrag ${orderNumber} ans KBA. ${stop}`;
-    case 'posted':
-      return `${hello} dein Antrag ${orderNumber} ist zur Post an das KBA gegangen. Details per E-Mail. ${stop}`;
-    case 'problem':
-      return `${hello} bei deinem Antrag ${orderNumber} gibt es ein Problem. Bitte lies unsere E-Mail. ${stop}`;
-  }
+export function statusSmsText(event: StatusSmsEvent, firstName: string, orderNumber: string, locale: Locale): string {
+  const t = translator(locale);
+  const hello = t('mail.hello', { name: firstName.slice(0, 20) });
+  return t(SMS_TEXT[event], { hello, orderNumber, stop: t('mail.sms.stop') });
 }
 
 /**
@@ -46,7 +44,7 @@ export async function statusSmsStatements(
         kind: `sms_${event}`,
         orderNumber: order.orderNumber,
         to: subscription.number,
-        text: statusSmsText(event, order.personalData.firstName, order.orderNumber),
+        text: statusSmsText(event, order.personalData.firstName, order.orderNumber, order.customerLanguage),
       },
       at,
     ),

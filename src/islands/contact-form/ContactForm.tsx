@@ -1,23 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { CONTACT_ERROR_MESSAGE, CONTACT_LIMITS, CONTACT_SUCCESS_MESSAGE, ContactSchema } from '../../domain/contact';
+import { CONTACT_LIMITS, contactSchemaIn } from '../../domain/contact';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
-import { ORDER_NUMBER_HINT } from '../../domain/order-number';
+import type { Locale } from '../../domain/locales';
 import { api, jsonBody, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
+import { LocaleProvider, useLocale, useT } from '../shared/locale';
 import { Toast, useToast } from '../shared/Toast';
 
 type Values = { name: string; email: string; orderNumber: string; subject: string; message: string };
 const EMPTY: Values = { name: '', email: '', orderNumber: '', subject: '', message: '' };
 const FIELD_ORDER: (keyof Values)[] = ['name', 'email', 'orderNumber', 'subject', 'message'];
 
-function validate(values: Values): Record<string, string> {
-  const result = v.safeParse(ContactSchema, values);
+function validate(values: Values, locale: Locale): Record<string, string> {
+  const result = v.safeParse(contactSchemaIn(locale), values);
   return result.success ? {} : fieldErrorMap(toFieldErrors(result.issues));
 }
 
-/** The contact form on /hilfe: validated like the server does, sent to POST /api/contact. */
-export default function ContactForm() {
+/**
+ * The contact form on /hilfe: validated like the server does, sent to POST /api/contact. `locale`: the
+ * page's language (/en/help: 'en').
+ */
+export default function ContactForm({ locale = 'de' }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <ContactFormFields />
+    </LocaleProvider>
+  );
+}
+
+function ContactFormFields() {
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -46,33 +60,33 @@ export default function ContactForm() {
 
   // After a first failed submit, errors follow the input so fixed fields clear at once.
   useEffect(() => {
-    if (submitted) setErrors(validate(values));
-  }, [submitted, values]);
+    if (submitted) setErrors(validate(values, locale));
+  }, [submitted, values, locale]);
 
   async function onSubmit(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    const found = validate(values);
+    const found = validate(values, locale);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     setSending(true);
-    const result = await send((init) => api.contact.$post({}, jsonBody(values, init)), 30_000);
+    const result = await send((init) => api.contact.$post({}, jsonBody(values, init)), 30_000, locale);
     setSending(false);
     if (result.ok) {
       setValues(EMPTY);
       setErrors({});
       setSubmitted(false);
-      show({ kind: 'success', text: CONTACT_SUCCESS_MESSAGE });
+      show({ kind: 'success', text: t('forms.contact.success') });
       return;
     }
     if (result.fields.length > 0) {
       setErrors(fieldErrorMap(result.fields));
       requestAnimationFrame(() => summaryRef.current?.focus());
     }
-    show({ kind: 'error', text: result.status === 429 ? result.message : CONTACT_ERROR_MESSAGE });
+    show({ kind: 'error', text: result.status === 429 ? result.message : t('forms.contact.error') });
   }
 
   const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
@@ -91,47 +105,47 @@ export default function ContactForm() {
       <Toast toast={toast} onDismiss={dismiss} />
       <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className="mb-4 text-2xl font-bold">
-          Schreib uns
+          {t('forms.contact.title')}
         </h2>
         <ErrorSummary items={summary} summaryRef={summaryRef} />
         <Field
-          label="Name"
+          label={t('forms.name')}
           autoComplete="name"
           autoCapitalize="words"
           maxLength={CONTACT_LIMITS.name}
           {...bind('name')}
         />
         <Field
-          label="E-Mail-Adresse"
+          label={t('forms.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           maxLength={CONTACT_LIMITS.email}
-          hint="Hierhin schicken wir unsere Antwort."
+          hint={t('forms.contact.emailHint')}
           {...bind('email')}
         />
         <Field
-          label="Bestellnummer"
+          label={t('forms.orderNumber')}
           optional
-          hint={`Falls deine Nachricht eine Bestellung betrifft. ${ORDER_NUMBER_HINT}`}
+          hint={t('forms.contact.orderNumberHint', { hint: t('forms.orderNumberWhere') })}
           maxLength={CONTACT_LIMITS.orderNumber}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           {...bind('orderNumber')}
         />
-        <Field label="Betreff" maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
+        <Field label={t('forms.contact.subject')} maxLength={CONTACT_LIMITS.subject} {...bind('subject')} />
         <Field
-          label="Nachricht"
+          label={t('forms.contact.message')}
           multiline
           rows={6}
           maxLength={CONTACT_LIMITS.message}
-          hint="Bitte keine Ausweisdaten oder Ausweisfotos per Nachricht senden."
+          hint={t('forms.contact.messageHint')}
           {...bind('message')}
         />
         {/* Disabled until hydrated: a native submit would put the message into the URL. */}
         <button type="submit" className="btn-primary" disabled={sending || !ready}>
-          {sending ? 'Wird gesendet...' : 'Nachricht senden'}
+          {sending ? t('forms.sending') : t('forms.contact.submit')}
         </button>
       </form>
     </>

@@ -8,6 +8,7 @@ import { personalDataSchema, type PersonalData } from '../../domain/personal-dat
 import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
+import { useLocale, useT } from '../shared/locale';
 import { correctPersonalData } from '../payment-return/api';
 import { OpenCorrection } from './OpenCorrection';
 
@@ -35,11 +36,13 @@ export function CorrectionForm({
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const postalCodes = usePostalCodes();
+  const t = useT();
+  const locale = useLocale();
 
   async function save(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes }), values);
+    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes, locale }), values);
     if (!parsed.success) {
       setErrors(fieldErrorMap(toFieldErrors(parsed.issues)));
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -47,7 +50,7 @@ export function CorrectionForm({
     }
     setErrors({});
     setBusy(true);
-    const result = await correctPersonalData(orderNumber, statusToken, parsed.output);
+    const result = await correctPersonalData(orderNumber, statusToken, parsed.output, locale);
     setBusy(false);
     if (result.ok) {
       setOpen(false);
@@ -57,23 +60,20 @@ export function CorrectionForm({
     if (result.fields.length) {
       setErrors(fieldErrorMap(result.fields));
       requestAnimationFrame(() => summaryRef.current?.focus());
-    } else setFailure(result.status === 0 ? 'Keine Verbindung zum Server. Bitte versuche es erneut.' : result.message);
+    } else setFailure(result.status === 0 ? t('status.noConnection') : result.message);
   }
 
   if (!open) {
     return (
       <section aria-labelledby="correction-title" className="mt-10">
         <h2 id="correction-title" className="text-xl font-bold">
-          Deine Angaben
+          {t('status.correction.title')}
         </h2>
-        <p className="mt-2 text-slate-800">
-          Bis wir deinen Antrag drucken, kannst du Tippfehler in deinen Angaben hier selbst berichtigen. Eine neue
-          E-Mail-Adresse gilt erst, wenn du sie über den Link bestätigst, den wir an sie senden.
-        </p>
+        <p className="mt-2 text-slate-800">{t('status.correction.intro')}</p>
         <OpenCorrection
           orderNumber={orderNumber}
           statusToken={statusToken}
-          label="Angaben korrigieren"
+          label={t('status.correction.open')}
           onOpen={(data) => {
             setValues(valuesOf(data));
             setOpen(true);
@@ -90,7 +90,7 @@ export function CorrectionForm({
   return (
     <section aria-labelledby="correction-title" className="mt-10 max-w-xl">
       <h2 id="correction-title" className="text-xl font-bold">
-        Angaben korrigieren
+        {t('status.correction.open')}
       </h2>
       <form noValidate onSubmit={save} className="mt-4">
         <ErrorSummary items={summary} summaryRef={summaryRef} />
@@ -108,7 +108,7 @@ export function CorrectionForm({
         />
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Wird gespeichert …' : 'Korrektur speichern'}
+            {busy ? t('status.saving') : t('status.correction.save')}
           </button>
           <button
             type="button"
@@ -119,7 +119,7 @@ export function CorrectionForm({
               setFailure(null);
             }}
           >
-            Abbrechen
+            {t('status.cancel')}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { LETTER_COPY_MONTHS } from '../../domain/catalog';
 import { fetchLetterCopy } from '../payment-return/api';
+import { useT } from '../shared/locale';
 
 export function LetterCopy({
   orderNumber,
@@ -16,27 +17,22 @@ export function LetterCopy({
   posted: boolean;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
   if (!posted) return null;
-  if (letterCopy === 'not_included') {
-    return (
-      <p className="mt-10 text-slate-800">
-        Eine Kopie deines Antragsschreibens zum Herunterladen gehört zu den Paketen Plus und Pro.
-      </p>
-    );
-  }
+  if (letterCopy === 'not_included') return <p className="mt-10 text-slate-800">{t('status.letter.notIncluded')}</p>;
   if (letterCopy === 'none') return null;
 
   async function download() {
     setFailure(null);
     const copy = await fetchLetterCopy(orderNumber, statusToken);
     if (!copy) {
-      setFailure('Die Kopie konnte nicht geladen werden. Bitte versuche es später erneut.');
+      setFailure(t('status.letter.loadFailed'));
       return;
     }
     const url = URL.createObjectURL(copy);
     const link = document.createElement('a');
     link.href = url;
-    link.download = `Antrag-${orderNumber}.pdf`;
+    link.download = t('status.letter.fileName', { orderNumber });
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
@@ -44,14 +40,11 @@ export function LetterCopy({
   return (
     <section aria-labelledby="letter-title" className="mt-10">
       <h2 id="letter-title" className="text-xl font-bold">
-        Kopie deines Antrags
+        {t('status.letter.title')}
       </h2>
-      <p className="mt-2 text-slate-800">
-        Dein Antragsschreiben, so wie wir es an das KBA geschickt haben (ohne Ausweiskopie). Wir bewahren es{' '}
-        {LETTER_COPY_MONTHS} Monate nach dem Versand für dich auf.
-      </p>
+      <p className="mt-2 text-slate-800">{t('status.letter.text', { months: LETTER_COPY_MONTHS })}</p>
       <button type="button" className="btn-secondary mt-3" onClick={() => void download()}>
-        Kopie herunterladen (PDF)
+        {t('status.letter.download')}
       </button>
       {failure && (
         <p role="alert" className="mt-2 font-semibold text-red-700">

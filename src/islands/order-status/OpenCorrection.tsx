@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { PersonalData } from '../../domain/personal-data';
 import { fetchPersonalData } from '../payment-return/api';
+import { useLocale, useT } from '../shared/locale';
 
 export function OpenCorrection({
   orderNumber,
@@ -18,11 +19,13 @@ export function OpenCorrection({
 }) {
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const t = useT();
+  const locale = useLocale();
 
   async function open() {
     setLoading(true);
     setLoadError(null);
-    const result = await fetchPersonalData(orderNumber, statusToken);
+    const result = await fetchPersonalData(orderNumber, statusToken, locale);
     setLoading(false);
     if (result.ok) onOpen(result.data.personalData);
     else setLoadError(result.message);
@@ -36,7 +39,7 @@ export function OpenCorrection({
         </p>
       )}
       <button type="button" className="btn-secondary mt-3" disabled={loading} onClick={() => void open()}>
-        {loading ? 'Wird geladen …' : label}
+        {loading ? t('status.loading') : label}
       </button>
     </>
   );

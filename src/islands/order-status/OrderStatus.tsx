@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { germanDate } from '../../domain/dates';
+import { formatDate } from '../../domain/locale-format';
+import type { Locale } from '../../domain/locales';
 import { fetchOrder, type OrderView } from '../payment-return/api';
 import { PartnerForm } from '../payment-return/PartnerForm';
 import { useHeadingFocus } from '../payment-return/use-heading-focus';
+import { LocaleProvider, useLocale, useT } from '../shared/locale';
 import {
   LOOKUP_FIELD_IDS,
-  LOOKUP_MESSAGES,
+  lookupMessages,
   normalizeLookup,
   readFragment,
   validateLookup,
@@ -26,9 +28,19 @@ type View = 'form' | 'details';
 /**
  * /status: the order status behind the link in the confirmation mail (`/status#bestellung=PK-…`).
  * Order number and status code come from the fragment or from the form, never from the query
- * string, and are kept in memory only.
+ * string, and are kept in memory only. `locale`: the page's language (/en/status: 'en').
  */
-export default function OrderStatus() {
+export default function OrderStatus({ locale = 'de' }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <OrderStatusPage />
+    </LocaleProvider>
+  );
+}
+
+function OrderStatusPage() {
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<LookupValues>({ orderNumber: '', token: '' });
   const [errors, setErrors] = useState<LookupErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -46,7 +58,7 @@ export default function OrderStatus() {
   const [linkExpired, setLinkExpired] = useState(false);
 
   async function lookUp(input: LookupValues, { refresh = false } = {}) {
-    const found = validateLookup(input);
+    const found = validateLookup(input, locale);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
@@ -55,18 +67,22 @@ export default function OrderStatus() {
     }
     const { orderNumber, token } = normalizeLookup(input);
     setBusy(true);
-    setAnnouncement(refresh ? 'Status wird aktualisiert …' : 'Status wird geladen …');
-    const result = await fetchOrder(orderNumber, { statusToken: token });
+    setAnnouncement(refresh ? t('status.announce.refreshing') : t('status.announce.loading'));
+    const result = await fetchOrder(orderNumber, { statusToken: token }, locale);
     setBusy(false);
     setLinkExpired(result.status === 410);
     if (result.ok) {
       setOrder(result.data);
       setView('details');
-      setAnnouncement(refresh ? 'Status aktualisiert.' : `Status geladen: ${result.data.orderNumber}.`);
+      setAnnouncement(
+        refresh
+          ? t('status.announce.refreshed')
+          : t('status.announce.loaded', { orderNumber: result.data.orderNumber }),
+      );
       return;
     }
     // A refresh that fails keeps the details on screen; the live region says why.
-    const message = result.status === 404 ? LOOKUP_MESSAGES.notFound : result.message;
+    const message = result.status === 404 ? lookupMessages(locale).notFound : result.message;
     if (refresh) {
       setAnnouncement(message);
       setNotice(message);
@@ -91,13 +107,14 @@ export default function OrderStatus() {
     setValues(initial);
     setReady(true);
     if (fromLink.orderNumber && fromLink.token) void lookUp(initial);
-    // Runs once on load, with the values it has just read, not with state.
+    // Runs once on load, with the values it has just read, not with state (the page's language never changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function change(name: keyof LookupValues, value: string) {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (attempted) setErrors(validateLookup(next));
+    if (attempted) setErrors(validateLookup(next, locale));
   }
 
   const token = normalizeLookup(values).token;
@@ -154,7 +171,7 @@ export default function OrderStatus() {
                   void lookUp(values, { refresh: true });
                 }}
               >
-                {busy ? 'Wird geladen...' : 'Status aktualisieren'}
+                {busy ? t('status.loadingDots') : t('status.details.refresh')}
               </button>
               <button
                 type="button"
@@ -164,7 +181,7 @@ export default function OrderStatus() {
                   setView('form');
                 }}
               >
-                Andere Bestellung abfragen
+                {t('status.details.otherOrder')}
               </button>
             </>
           }
@@ -181,9 +198,7 @@ export default function OrderStatus() {
             </p>
             {secondLetterFollows && (
               <p className="mb-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900">
-                Dein Antrag ist versendet. Der Antrag der zweiten Person folgt als eigener Brief, sobald sie Ausweis und
-                Unterschrift über ihren persönlichen Link ergänzt hat – spätestens bis {germanDate(secondLetterFollows)}
-                . Kommen die Unterlagen bis dahin nicht, erstatten wir dir den Preis für die zweite Person.
+                {t('status.notice.secondLetterFollows', { date: formatDate(secondLetterFollows, locale) })}
               </p>
             )}
             {order.sms && <SmsUpdates orderNumber={order.orderNumber} statusToken={token} sms={order.sms} />}
@@ -194,9 +209,7 @@ export default function OrderStatus() {
                 proof={{ statusToken: token }}
                 showSkip={false}
                 onSubmitted={() => {
-                  setNotice(
-                    'Vielen Dank! Die Daten der zweiten Person wurden übermittelt. Du erhältst eine Bestätigung per E-Mail.',
-                  );
+                  setNotice(t('status.notice.partnerSubmitted'));
                   setOrder({ ...order, secondPersonSubmitted: true });
                   void lookUp(values, { refresh: true });
                   requestAnimationFrame(() => noticeRef.current?.focus());
@@ -205,11 +218,9 @@ export default function OrderStatus() {
             )}
             {order.printed && (
               <p className="mt-10 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900">
-                Dein Antrag ist bereits gedruckt und auf dem Weg zum Kraftfahrt-Bundesamt. Änderungen sind jetzt nicht
-                mehr möglich
                 {order.correctionAfterPosting === 'available'
-                  ? ' – nach dem Versand kannst du mit deiner Korrekturoption einmal korrigieren.'
-                  : '. Schreib uns, wenn etwas nicht stimmt.'}
+                  ? t('status.notice.printedCorrectable')
+                  : t('status.notice.printed')}
               </p>
             )}
             {order.correctable && (
@@ -218,11 +229,7 @@ export default function OrderStatus() {
                 orderNumber={order.orderNumber}
                 statusToken={token}
                 onSaved={(emailPending) => {
-                  setNotice(
-                    emailPending
-                      ? 'Wir haben einen Bestätigungslink an die neue E-Mail-Adresse gesendet. Erst nach der Bestätigung ändert sie sich; die bisherige Adresse erhält eine Nachricht.'
-                      : 'Deine Angaben wurden gespeichert. Wir drucken deinen Antrag mit den neuen Daten.',
-                  );
+                  setNotice(emailPending ? t('status.notice.emailPending') : t('status.notice.corrected'));
                   void lookUp(values, { refresh: true });
                   requestAnimationFrame(() => noticeRef.current?.focus());
                 }}
@@ -233,7 +240,7 @@ export default function OrderStatus() {
                 orderNumber={order.orderNumber}
                 statusToken={token}
                 onSent={() => {
-                  setNotice('Deine Korrektur ist angekommen. Wir versenden einen korrigierten Antrag.');
+                  setNotice(t('status.notice.correctionSent'));
                   void lookUp(values, { refresh: true });
                   requestAnimationFrame(() => noticeRef.current?.focus());
                 }}

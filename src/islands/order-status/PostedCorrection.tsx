@@ -3,19 +3,18 @@
 // and posts a corrected application and deletes the copies again.
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
-import { IS_OWN_ID_LABEL } from '../../domain/confirmations';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
-import { SIGNATURE_MESSAGE } from '../../domain/order-request';
 import { personalDataSchema } from '../../domain/personal-data';
 import type { UploadReceipt } from '../../domain/uploads';
 import { PERSONAL_FIELDS, idUploadErrors, type Side } from '../../domain/wizard-state';
 import { uploadSignature } from '../../lib/order-api';
 import { requestCorrection } from '../payment-return/api';
-import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
+import { IdSides, sideLabelsIn } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
 import { ErrorSummary } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
 import { Toast, useToast } from '../shared/Toast';
+import { useLocale, useT } from '../shared/locale';
 import { valuesOf, type Values } from './CorrectionForm';
 import { OpenCorrection } from './OpenCorrection';
 
@@ -38,15 +37,17 @@ export function PostedCorrection({
   const summaryRef = useRef<HTMLDivElement>(null);
   const { toast, show, dismiss } = useToast();
   const postalCodes = usePostalCodes();
+  const t = useT();
+  const locale = useLocale();
 
   async function send(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!values) return;
-    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes }), values);
+    const parsed = v.safeParse(personalDataSchema({ today: new Date(), postalCodes, locale }), values);
     const found: Partial<Record<string, string>> = {
       ...(parsed.success ? {} : fieldErrorMap(toFieldErrors(parsed.issues))),
-      ...idUploadErrors({ uploads, isOwnId }),
-      ...(signature ? {} : { signature: SIGNATURE_MESSAGE }),
+      ...idUploadErrors({ uploads, isOwnId }, locale),
+      ...(signature ? {} : { signature: t('validation.signature.missing') }),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean) || !parsed.success) {
@@ -55,15 +56,20 @@ export function PostedCorrection({
     }
     setBusy(true);
     try {
-      const signed = await uploadSignature(signature!, 'signature');
-      const result = await requestCorrection(orderNumber, statusToken, {
-        personalData: parsed.output,
-        uploads: {
-          front: { id: uploads.front!.id, token: uploads.front!.token },
-          back: { id: uploads.back!.id, token: uploads.back!.token },
-          signature: { id: signed.id, token: signed.token },
+      const signed = await uploadSignature(signature!, 'signature', locale);
+      const result = await requestCorrection(
+        orderNumber,
+        statusToken,
+        {
+          personalData: parsed.output,
+          uploads: {
+            front: { id: uploads.front!.id, token: uploads.front!.token },
+            back: { id: uploads.back!.id, token: uploads.back!.token },
+            signature: { id: signed.id, token: signed.token },
+          },
         },
-      });
+        locale,
+      );
       if (result.ok) {
         setOpen(false);
         onSent();
@@ -77,7 +83,7 @@ export function PostedCorrection({
       }
       show({ kind: 'error', text: result.message });
     } catch (error) {
-      show({ kind: 'error', text: error instanceof Error ? error.message : 'Unbekannter Fehler' });
+      show({ kind: 'error', text: error instanceof Error ? error.message : t('status.unknownError') });
     } finally {
       setBusy(false);
     }
@@ -87,16 +93,13 @@ export function PostedCorrection({
     return (
       <section aria-labelledby="posted-correction-title" className="mt-10">
         <h2 id="posted-correction-title" className="text-xl font-bold">
-          Korrektur nach dem Versand
+          {t('status.posted.title')}
         </h2>
-        <p className="mt-2 text-slate-800">
-          Mit deiner Korrekturoption kannst du uns einmal korrigierte Angaben senden. Dafür brauchen wir noch einmal
-          deinen Ausweis (Vorder- und Rückseite) und deine Unterschrift; wir versenden dann einen korrigierten Antrag.
-        </p>
+        <p className="mt-2 text-slate-800">{t('status.posted.intro')}</p>
         <OpenCorrection
           orderNumber={orderNumber}
           statusToken={statusToken}
-          label="Korrektur senden"
+          label={t('status.posted.send')}
           onOpen={(data) => {
             setValues(valuesOf(data));
             setOpen(true);
@@ -113,7 +116,7 @@ export function PostedCorrection({
     })),
     ...(['front', 'back'] as const)
       .filter((side) => errors[side])
-      .map((side) => ({ fieldId: `upload-${side}`, message: `${SIDE_LABELS[side]}: ${errors[side]}` })),
+      .map((side) => ({ fieldId: `upload-${side}`, message: `${sideLabelsIn(locale)[side]}: ${errors[side]}` })),
     ...(errors.isOwnId ? [{ fieldId: 'posted-own-id', message: errors.isOwnId }] : []),
     ...(errors.signature ? [{ fieldId: 'signature', message: errors.signature }] : []),
   ];
@@ -121,7 +124,7 @@ export function PostedCorrection({
     <section aria-labelledby="posted-correction-title" className="mt-10 max-w-3xl">
       <Toast toast={toast} onDismiss={dismiss} />
       <h2 id="posted-correction-title" className="text-xl font-bold">
-        Korrektur nach dem Versand
+        {t('status.posted.title')}
       </h2>
       <form noValidate onSubmit={send} className="mt-4">
         <ErrorSummary items={summary} summaryRef={summaryRef} />
@@ -147,13 +150,13 @@ export function PostedCorrection({
             onChange={(e) => setIsOwnId(e.target.checked)}
             aria-invalid={errors.isOwnId ? true : undefined}
           />
-          <span>{IS_OWN_ID_LABEL}</span>
+          <span>{t('consent.isOwnId')}</span>
         </label>
         <div className="mt-6">
           <SignatureField value={signature} backSide={uploads.back} error={errors.signature} onChange={setSignature} />
         </div>
         <button type="submit" className="btn-primary mt-6" disabled={busy}>
-          {busy ? 'Wird übermittelt …' : 'Korrektur senden'}
+          {busy ? t('status.submitting') : t('status.posted.send')}
         </button>
       </form>
     </section>

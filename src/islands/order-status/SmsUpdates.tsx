@@ -1,6 +1,7 @@
 // Pro's SMS status updates on /status: to which number (masked) they go, and a button that ends them.
 import { useState } from 'react';
 import { optOutSms } from '../payment-return/api';
+import { useLocale, useT } from '../shared/locale';
 import { ActionMessage, useActionMessage } from './ActionMessage';
 
 interface Props {
@@ -13,35 +14,28 @@ export function SmsUpdates({ orderNumber, statusToken, sms }: Props) {
   const [active, setActive] = useState(sms.active);
   const [busy, setBusy] = useState(false);
   const answer = useActionMessage();
+  const t = useT();
+  const locale = useLocale();
 
   async function optOut() {
     setBusy(true);
-    const result = await optOutSms(orderNumber, statusToken);
+    const result = await optOutSms(orderNumber, statusToken, locale);
     setBusy(false);
     if (result.ok) setActive(false);
-    answer.say(
-      result.ok
-        ? {
-            text: 'Erledigt: Du bekommst zu dieser Bestellung keine SMS mehr. Die E-Mails kommen weiter.',
-            error: false,
-          }
-        : { text: result.message, error: true },
-    );
+    answer.say(result.ok ? { text: t('status.sms.stopped'), error: false } : { text: result.message, error: true });
   }
 
   return (
     <section aria-labelledby="sms-updates-title" className="mb-6 max-w-2xl">
       <h2 id="sms-updates-title" className="text-xl font-bold">
-        SMS-Status-Updates
+        {t('status.sms.title')}
       </h2>
       <p className="mt-2 text-slate-800">
-        {active
-          ? `Wir schicken dir SMS zu dieser Bestellung an ${sms.number}: wenn die Zahlung da ist, wenn der Antrag versendet ist, und bei Problemen.`
-          : `Du bekommst zu dieser Bestellung keine SMS (mehr) an ${sms.number}.`}
+        {active ? t('status.sms.active', { number: sms.number }) : t('status.sms.inactive', { number: sms.number })}
       </p>
       {active && (
         <button type="button" className="btn-secondary mt-3" disabled={busy} onClick={() => void optOut()}>
-          {busy ? 'Wird abbestellt …' : 'SMS-Updates abbestellen'}
+          {busy ? t('status.sms.stopping') : t('status.sms.stop')}
         </button>
       )}
       <ActionMessage {...answer} />

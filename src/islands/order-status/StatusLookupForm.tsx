@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, RefObject } from 'react';
 import { ErrorSummary, Field } from '../shared/Field';
+import { useT } from '../shared/locale';
 import { LOOKUP_FIELD_IDS, type LookupErrors, type LookupValues } from './lookup-model';
 
 /**
@@ -34,6 +35,7 @@ export function StatusLookupForm({
   /** Below the form: the request for a fresh link. */
   children?: ReactNode;
 }) {
+  const t = useT();
   const summary = (Object.keys(LOOKUP_FIELD_IDS) as (keyof LookupValues)[])
     .filter((name) => errors[name])
     .map((name) => ({ fieldId: LOOKUP_FIELD_IDS[name], message: errors[name] as string }));
@@ -41,12 +43,9 @@ export function StatusLookupForm({
   return (
     <div>
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold sm:text-4xl">
-        Bestellstatus abfragen
+        {t('status.lookup.title')}
       </h1>
-      <p className="prose-text mt-3 text-lg">
-        Gib deine Bestellnummer und deinen Status-Code ein. Beides steht in deiner Bestellbestätigung; der Status-Code
-        schützt deine Bestellung vor fremden Blicken.
-      </p>
+      <p className="prose-text mt-3 text-lg">{t('status.lookup.intro')}</p>
       <form
         noValidate
         className="mt-8 max-w-lg"
@@ -57,13 +56,13 @@ export function StatusLookupForm({
         }}
       >
         <h2 id="status-lookup-title" className="sr-only">
-          Bestellung suchen
+          {t('status.lookup.formTitle')}
         </h2>
         <ErrorSummary items={summary} summaryRef={summaryRef} />
         <Field
           id={LOOKUP_FIELD_IDS.orderNumber}
-          label="Bestellnummer"
-          hint="Zum Beispiel PK-1767225600000-ABCDEF"
+          label={t('status.orderNumber')}
+          hint={t('status.lookup.orderNumberHint')}
           value={values.orderNumber}
           error={errors.orderNumber}
           autoComplete="off"
@@ -74,8 +73,8 @@ export function StatusLookupForm({
         />
         <Field
           id={LOOKUP_FIELD_IDS.token}
-          label="Status-Code"
-          hint="Eine lange Zeichenfolge aus Buchstaben, Ziffern, - und _"
+          label={t('status.lookup.tokenLabel')}
+          hint={t('status.lookup.tokenHint')}
           value={values.token}
           error={errors.token}
           autoComplete="off"
@@ -90,7 +89,7 @@ export function StatusLookupForm({
           )}
         </div>
         <button type="submit" className="btn-primary" disabled={!ready || busy}>
-          {busy ? 'Wird geladen...' : 'Status abrufen'}
+          {busy ? t('status.loadingDots') : t('status.lookup.submit')}
         </button>
       </form>
       {children}

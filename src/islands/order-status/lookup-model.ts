@@ -1,4 +1,6 @@
 // The status page's two inputs, where they come from and how they are checked. Pure.
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
+import { MESSAGES } from '../../domain/ui-messages';
 import { isOrderNumber } from '../../domain/order-number';
 
 export interface LookupValues {
@@ -12,14 +14,18 @@ export const LOOKUP_FIELD_IDS: Record<keyof LookupValues, string> = {
   token: 'status-token',
 };
 
-export const LOOKUP_MESSAGES = {
-  orderNumberMissing: 'Bitte gib deine Bestellnummer ein.',
-  orderNumberFormat: 'Die Bestellnummer beginnt mit PK-, zum Beispiel PK-1767225600000-ABCDEF.',
-  tokenMissing: 'Bitte gib deinen Status-Code ein.',
-  tokenTooLong: 'Der Status-Code ist zu lang.',
-  notFound:
-    'Zu dieser Bestellnummer und diesem Status-Code haben wir keine Bestellung gefunden. Bitte prüfe deine Eingaben.',
-} as const;
+/** The lookup's messages in `locale`. */
+export function lookupMessages(locale: Locale = DEFAULT_LOCALE) {
+  const messages = MESSAGES[locale];
+  return {
+    orderNumberMissing: messages['status.lookup.orderNumberMissing'],
+    orderNumberFormat: messages['status.lookup.orderNumberFormat'],
+    tokenMissing: messages['status.lookup.tokenMissing'],
+    tokenTooLong: messages['status.lookup.tokenTooLong'],
+    notFound: messages['status.lookup.notFound'],
+  };
+}
+export const LOOKUP_MESSAGES = lookupMessages();
 
 /**
  * Reads `#bestellung=…&token=…`. The confirmation mail links here with a fragment because a
@@ -37,12 +43,13 @@ export function normalizeLookup(values: LookupValues): LookupValues {
   return { orderNumber: values.orderNumber.trim().toUpperCase(), token: values.token.trim() };
 }
 
-export function validateLookup(values: LookupValues): LookupErrors {
+export function validateLookup(values: LookupValues, locale: Locale = DEFAULT_LOCALE): LookupErrors {
+  const messages = lookupMessages(locale);
   const { orderNumber, token } = normalizeLookup(values);
   const errors: LookupErrors = {};
-  if (!orderNumber) errors.orderNumber = LOOKUP_MESSAGES.orderNumberMissing;
-  else if (!isOrderNumber(orderNumber)) errors.orderNumber = LOOKUP_MESSAGES.orderNumberFormat;
-  if (!token) errors.token = LOOKUP_MESSAGES.tokenMissing;
-  else if (token.length > 255) errors.token = LOOKUP_MESSAGES.tokenTooLong;
+  if (!orderNumber) errors.orderNumber = messages.orderNumberMissing;
+  else if (!isOrderNumber(orderNumber)) errors.orderNumber = messages.orderNumberFormat;
+  if (!token) errors.token = messages.tokenMissing;
+  else if (token.length > 255) errors.token = messages.tokenTooLong;
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { FailedOrder } from '../../lib/failed-order';
-import { germanDateTime } from '../../domain/dates';
+import { formatDateTime } from '../../domain/locale-format';
+import { useLocale, useT } from '../shared/locale';
 
 /**
  * A failed attempt, kept in this browser: when and why it failed, and "Erneut senden", which sends the
@@ -15,20 +16,22 @@ export function FailedOrderNotice({
   sending: boolean;
   onRetry: () => void;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <section
       aria-labelledby="failed-order-title"
       className="mb-6 rounded-lg border-l-4 border-amber-700 bg-amber-50 p-4"
     >
       <h2 id="failed-order-title" className="font-bold text-slate-900">
-        Deine Bestellung wurde noch nicht gesendet
+        {t('wizard.failed.title')}
       </h2>
       <p className="mt-1 text-slate-800">
-        Der letzte Versuch am {germanDateTime(record.timestamp)} ist fehlgeschlagen: {record.error}
+        {t('wizard.failed.lastAttempt', { time: formatDateTime(record.timestamp, locale), error: record.error })}
       </p>
-      <p className="mt-1 text-slate-800">Deine Angaben sind gespeichert. Du kannst die Bestellung erneut senden.</p>
+      <p className="mt-1 text-slate-800">{t('wizard.failed.saved')}</p>
       <button type="button" className="btn-secondary mt-3" disabled={sending} onClick={onRetry}>
-        {sending ? 'Wird gesendet …' : 'Erneut senden'}
+        {sending ? t('wizard.failed.sending') : t('wizard.failed.retry')}
       </button>
     </section>
   );

@@ -1,8 +1,17 @@
+import type { Locale } from '../../domain/locales';
+import { MESSAGES } from '../../domain/ui-messages';
 import type { UploadReceipt } from '../../domain/uploads';
 import type { Side } from '../../domain/wizard-state';
+import { useLocale, useT } from '../shared/locale';
 import { UploadArea } from './UploadArea';
 
-export const SIDE_LABELS: Record<Side, string> = { front: 'Vorderseite', back: 'Rückseite' };
+/** The names of an ID's sides in `locale`: "Vorderseite", "Rückseite". */
+export function sideLabelsIn(locale: Locale): Record<Side, string> {
+  return { front: MESSAGES[locale]['wizard.side.front'], back: MESSAGES[locale]['wizard.side.back'] };
+}
+
+/** The names of an ID's sides in German. */
+export const SIDE_LABELS: Record<Side, string> = sideLabelsIn('de');
 
 interface Props {
   /** Upload kind prefix: '' for the customer, 'partner-' for the second person. */
@@ -15,6 +24,8 @@ interface Props {
 
 /** Front and back of an ID side by side, with the spec's '{Vorderseite|Rückseite} hochgeladen' toasts. */
 export function IdSides({ kindPrefix = '', uploads, errors, onChange, onToast }: Props) {
+  const labels = sideLabelsIn(useLocale());
+  const t = useT();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {(['front', 'back'] as const).map((side) => (
@@ -22,12 +33,12 @@ export function IdSides({ kindPrefix = '', uploads, errors, onChange, onToast }:
           key={side}
           id={`upload-${side}`}
           kind={`${kindPrefix}${side}`}
-          label={SIDE_LABELS[side]}
+          label={labels[side]}
           value={uploads[side]}
           error={errors[side]}
           onUploaded={(ref) => {
             onChange(side, ref);
-            onToast('success', `${SIDE_LABELS[side]} hochgeladen`);
+            onToast('success', t('wizard.side.uploaded', { side: labels[side] }));
           }}
           onRemoved={() => onChange(side, undefined)}
           onFailed={(message) => onToast('error', message)}

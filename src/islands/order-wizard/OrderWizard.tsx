@@ -15,6 +15,7 @@ import { loadPostalCodes } from '../../lib/postal-codes';
 import { safeLocalStorage } from '../../lib/safe-storage';
 import { LANDING_EMAIL_KEY } from '../../lib/storage-keys';
 import { $price, $wizard, reachableStep, update } from '../../stores/wizard';
+import { useLocale, useT } from '../shared/locale';
 import { Toast, useToast } from '../shared/Toast';
 import { WIZARD_FRAME_CLASS } from './frame';
 import { personalServerErrors } from './order-submission';
@@ -38,7 +39,9 @@ export default function OrderWizard() {
   const [stepTwoErrors, setStepTwoErrors] = useState<IdUploadErrors>({});
   const { toast, show, dismiss } = useToast(6000);
   const today = useMemo(() => new Date(), []);
-  const schema = useMemo(() => personalDataSchema({ today, postalCodes }), [today, postalCodes]);
+  const locale = useLocale();
+  const t = useT();
+  const schema = useMemo(() => personalDataSchema({ today, postalCodes, locale }), [today, postalCodes, locale]);
 
   const validatePersonal = (values: PersonalValues): Partial<Record<PersonalField, string>> => {
     const result = v.safeParse(schema, values);
@@ -53,8 +56,8 @@ export default function OrderWizard() {
   );
   const personalErrors = personalErrorsOf(state.personalData);
   const personalValid = Object.keys(personalErrors).length === 0;
-  const stepThreeErrors = signatureOrderErrors(state);
-  const missing = missingItems(personalValid, idUploadErrors(state), stepThreeErrors);
+  const stepThreeErrors = signatureOrderErrors(state, locale);
+  const missing = missingItems(personalValid, idUploadErrors(state, locale), stepThreeErrors, t);
 
   /**
    * The step `requested` may open: not beyond the first step that is not complete, so a link, the back
@@ -71,7 +74,7 @@ export default function OrderWizard() {
   // Before the effect below: the first step is chosen on the data as stored, before the landing
   // page's e-mail fills a field.
   const { goTo } = useStepHistory(state.step, allowedStep);
-  const submission = useOrderSubmission({ state, price, missing, show });
+  const submission = useOrderSubmission({ state, price, missing, show, locale });
 
   useEffect(() => {
     void loadPostalCodes().then(setPostalCodes);

@@ -1,15 +1,21 @@
-import { EXTRAS, PLANS, type ExtraId, type PlanId } from '../../domain/catalog';
-import { formatEuro } from '../../domain/money';
-import { PAYMENT_METHODS } from '../../domain/payment-methods';
+import { extrasIn, plansIn, type ExtraId, type PlanId } from '../../domain/catalog';
+import type { Locale } from '../../domain/locales';
+import { formatPrice } from '../../domain/locale-format';
+import { translator } from '../../domain/ui-messages';
+import { PAYMENT_METHODS, paymentMethodLabel } from '../../domain/payment-methods';
 import { includedExtras } from '../../domain/pricing';
 import { extraNameAt, sameDayDispatchNote } from '../../domain/dispatch';
 import { dispatchCutoff } from '../../../content/site.json';
+import { useLocale, useT } from '../shared/locale';
 
-const labels = PAYMENT_METHODS.map((method) => method.label);
-/** Exactly the methods the checkout is created with (src/domain/payment-methods.ts). */
-const PAYMENT_METHODS_TEXT =
-  `Bezahlen kannst du anschließend auf der Bezahlseite unseres Zahlungsdienstleisters per ` +
-  `${labels.slice(0, -1).join(', ')} oder ${labels.at(-1)}; andere Zahlungsarten bieten wir nicht an.`;
+/** Exactly the methods the checkout is created with (src/domain/payment-methods.ts), named in `locale`. */
+function paymentMethodsText(locale: Locale): string {
+  const labels = PAYMENT_METHODS.map((method) => paymentMethodLabel(method, locale));
+  return translator(locale)('wizard.payment.methods', {
+    methods: labels.slice(0, -1).join(', '),
+    last: labels.at(-1)!,
+  });
+}
 
 interface Props {
   plan: PlanId | null;
@@ -21,21 +27,23 @@ interface Props {
 
 /** The three package cards (a radio group) and, once a package is chosen, the extras. */
 export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) {
+  const locale = useLocale();
+  const t = useT();
   const included = plan ? includedExtras(plan).map((e) => e.id) : [];
   // One moment for the Express name and its note, so they never disagree around the cut-off.
   const now = new Date();
   return (
     <div id="package" tabIndex={-1}>
       <fieldset aria-describedby={error ? 'package-error' : undefined}>
-        <legend className="text-lg font-bold">Paket wählen</legend>
+        <legend className="text-lg font-bold">{t('wizard.package.title')}</legend>
         {error && (
           <p id="package-error" className="text-sm font-semibold text-red-700">
-            <span className="sr-only">Fehler: </span>
+            <span className="sr-only">{t('wizard.errorPrefix')}</span>
             {error}
           </p>
         )}
         <div className="mt-3 grid gap-3 md:grid-cols-3">
-          {PLANS.map((p) => (
+          {plansIn(locale).map((p) => (
             <label
               key={p.id}
               className={`relative flex cursor-pointer flex-col rounded-xl border-2 p-4 focus-within:outline-3 focus-within:outline-brand-600 ${plan === p.id ? 'border-brand-700 bg-brand-50' : p.badge ? 'border-brand-200' : 'border-slate-300'}`}
@@ -56,8 +64,8 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
                   </span>
                 )}
               </span>
-              <span className="mt-2 text-2xl font-extrabold">{formatEuro(p.priceCents)}</span>
-              <span className="text-xs text-slate-700">inkl. MwSt.</span>
+              <span className="mt-2 text-2xl font-extrabold">{formatPrice(p.priceCents, locale)}</span>
+              <span className="text-xs text-slate-700">{t('wizard.package.vat')}</span>
               <ul className="mt-2 space-y-1 text-sm">
                 {p.features.map((f) => (
                   <li key={f}>✓ {f}</li>
@@ -69,9 +77,9 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
       </fieldset>
       {plan && (
         <fieldset className="mt-5">
-          <legend className="text-lg font-bold">Extras</legend>
+          <legend className="text-lg font-bold">{t('wizard.package.extras')}</legend>
           <ul className="mt-2 space-y-2">
-            {EXTRAS.map((extra) => {
+            {extrasIn(locale).map((extra) => {
               const isIncluded = included.includes(extra.id);
               return (
                 <li key={extra.id}>
@@ -84,17 +92,17 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
                       onChange={(e) => onExtra(extra.id, e.target.checked)}
                     />
                     <span>
-                      <span className="font-semibold">{extraNameAt(extra, now, dispatchCutoff)}</span>{' '}
+                      <span className="font-semibold">{extraNameAt(extra, now, dispatchCutoff, locale)}</span>{' '}
                       {isIncluded ? (
                         <span className="rounded bg-green-100 px-1.5 text-sm font-semibold text-green-900">
-                          Inklusive
+                          {t('wizard.package.included')}
                         </span>
                       ) : (
-                        <span className="font-semibold">+ {formatEuro(extra.priceCents)}</span>
+                        <span className="font-semibold">+ {formatPrice(extra.priceCents, locale)}</span>
                       )}
                       {!isIncluded && extra.showsDispatchNote && (
                         <span className="ml-2 rounded bg-slate-100 px-1.5 text-sm font-semibold text-slate-900">
-                          {sameDayDispatchNote(now, dispatchCutoff)}
+                          {sameDayDispatchNote(now, dispatchCutoff, locale)}
                         </span>
                       )}
                       <span className="block text-sm text-slate-700">{extra.description}</span>
@@ -106,7 +114,7 @@ export function PackageChooser({ plan, extras, error, onPlan, onExtra }: Props) 
           </ul>
         </fieldset>
       )}
-      <p className="mt-4 text-sm text-slate-700">{PAYMENT_METHODS_TEXT}</p>
+      <p className="mt-4 text-sm text-slate-700">{paymentMethodsText(locale)}</p>
     </div>
   );
 }

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import type { UploadReceipt } from '../../domain/uploads';
 import { formatFileSize } from '../../lib/file-size';
-import { PERSONAL_FIELDS, type PersonalField, type PersonalValues, type Side } from '../../domain/wizard-state';
+import {
+  PERSONAL_FIELDS,
+  personalFieldLabelsIn,
+  type PersonalField,
+  type PersonalValues,
+  type Side,
+} from '../../domain/wizard-state';
+import { useLocale, useT } from '../shared/locale';
 import { PersonalDataFields } from '../shared/PersonalDataFields';
-import { FIELD_LABELS } from './personal-fields';
-import { SIDE_LABELS } from './IdSides';
+import { sideLabelsIn } from './IdSides';
 
 interface Props {
   values: PersonalValues;
@@ -23,6 +29,10 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
   const [draft, setDraft] = useState<PersonalValues | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
   const shown = PERSONAL_FIELDS.filter((f) => (f !== 'birthName' && f !== 'phone') || values[f]);
+  const t = useT();
+  const locale = useLocale();
+  const fieldLabels = personalFieldLabelsIn(locale);
+  const sideLabels = sideLabelsIn(locale);
 
   function save() {
     if (!draft) return;
@@ -36,10 +46,10 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
   return (
     <section aria-labelledby="review-title" className="rounded-xl border border-slate-300 p-4">
       <h3 id="review-title" className="text-lg font-bold">
-        Deine Angaben prüfen
+        {t('wizard.review.title')}
       </h3>
       <div className="mt-3 flex items-center justify-between">
-        <h4 className="font-semibold">Persönliche Daten</h4>
+        <h4 className="font-semibold">{t('wizard.review.personal')}</h4>
         {!draft && (
           <button
             type="button"
@@ -49,7 +59,8 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
               setErrors({});
             }}
           >
-            Bearbeiten<span className="sr-only"> (persönliche Daten)</span>
+            {t('wizard.review.edit')}
+            <span className="sr-only">{t('wizard.review.editContext')}</span>
           </button>
         )}
       </div>
@@ -63,7 +74,7 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
           />
           <div className="flex gap-2">
             <button type="button" className="btn-primary py-2" onClick={save}>
-              Speichern
+              {t('wizard.review.save')}
             </button>
             <button
               type="button"
@@ -73,7 +84,7 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
                 setErrors({});
               }}
             >
-              Abbrechen
+              {t('wizard.review.cancel')}
             </button>
           </div>
         </div>
@@ -81,26 +92,28 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {shown.map((field) => (
             <div key={field} className="contents">
-              <dt className="text-slate-700">{FIELD_LABELS[field].label}</dt>
+              <dt className="text-slate-700">{fieldLabels[field]}</dt>
               <dd className="font-medium break-words">{values[field] || '–'}</dd>
             </div>
           ))}
         </dl>
       )}
-      <h4 className="mt-4 font-semibold">Dokumente</h4>
+      <h4 className="mt-4 font-semibold">{t('wizard.review.documents')}</h4>
       <ul className="mt-1 text-sm">
         {(['front', 'back'] as const).map((side) => (
           <li key={side}>
-            {SIDE_LABELS[side]}:{' '}
-            {uploads[side] ? `${uploads[side]!.name} (${formatFileSize(uploads[side]!.size)})` : 'fehlt'}
+            {sideLabels[side]}:{' '}
+            {uploads[side]
+              ? `${uploads[side]!.name} (${formatFileSize(uploads[side]!.size, locale)})`
+              : t('wizard.review.missing')}
           </li>
         ))}
       </ul>
-      <h4 className="mt-4 font-semibold">Unterschrift</h4>
+      <h4 className="mt-4 font-semibold">{t('wizard.review.signature')}</h4>
       {signature ? (
-        <img src={signature} alt="Vorschau deiner Unterschrift" className="mt-1 h-16 rounded border bg-white" />
+        <img src={signature} alt={t('wizard.review.signatureAlt')} className="mt-1 h-16 rounded border bg-white" />
       ) : (
-        <p className="text-sm">fehlt</p>
+        <p className="text-sm">{t('wizard.review.missing')}</p>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import type SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadReceipt } from '../../domain/uploads';
 import { previewUrl } from '../../lib/order-api';
+import { useT } from '../shared/locale';
 
 const WIDTH = 400;
 const HEIGHT = 150;
@@ -37,6 +38,7 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
   // it is still loading (and is busy for assistive technology) until the pad listens.
   const [padReady, setPadReady] = useState(false);
   const isPhoto = value?.startsWith('data:image/jpeg') ?? false;
+  const t = useT();
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -88,16 +90,16 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
       tabIndex={-1}
     >
       <h3 id="signature-title" className="text-lg font-bold">
-        Deine Unterschrift
+        {t('wizard.signature.title')}
       </h3>
       <p id="signature-hint" className="mt-1 text-slate-800">
-        Unterschreibe so wie auf der Rückseite deines Ausweises – die Unterschriften müssen übereinstimmen.
+        {t('wizard.signature.hint')}
       </p>
       <div className="mt-2 flex items-center gap-3 text-sm text-slate-700">
         {backPreview ? (
           <img
             src={backPreview}
-            alt="Rückseite deines Ausweises zum Vergleich"
+            alt={t('wizard.signature.compareAlt')}
             className="h-16 w-24 rounded border object-cover"
           />
         ) : (
@@ -105,25 +107,25 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
             className="flex h-16 w-24 items-center justify-center rounded border border-dashed text-xs"
             aria-hidden="true"
           >
-            Ausweis-Rückseite
+            {t('wizard.signature.comparePlaceholder')}
           </span>
         )}
-        <span>Zum Vergleich: deine Unterschrift auf dem Ausweis</span>
+        <span>{t('wizard.signature.compare')}</span>
       </div>
       {error && (
         <p id="signature-error" className="mt-2 text-sm font-semibold text-red-700">
-          <span className="sr-only">Fehler: </span>
+          <span className="sr-only">{t('wizard.errorPrefix')}</span>
           {error}
         </p>
       )}
       {isPhoto ? (
-        <img src={value!} alt="Deine Unterschrift (Foto)" className="mt-3 max-h-40 rounded border" />
+        <img src={value!} alt={t('wizard.signature.photoAlt')} className="mt-3 max-h-40 rounded border" />
       ) : (
         <div className="relative mt-3 max-w-full" style={{ width: WIDTH }}>
           <canvas
             ref={canvasRef}
             role="img"
-            aria-label="Unterschriftsfeld: mit Maus, Finger oder Stift unterschreiben"
+            aria-label={t('wizard.signature.padLabel')}
             aria-describedby={error ? 'signature-hint signature-error' : 'signature-hint'}
             aria-busy={!padReady}
             className={`block max-w-full touch-none rounded border-2 bg-white ${error ? 'border-red-700' : 'border-slate-400'}`}
@@ -134,7 +136,7 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
               role="status"
               className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-slate-700"
             >
-              Unterschriftsfeld wird geladen …
+              {t('wizard.signature.loading')}
             </p>
           )}
         </div>
@@ -148,10 +150,10 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
             onChange(null);
           }}
         >
-          Löschen
+          {t('wizard.signature.clear')}
         </button>
         <label className="btn-secondary cursor-pointer py-2 focus-within:outline-3 focus-within:outline-brand-600">
-          Unterschrift als Foto hochladen
+          {t('wizard.signature.uploadPhoto')}
           <input
             type="file"
             accept="image/jpeg,image/png"

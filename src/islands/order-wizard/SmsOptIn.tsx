@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { MOBILE_NUMBER_LABEL, MOBILE_NUMBER_MAX, SMS_OPT_IN_LABEL } from '../../domain/sms';
 import { Field } from '../shared/Field';
+import { useT } from '../shared/locale';
 
 export const SMS_MOBILE_FIELD_ID = 'sms-mobile';
 
@@ -22,13 +23,14 @@ interface Props {
 }
 
 export function SmsOptIn({ value, phone, error, onChange, onBlurMobile }: Props) {
+  const t = useT();
   // Fetched as soon as someone opts in, so the check is there when they leave the field.
   useEffect(() => {
     if (value.optIn) void loadMobileCheck();
   }, [value.optIn]);
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4">
-      <legend className="px-1 text-lg font-bold">SMS-Status-Updates (im Pro-Paket enthalten)</legend>
+      <legend className="px-1 text-lg font-bold">{t('wizard.sms.title')}</legend>
       <label className="mt-1 flex items-start gap-3">
         <input
           id="sms-opt-in"
@@ -39,14 +41,16 @@ export function SmsOptIn({ value, phone, error, onChange, onBlurMobile }: Props)
             onChange({ optIn: e.target.checked, mobile: value.mobile || (e.target.checked ? phone : '') })
           }
         />
+        {/* i18n: validation (SMS_OPT_IN_LABEL of src/domain/sms.ts is German) */}
         <span>{SMS_OPT_IN_LABEL}</span>
       </label>
       {value.optIn && (
         <div className="mt-4 max-w-sm">
           <Field
             id={SMS_MOBILE_FIELD_ID}
+            // i18n: validation (MOBILE_NUMBER_LABEL of src/domain/sms.ts is German)
             label={MOBILE_NUMBER_LABEL}
-            hint="Deutsche Nummer wie 0171 1234567, andere mit Ländervorwahl (+43 …)"
+            hint={t('wizard.sms.mobileHint')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { IS_OWN_ID_LABEL } from '../../domain/confirmations';
 import type { UploadReceipt } from '../../domain/uploads';
 import type { IdUploadErrors, Side } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
-import { IdSides, SIDE_LABELS } from './IdSides';
+import { useLocale, useT } from '../shared/locale';
+import { IdSides, sideLabelsIn } from './IdSides';
 
 interface Props {
   uploads: Partial<Record<Side, UploadReceipt>>;
@@ -20,10 +20,12 @@ interface Props {
 /** Step 2 'Ausweis fotografieren'. */
 export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, onToast, onBack, onNext }: Props) {
   const summaryRef = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const sideLabels = sideLabelsIn(useLocale());
   const summary = [
     ...(['front', 'back'] as const)
       .filter((side) => errors[side])
-      .map((side) => ({ fieldId: `upload-${side}`, message: `${SIDE_LABELS[side]}: ${errors[side]}` })),
+      .map((side) => ({ fieldId: `upload-${side}`, message: `${sideLabels[side]}: ${errors[side]}` })),
     ...(errors.isOwnId ? [{ fieldId: 'own-id', message: errors.isOwnId }] : []),
   ];
   return (
@@ -36,29 +38,26 @@ export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, on
       }}
     >
       <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">
-        Ausweis fotografieren
+        {t('wizard.id.title')}
       </h2>
-      <p className="mt-2 mb-6 text-slate-800">
-        Lade Vorder- und Rückseite deines Personalausweises oder Reisepasses hoch. Wir legen die Kopie deinem Antrag bei
-        und löschen sie direkt nach dem Versand.
-      </p>
+      <p className="mt-2 mb-6 text-slate-800">{t('wizard.id.intro')}</p>
       <ErrorSummary items={summary} summaryRef={summaryRef} />
       <IdSides uploads={uploads} errors={errors} onChange={onUploaded} onToast={onToast} />
       <section aria-labelledby="tips-title" className="mt-6 rounded-xl bg-slate-50 p-4">
         <h3 id="tips-title" className="font-bold">
-          Tipps für gute Fotos
+          {t('wizard.id.tipsTitle')}
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-          <li>Gut lesbar: der ganze Ausweis im Bild, nichts abgeschnitten</li>
-          <li>Gute Beleuchtung ohne Schatten oder Spiegelungen</li>
-          <li>Alle Texte klar und scharf erkennbar</li>
-          <li>PDF-Scans bitte in hoher Auflösung</li>
+          <li>{t('wizard.id.tip1')}</li>
+          <li>{t('wizard.id.tip2')}</li>
+          <li>{t('wizard.id.tip3')}</li>
+          <li>{t('wizard.id.tip4')}</li>
         </ul>
       </section>
       <div className="mt-6">
         {errors.isOwnId && (
           <p id="own-id-error" className="mb-1 text-sm font-semibold text-red-700">
-            <span className="sr-only">Fehler: </span>
+            <span className="sr-only">{t('wizard.errorPrefix')}</span>
             {errors.isOwnId}
           </p>
         )}
@@ -72,15 +71,15 @@ export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, on
             aria-describedby={errors.isOwnId ? 'own-id-error' : undefined}
             aria-invalid={errors.isOwnId ? true : undefined}
           />
-          <span>{IS_OWN_ID_LABEL}</span>
+          <span>{t('consent.isOwnId')}</span>
         </label>
       </div>
       <div className="mt-6 flex justify-between">
         <button type="button" className="btn-secondary" onClick={onBack}>
-          Zurück
+          {t('wizard.back')}
         </button>
         <button type="submit" className="btn-primary">
-          Weiter
+          {t('wizard.next')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { PERSONAL_FIELDS, type PersonalField, type PersonalValues } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
+import { useT } from '../shared/locale';
 import { PersonalDataFields } from '../shared/PersonalDataFields';
 
 interface Props {
@@ -17,6 +18,7 @@ export function StepPersonalData({ values, errors, postalCodes, onChange, onSubm
   const [touched, setTouched] = useState<Partial<Record<PersonalField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const t = useT();
   const onBlur = useCallback((field: PersonalField) => setTouched((t) => (t[field] ? t : { ...t, [field]: true })), []);
 
   const shown = Object.fromEntries(
@@ -37,11 +39,9 @@ export function StepPersonalData({ values, errors, postalCodes, onChange, onSubm
       }}
     >
       <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">
-        Deine persönlichen Daten
+        {t('wizard.personal.title')}
       </h2>
-      <p className="mt-2 mb-6 text-slate-800">
-        Wir benötigen diese Angaben, um deinen Antrag beim Kraftfahrt-Bundesamt korrekt auszufüllen.
-      </p>
+      <p className="mt-2 mb-6 text-slate-800">{t('wizard.personal.intro')}</p>
       <ErrorSummary items={summary} summaryRef={summaryRef} />
       <PersonalDataFields
         idPrefix="personal"
@@ -53,10 +53,10 @@ export function StepPersonalData({ values, errors, postalCodes, onChange, onSubm
       />
       <div className="mt-6 flex justify-between">
         <button type="button" className="btn-secondary" disabled>
-          Zurück
+          {t('wizard.back')}
         </button>
         <button type="submit" className="btn-primary">
-          Weiter
+          {t('wizard.next')}
         </button>
       </div>
     </form>

@@ -1,9 +1,9 @@
-import { disclosureText } from './disclosure';
 import { includesSmsUpdates } from '../../domain/sms';
 import { SmsOptIn } from './SmsOptIn';
 import type { ExtraId, PlanId } from '../../domain/catalog';
 import { CONFIRMATION_IDS } from '../../domain/confirmations';
-import { formatEuro } from '../../domain/money';
+import { formatPrice } from '../../domain/locale-format';
+import { translator, type MessageKey, type Translate } from '../../domain/ui-messages';
 import { LANGUAGES } from '../../domain/order-request';
 import type {
   IdUploadErrors,
@@ -13,6 +13,7 @@ import type {
   WizardState,
 } from '../../domain/wizard-state';
 import { ConfirmationLabel } from '../shared/ConfirmationLabel';
+import { useLocale, useT } from '../shared/locale';
 import { PackageChooser } from './PackageChooser';
 import { ReviewCard } from './ReviewCard';
 import { SignatureField } from './SignatureField';
@@ -23,31 +24,30 @@ export interface MissingItem {
 }
 
 /** The 'Bitte vervollständige:' entry for each field of step 3 that the list names, in page order. */
-const STEP_THREE_ITEMS: [keyof SignatureOrderErrors, MissingItem][] = [
-  ['signature', { targetId: 'signature', text: 'Unterschrift' }],
-  ['agb', { targetId: 'confirm-agb', text: 'AGB akzeptieren' }],
-  ['privacy', { targetId: 'confirm-privacy', text: 'Datenschutzerklärung akzeptieren' }],
-  [
-    'noWithdrawal',
-    { targetId: 'confirm-noWithdrawal', text: 'Sofortigen Beginn und Erlöschen des Widerrufsrechts bestätigen' },
-  ],
-  ['plan', { targetId: 'package', text: 'Paket wählen' }],
+const STEP_THREE_ITEMS: [keyof SignatureOrderErrors, { targetId: string; key: MessageKey }][] = [
+  ['signature', { targetId: 'signature', key: 'wizard.missing.signature' }],
+  ['agb', { targetId: 'confirm-agb', key: 'wizard.missing.agb' }],
+  ['privacy', { targetId: 'confirm-privacy', key: 'wizard.missing.privacy' }],
+  ['noWithdrawal', { targetId: 'confirm-noWithdrawal', key: 'wizard.missing.noWithdrawal' }],
+  ['plan', { targetId: 'package', key: 'wizard.missing.plan' }],
 ];
 
-/** What still blocks the order, for the 'Bitte vervollständige:' list (spec §4 step validity). */
+const german = translator('de');
+
+/** What still blocks the order, for the 'Bitte vervollständige:' list (spec §4 step validity), in the language of `t`. */
 export function missingItems(
   personalValid: boolean,
   idStep: IdUploadErrors,
   orderStep: SignatureOrderErrors,
+  t: Translate = german,
 ): MissingItem[] {
   return [
-    ...(personalValid
-      ? []
-      : [{ targetId: 'review-title', text: 'Persönliche Daten (Schritt 1) vollständig und korrekt angeben' }]),
-    ...(Object.keys(idStep).length === 0
-      ? []
-      : [{ targetId: 'review-title', text: 'Beide Ausweisseiten hochladen und bestätigen (Schritt 2)' }]),
-    ...STEP_THREE_ITEMS.filter(([field]) => orderStep[field]).map(([, item]) => item),
+    ...(personalValid ? [] : [{ targetId: 'review-title', text: t('wizard.missing.personal') }]),
+    ...(Object.keys(idStep).length === 0 ? [] : [{ targetId: 'review-title', text: t('wizard.missing.id') }]),
+    ...STEP_THREE_ITEMS.filter(([field]) => orderStep[field]).map(([, item]) => ({
+      targetId: item.targetId,
+      text: t(item.key),
+    })),
   ];
 }
 
@@ -77,10 +77,12 @@ interface Props {
 export function StepSignatureOrder(props: Props) {
   const { state, totalCents, missing, showMissing, preparing, serverErrors, onPatch } = props;
   const shown = showMissing ? props.errors : {};
+  const t = useT();
+  const locale = useLocale();
   return (
     <div aria-labelledby="step-title" role="group">
       <h2 id="step-title" tabIndex={-1} className="text-2xl font-bold">
-        Unterschrift & Bestellung abschließen
+        {t('wizard.order.title')}
       </h2>
       <div className="mt-6 space-y-6">
         <SignatureField
@@ -97,7 +99,7 @@ export function StepSignatureOrder(props: Props) {
           onSave={props.onSavePersonal}
         />
         <fieldset>
-          <legend className="text-lg font-bold">Bestätigungen</legend>
+          <legend className="text-lg font-bold">{t('wizard.confirmations.title')}</legend>
           <ul className="mt-2 space-y-3">
             {CONFIRMATION_IDS.map((id) => (
               <li key={id}>
@@ -119,7 +121,7 @@ export function StepSignatureOrder(props: Props) {
           </ul>
         </fieldset>
         <fieldset>
-          <legend className="text-lg font-bold">Sprache der Antwort des KBA</legend>
+          <legend className="text-lg font-bold">{t('wizard.language.title')}</legend>
           <div className="mt-2 flex gap-6">
             {LANGUAGES.map((language) => (
               <label key={language} className="flex items-center gap-2">
@@ -130,7 +132,7 @@ export function StepSignatureOrder(props: Props) {
                   checked={state.language === language}
                   onChange={() => onPatch({ language })}
                 />
-                {language === 'de' ? 'Deutsch' : 'Englisch'}
+                {t(language === 'de' ? 'wizard.language.de' : 'wizard.language.en')}
               </label>
             ))}
           </div>
@@ -156,7 +158,7 @@ export function StepSignatureOrder(props: Props) {
             className="rounded-xl border-2 border-amber-600 bg-amber-50 p-4"
             role={showMissing ? 'alert' : undefined}
           >
-            <p className="font-bold">Bitte vervollständige:</p>
+            <p className="font-bold">{t('wizard.missing.title')}</p>
             <ul className="mt-1 list-disc pl-5">
               {missing.map((item) => (
                 <li key={item.text}>
@@ -175,15 +177,18 @@ export function StepSignatureOrder(props: Props) {
             </ul>
           </div>
         )}
-        <p className="text-sm text-slate-800">{disclosureText}</p>
+        {/* The honest sentence near the order button (the full disclosure is in content/site.json). */}
+        <p className="text-sm text-slate-800">{t('wizard.disclosure')}</p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <button type="button" className="btn-secondary" onClick={props.onBack}>
-            Zurück
+            {t('wizard.back')}
           </button>
           <button type="button" className="btn-primary text-lg" disabled={preparing} onClick={props.onOrder}>
             {preparing
-              ? 'Bestellung wird vorbereitet...'
-              : `Zahlungspflichtig bestellen${totalCents !== null ? ` – ${formatEuro(totalCents)}` : ''}`}
+              ? t('wizard.order.preparing')
+              : totalCents !== null
+                ? t('wizard.order.buttonWithPrice', { price: formatPrice(totalCents, locale) })
+                : t('wizard.order.button')}
           </button>
         </div>
       </div>

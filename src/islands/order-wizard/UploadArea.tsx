@@ -2,10 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UploadKind, UploadReceipt } from '../../domain/uploads';
 import { formatFileSize } from '../../lib/file-size';
 import { deleteUpload, previewUrl } from '../../lib/order-api';
-import { DROP_ZONE_INSTRUCTION } from './upload-phase';
-
-/** Shown instead of the thumbnail when the Worker no longer hands out the preview (e.g. the file already belongs to an order). */
-const PREVIEW_GONE_TEXT = 'Foto hochgeladen – Vorschau nicht mehr verfügbar';
+import { useLocale, useT } from '../shared/locale';
 
 // Uppy, its React hooks, the compressor and the photo check load when an empty area is first shown
 // (step 2), never with the wizard's first page.
@@ -35,6 +32,8 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
   const [failure, setFailure] = useState<string | null>(null);
   const [thumb, setThumb] = useState<string | null>(null);
   const [previewGone, setPreviewGone] = useState(false);
+  const t = useT();
+  const locale = useLocale();
 
   // After a reload only the upload's id and token are known: fetch the protected preview.
   useEffect(() => {
@@ -75,7 +74,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
       <h3 className="text-lg font-bold">{label}</h3>
       {message && (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">Fehler: </span>
+          <span className="sr-only">{t('wizard.errorPrefix')}</span>
           {message}
         </p>
       )}
@@ -84,7 +83,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
           {thumb ? (
             <img
               src={thumb}
-              alt={`Vorschau ${label}`}
+              alt={t('wizard.upload.preview', { label })}
               className="h-20 w-28 rounded border border-slate-300 object-cover"
             />
           ) : (
@@ -92,16 +91,22 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
               className="flex h-20 w-28 items-center justify-center rounded border border-slate-300 bg-slate-50 text-sm font-semibold"
               aria-hidden="true"
             >
-              {value.mime === 'application/pdf' ? 'PDF' : 'Bild'}
+              {value.mime === 'application/pdf' ? 'PDF' : t('wizard.upload.image')}
             </span>
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{value.name}</p>
-            <p className="text-sm text-slate-700">{formatFileSize(value.size)}</p>
-            {previewGone && <p className="text-sm text-slate-700">{PREVIEW_GONE_TEXT}</p>}
+            <p className="text-sm text-slate-700">{formatFileSize(value.size, locale)}</p>
+            {/* Instead of the thumbnail when the Worker no longer hands out the preview (e.g. the file already belongs to an order). */}
+            {previewGone && <p className="text-sm text-slate-700">{t('wizard.upload.previewGone')}</p>}
           </div>
-          <button type="button" className="btn-secondary px-3 py-2" onClick={remove} aria-label={`${label} entfernen`}>
-            Entfernen
+          <button
+            type="button"
+            className="btn-secondary px-3 py-2"
+            onClick={remove}
+            aria-label={t('wizard.upload.removeLabel', { label })}
+          >
+            {t('wizard.upload.remove')}
           </button>
         </div>
       ) : (
@@ -131,10 +136,11 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
  * nothing; the real buttons arrive in their place.
  */
 function DropZoneLoading() {
+  const t = useT();
   return (
     <div className="mt-3 rounded-lg border-2 border-dashed border-slate-400 p-5 text-center">
-      <p className="text-slate-800">{DROP_ZONE_INSTRUCTION}</p>
-      <p className="mt-3 text-sm text-slate-700">Wird geladen …</p>
+      <p className="text-slate-800">{t('wizard.upload.instruction')}</p>
+      <p className="mt-3 text-sm text-slate-700">{t('wizard.upload.loading')}</p>
     </div>
   );
 }

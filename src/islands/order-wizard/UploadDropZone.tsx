@@ -8,8 +8,9 @@ import { UPLOAD_MIME_TYPES, type UploadKind, type UploadReceipt } from '../../do
 import { createUploader, refusalOf, uploadErrorMessage, type IdUppy, type ServerBody } from '../../lib/id-uploader';
 import { track } from '../../lib/analytics';
 import { checkPhoto } from '../../lib/photo-check';
-import { PHOTO_PROBLEM_MESSAGES } from '../../lib/photo-quality';
-import { DROP_ZONE_INSTRUCTION, phaseLabel, uploadPhase, type PhotoCheck } from './upload-phase';
+import { photoProblemMessagesIn } from '../../lib/photo-quality';
+import { useLocale, useT } from '../shared/locale';
+import { phaseLabel, uploadPhase, type PhotoCheck } from './upload-phase';
 
 export interface DropZoneProps {
   /** The area's id: the file input is `${id}-input` for tests, the error `${id}-error`. */
@@ -51,6 +52,8 @@ function DropZone({
   uppy,
 }: DropZoneProps & { uppy: IdUppy }) {
   const [dragging, setDragging] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   const [check, setCheck] = useState<{ fileId: string; result: PhotoCheck } | null>(null);
   // Files whose check passed or which the customer kept: a retry does not ask again.
   const accepted = useRef(new WeakSet<Blob>());
@@ -61,7 +64,7 @@ function DropZone({
 
   const file = useUppyState(uppy, (state) => Object.values(state.files)[0]);
   const phase = uploadPhase(file, file && check?.fileId === file.id ? check.result : undefined);
-  const busyLabel = phaseLabel(phase);
+  const busyLabel = phaseLabel(phase, t);
 
   const dropzoneOptions = useMemo(
     () => ({
@@ -104,19 +107,19 @@ function DropZone({
 
   // A file refused before upload (onBeforeFileAdded): the spec's message, as before any upload.
   useUppyEvent(uppy, 'restriction-failed', (refused) => {
-    const reason = refused && refusalOf(refused);
+    const reason = refused && refusalOf(refused, locale);
     if (reason) onFailure(reason);
   });
 
   useUppyEvent(uppy, 'upload-success', (uploaded, response) => {
     const body = response.body as ServerBody | undefined;
     uppy.clear();
-    if (!body?.id) return onFailure('Unbekannter Upload-Fehler');
+    if (!body?.id) return onFailure(t('wizard.upload.unknownError'));
     onUploaded({ id: body.id, token: body.token, name: uploaded?.name ?? body.name, size: body.size, mime: body.mime });
   });
 
   useUppyEvent(uppy, 'upload-error', (_failed, _error, request) => {
-    onFailure(uploadErrorMessage(request));
+    onFailure(uploadErrorMessage(request, locale));
   });
 
   // The warning takes the place of the buttons the customer just used, so it takes the focus too.
@@ -162,7 +165,7 @@ function DropZone({
           max={100}
           // Without a value the bar is indeterminate: no false 0 % while the photo is checked or compressed.
           value={phase.kind === 'uploading' ? phase.percent : undefined}
-          aria-label={`Upload ${label}`}
+          aria-label={t('wizard.upload.progress', { label })}
         />
       ) : phase.kind === 'warning' ? (
         <div
@@ -174,28 +177,28 @@ function DropZone({
             {thumb && (
               <img
                 src={thumb}
-                alt={`Gewähltes Foto ${label}`}
+                alt={t('wizard.upload.chosenPhoto', { label })}
                 className="h-16 w-20 shrink-0 rounded border border-slate-300 object-cover"
               />
             )}
             <p id={warningId} className="min-w-0 font-semibold text-slate-900">
-              <span className="sr-only">Warnung: </span>
-              {PHOTO_PROBLEM_MESSAGES[phase.problem]}
+              <span className="sr-only">{t('wizard.warningPrefix')}</span>
+              {photoProblemMessagesIn(locale)[phase.problem]}
             </p>
           </div>
           {/* Stacked: the area is a narrow column on wide screens, and a phone's thumb reaches both. */}
           <div className="mt-3 flex flex-col gap-2">
             <button type="button" className="btn-primary py-2" onClick={takeNewPhoto} aria-describedby={warningId}>
-              Neues Foto aufnehmen
+              {t('wizard.upload.newPhoto')}
             </button>
             <button type="button" className="btn-secondary py-2" onClick={keepAnyway} aria-describedby={warningId}>
-              Trotzdem verwenden
+              {t('wizard.upload.useAnyway')}
             </button>
           </div>
         </div>
       ) : (
         <>
-          <p className="text-slate-800">{DROP_ZONE_INSTRUCTION}</p>
+          <p className="text-slate-800">{t('wizard.upload.instruction')}</p>
           <div className="mt-3 flex flex-col justify-center gap-2 sm:flex-row">
             <button
               {...getButtonProps()}
@@ -203,7 +206,7 @@ function DropZone({
               aria-describedby={message ? `${id}-error` : undefined}
               onClickCapture={() => track('perso_upload_click', { side: id, source: 'file' })}
             >
-              {label}: Datei auswählen
+              {t('wizard.upload.chooseFile', { label })}
             </button>
             {/* Named with its side like the file button: two buttons called just "Foto aufnehmen" would be ambiguous. */}
             <button
@@ -214,11 +217,11 @@ function DropZone({
                 cameraInput.current?.click();
               }}
             >
-              {label}: Foto aufnehmen
+              {t('wizard.upload.takePhoto', { label })}
             </button>
             {phase.kind === 'failed' && (
               <button type="button" className="btn-secondary py-2" onClick={retry}>
-                Erneut versuchen
+                {t('wizard.upload.retry')}
               </button>
             )}
           </div>

@@ -2,6 +2,7 @@
 import type { PersonalField, PersonalValues, Step } from '../../domain/wizard-state';
 import { wizardAnalytics } from '../../lib/wizard-analytics';
 import { $wizard, update } from '../../stores/wizard';
+import { useT } from '../shared/locale';
 import type { ToastMessage } from '../shared/Toast';
 import { StepPersonalData } from './StepPersonalData';
 
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function WizardStepOne({ values, errors, postalCodes, today, validatePersonal, show, goTo }: Props) {
+  const t = useT();
   return (
     <StepPersonalData
       values={values}
@@ -32,7 +34,7 @@ export function WizardStepOne({ values, errors, postalCodes, today, validatePers
       }}
       onSubmit={() => {
         if (Object.keys(validatePersonal(values)).length > 0) return false;
-        show({ kind: 'success', text: 'Daten erfolgreich gespeichert!' });
+        show({ kind: 'success', text: t('wizard.personal.saved') });
         wizardAnalytics.stepOneCompleted(values, { postalCodes, today });
         goTo(2);
         return true;

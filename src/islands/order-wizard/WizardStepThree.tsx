@@ -3,6 +3,7 @@
 import type { PersonalField, PersonalValues, SignatureOrderErrors, Step, WizardState } from '../../domain/wizard-state';
 import { wizardAnalytics } from '../../lib/wizard-analytics';
 import { choosePlan, toggleExtra, update } from '../../stores/wizard';
+import { useT } from '../shared/locale';
 import type { ToastMessage } from '../shared/Toast';
 import { FailedOrderNotice } from './FailedOrderNotice';
 import { StepSignatureOrder, type MissingItem } from './StepSignatureOrder';
@@ -30,6 +31,7 @@ export function WizardStepThree({
   goTo,
 }: Props) {
   const { order, preparing, failedOrder, smsError, checkSmsNumber } = submission;
+  const t = useT();
   return (
     <>
       {failedOrder && <FailedOrderNotice record={failedOrder} sending={preparing} onRetry={() => void order()} />}
@@ -52,7 +54,7 @@ export function WizardStepThree({
         onSmsBlur={() => void checkSmsNumber()}
         onSavePersonal={(values) => {
           update({ personalData: values });
-          show({ kind: 'success', text: 'Persönliche Daten wurden gespeichert!' });
+          show({ kind: 'success', text: t('wizard.review.saved') });
         }}
         onPlan={(plan) => {
           choosePlan(plan);

@@ -7,6 +7,7 @@ import { scrollBehavior } from '../../lib/motion';
 import { wizardAnalytics } from '../../lib/wizard-analytics';
 import { $wizard, update } from '../../stores/wizard';
 import type { ToastMessage } from '../shared/Toast';
+import { useLocale } from '../shared/locale';
 import { StepIdUpload } from './StepIdUpload';
 
 interface Props {
@@ -19,8 +20,9 @@ interface Props {
 }
 
 export function WizardStepTwo({ uploads, isOwnId, errors, setErrors, show, goTo }: Props) {
+  const locale = useLocale();
   function next(): boolean {
-    const found = idUploadErrors({ uploads, isOwnId });
+    const found = idUploadErrors({ uploads, isOwnId }, locale);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       wizardAnalytics.stepTwoInvalid();

@@ -4,10 +4,21 @@
 // of step 1 (StepOneShell); React replaces it on its first commit.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Locale } from '../../domain/locales';
+import { LocaleProvider } from '../shared/locale';
 import OrderWizard from './OrderWizard';
 
-/** Renders the wizard into `container`, in a transition so the first render yields to input. */
-export function mountOrderWizard(container: HTMLElement): void {
+/**
+ * Renders the wizard into `container` in the page's language, in a transition so the first render
+ * yields to input.
+ */
+export function mountOrderWizard(container: HTMLElement, locale: Locale): void {
   const root = createRoot(container);
-  startTransition(() => root.render(<OrderWizard />));
+  startTransition(() =>
+    root.render(
+      <LocaleProvider locale={locale}>
+        <OrderWizard />
+      </LocaleProvider>,
+    ),
+  );
 }

@@ -2,6 +2,7 @@
 // idempotency key, the checkout snapshot for the success page, and what a refused order takes back
 // from the wizard. Pure, so it is tested in Node; use-order-submission.ts does the calls.
 import type { PlanId } from '../../domain/catalog';
+import type { Locale } from '../../domain/locales';
 import { requiresSecondPerson } from '../../domain/pricing';
 import { toOrderRequest, type PersonalField, type WizardState } from '../../domain/wizard-state';
 import { isRecord } from '../../lib/safe-storage';
@@ -47,15 +48,17 @@ export function withOrderNumber(stored: unknown, orderNumber: string): Record<st
 }
 
 /**
- * The body of POST /api/orders as sent: the state with its (uploaded) signature and the cookie choice
- * at the time of ordering, which is recorded with the evidence.
+ * The body of POST /api/orders as sent: the state with its (uploaded) signature, the cookie choice
+ * at the time of ordering, which is recorded with the evidence, and the language of the page the
+ * customer orders on (`customerLanguage`: the Worker answers, mails and /status in it).
  */
 export function orderRequestBody(
   state: WizardState,
   cookies: Pick<CookiePreferences, 'functional' | 'analytics' | 'marketing'>,
+  customerLanguage: Locale = 'de',
 ): string {
   const { functional, analytics, marketing } = cookies;
-  return JSON.stringify(toOrderRequest(state, { necessary: true, functional, analytics, marketing }));
+  return JSON.stringify(toOrderRequest(state, { necessary: true, functional, analytics, marketing }, customerLanguage));
 }
 
 /**

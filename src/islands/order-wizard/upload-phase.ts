@@ -1,6 +1,7 @@
 // What an upload area shows while a file is on its way: derived from Uppy's state of the file and
 // the photo check, so the label always says what is really happening. The progress bar does not
 // sit at 0 % while a photo is compressed: it says so, without a number, until bytes move.
+import { MESSAGES, translator, type Translate } from '../../domain/ui-messages';
 import type { PhotoProblem } from '../../lib/photo-quality';
 
 /** The photo check of one file: running, passed (or kept by the customer), or what is wrong. */
@@ -21,14 +22,17 @@ export type UploadPhase =
   | { kind: 'uploading'; percent: number }
   | { kind: 'failed' };
 
-/** The drop zone's instruction, also shown while its code loads. */
-export const DROP_ZONE_INSTRUCTION = 'Datei hierher ziehen oder auswählen (JPG, PNG oder PDF, max. 10 MB)';
+/** The drop zone's instruction, also shown while its code loads (German; in the wizard t('wizard.upload.instruction')). */
+export const DROP_ZONE_INSTRUCTION = MESSAGES.de['wizard.upload.instruction'];
 
+/** The catalogue key of the words for each busy phase. */
 export const UPLOAD_PHASE_LABELS = {
-  checking: 'Foto wird geprüft …',
-  compressing: 'Foto wird verkleinert …',
-  uploading: 'Wird hochgeladen …',
+  checking: 'wizard.upload.checking',
+  compressing: 'wizard.upload.compressing',
+  uploading: 'wizard.upload.uploading',
 } as const;
+
+const german = translator('de');
 
 export function uploadPhase(file: UploadingFile | undefined, check: PhotoCheck | undefined): UploadPhase {
   if (!file) return { kind: 'idle' };
@@ -41,9 +45,9 @@ export function uploadPhase(file: UploadingFile | undefined, check: PhotoCheck |
   return { kind: 'uploading', percent: 0 };
 }
 
-/** The words for a busy phase, or null when nothing is on its way. */
-export function phaseLabel(phase: UploadPhase): string | null {
+/** The words for a busy phase in the language of `t` (German by default), or null when nothing is on its way. */
+export function phaseLabel(phase: UploadPhase, t: Translate = german): string | null {
   return phase.kind === 'checking' || phase.kind === 'compressing' || phase.kind === 'uploading'
-    ? UPLOAD_PHASE_LABELS[phase.kind]
+    ? t(UPLOAD_PHASE_LABELS[phase.kind])
     : null;
 }

@@ -4,6 +4,8 @@
 // so blocked or corrupt browser storage never stands between a created order and its payment.
 import { useEffect, useState } from 'react';
 import { fieldErrorMap } from '../../domain/field-errors';
+import type { Locale } from '../../domain/locales';
+import { translator } from '../../domain/ui-messages';
 import type { Price } from '../../domain/pricing';
 import { MOBILE_NUMBER_MESSAGE } from '../../domain/sms';
 import { signatureOrderErrors, smsOptedIn, type WizardState } from '../../domain/wizard-state';
@@ -44,6 +46,8 @@ interface Options {
   /** What still blocks the order ('Bitte vervollständige:'). */
   missing: MissingItem[];
   show: (toast: ToastMessage) => void;
+  /** The page's language: the toasts' and the order's (customerLanguage). */
+  locale: Locale;
 }
 
 export interface OrderSubmission {
@@ -63,7 +67,8 @@ export interface OrderSubmission {
   checkSmsNumber: (sms?: WizardState['sms']) => Promise<boolean>;
 }
 
-export function useOrderSubmission({ state, price, missing, show }: Options): OrderSubmission {
+export function useOrderSubmission({ state, price, missing, show, locale }: Options): OrderSubmission {
+  const t = translator(locale);
   const [showMissing, setShowMissing] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -86,6 +91,7 @@ export function useOrderSubmission({ state, price, missing, show }: Options): Or
   async function checkSmsNumber(sms = $wizard.get().sms): Promise<boolean> {
     const toE164Mobile = await loadMobileCheck();
     const valid = toE164Mobile(sms.mobile.trim()) !== null;
+    // i18n: validation (MOBILE_NUMBER_MESSAGE of src/domain/sms.ts is German)
     setSmsError(valid ? undefined : MOBILE_NUMBER_MESSAGE);
     return valid;
   }
@@ -104,19 +110,17 @@ export function useOrderSubmission({ state, price, missing, show }: Options): Or
     update(withoutRefusedUploads($wizard.get(), errors));
     keepFailedOrder(result.message);
     wizardAnalytics.orderRefused(result.status);
-    show({ kind: 'error', text: `Fehler beim Speichern der Daten: ${result.message}` });
+    show({ kind: 'error', text: t('wizard.order.saveError', { message: result.message }) });
     setPreparing(false);
   }
 
   function onFailed(error: unknown) {
     wizardAnalytics.orderPreparationFailed();
     const reason = error instanceof Error ? error.message : '';
-    keepFailedOrder(reason || 'Ein technischer Fehler ist aufgetreten.');
+    keepFailedOrder(reason || t('wizard.order.technicalError'));
     show({
       kind: 'error',
-      text: reason
-        ? `Fehler beim Speichern der Daten: ${reason}`
-        : 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+      text: reason ? t('wizard.order.saveError', { message: reason }) : t('wizard.order.technicalErrorRetry'),
     });
     setPreparing(false);
   }
@@ -132,17 +136,18 @@ export function useOrderSubmission({ state, price, missing, show }: Options): Or
       CHECKOUT_SNAPSHOT_KEY,
       withOrderNumber(safeSessionStorage.readJson(CHECKOUT_SNAPSHOT_KEY), created.orderNumber),
     );
-    show({ kind: 'info', text: 'Weiterleitung zur Zahlung...' });
+    show({ kind: 'info', text: t('wizard.order.redirect') });
     window.setTimeout(() => location.assign(created.paymentUrl), REDIRECT_TOAST_MS);
   }
 
   async function order() {
     if (missing.length > 0 || !price || !state.plan) {
       setShowMissing(true);
-      show({ kind: 'error', text: 'Bitte füllen Sie alle Pflichtfelder korrekt aus.' });
+      show({ kind: 'error', text: t('wizard.order.incomplete') });
       return;
     }
     if (smsOptedIn(state) && !(await checkSmsNumber())) {
+      // i18n: validation (MOBILE_NUMBER_MESSAGE of src/domain/sms.ts is German)
       show({ kind: 'error', text: MOBILE_NUMBER_MESSAGE });
       document.getElementById(SMS_MOBILE_FIELD_ID)?.focus();
       return;
@@ -159,13 +164,13 @@ export function useOrderSubmission({ state, price, missing, show }: Options): Or
       // `missing` is empty, so step 3 has its signature.
       const signature = await uploadedSignature(state.signature!);
       // Step 3 checked once more on what is sent, with the signature uploaded (spec §8 checkout toasts).
-      if (Object.keys(signatureOrderErrors({ ...$wizard.get(), signature })).length > 0) {
+      if (Object.keys(signatureOrderErrors({ ...$wizard.get(), signature }, locale)).length > 0) {
         setShowMissing(true);
-        show({ kind: 'error', text: 'Bitte fülle alle Pflichtfelder aus.' });
+        show({ kind: 'error', text: t('wizard.order.incompleteSigned') });
         setPreparing(false);
         return;
       }
-      const body = orderRequestBody({ ...state, signature }, $cookiePreferences.get());
+      const body = orderRequestBody({ ...state, signature }, $cookiePreferences.get(), locale);
       const idempotency = idempotencyFor(state.idempotency, await bodyHash(body), () => crypto.randomUUID());
       update({ idempotency });
       wizardAnalytics.orderSent();

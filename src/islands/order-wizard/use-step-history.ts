@@ -6,7 +6,9 @@ import type { Step } from '../../domain/wizard-state';
 import { brand } from '../../../content/site.json';
 import { scrollBehavior } from '../../lib/motion';
 import { wizardAnalytics } from '../../lib/wizard-analytics';
-import { $wizard, setStep, stepTitle } from '../../stores/wizard';
+import { $wizard, setStep } from '../../stores/wizard';
+import { useT } from '../shared/locale';
+import { STEP_NAME_KEYS } from './WizardProgress';
 
 /** The step named by a query string ("?schritt=2"), or null when it names none of 1–3. */
 export function stepFromSearch(search: string): Step | null {
@@ -31,6 +33,7 @@ function showStepTop() {
  * from the first render. `step` is the step shown now. Returns goTo, the move of 'Weiter' and 'Zurück'.
  */
 export function useStepHistory(step: Step, allowedStep: (requested: Step) => Step): { goTo: (step: Step) => void } {
+  const t = useT();
   useEffect(() => {
     const start = allowedStep(stepFromSearch(location.search) ?? $wizard.get().step);
     setStep(start);
@@ -53,9 +56,10 @@ export function useStepHistory(step: Step, allowedStep: (requested: Step) => Ste
   }, []);
 
   useEffect(() => {
-    // The browser's tab and a screen reader name the step.
-    document.title = stepTitle(step, brand);
-  }, [step]);
+    // The browser's tab and a screen reader name the step: "Schritt 2 von 3: Ausweis-Upload – PunkteBrief"
+    // (in German the same as stepTitle of src/stores/wizard.ts).
+    document.title = t('wizard.documentTitle', { step, name: t(STEP_NAME_KEYS[step]), brand });
+  }, [step, t]);
 
   return {
     goTo(next: Step) {

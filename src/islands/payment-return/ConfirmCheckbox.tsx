@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../shared/locale';
 
 /**
  * A single required checkbox with the GOV.UK anatomy of Field: the error sits above the control,
@@ -18,11 +19,12 @@ export function ConfirmCheckbox({
   onChange: (checked: boolean) => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className={`mb-6 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
       {error && (
         <p id={`${id}-error`} className="mb-2 text-sm font-semibold text-red-700">
-          <span className="sr-only">Fehler: </span>
+          <span className="sr-only">{t('status.errorPrefix')} </span>
           {error}
         </p>
       )}

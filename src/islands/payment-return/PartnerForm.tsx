@@ -1,18 +1,20 @@
 import { useMemo, useRef, useState } from 'react';
-import { PARTNER_CONFIRM_LABEL, PARTNER_LIMITS } from '../../domain/partner';
+import { formatPrice } from '../../domain/locale-format';
+import { MESSAGES } from '../../domain/ui-messages';
+import { PARTNER_LIMITS, partnerConfirmLabel } from '../../domain/partner';
 import type { PersonalField } from '../../domain/wizard-state';
 import { track } from '../../lib/analytics';
 import { ErrorSummary, Field } from '../shared/Field';
 import { PersonalDataFields, usePostalCodes } from '../shared/PersonalDataFields';
-import { formatEuro } from '../../domain/money';
 import {
   ADDON_CONFIRMATION_IDS,
   SECOND_PERSON_ADDON_CENTS,
-  SECOND_PERSON_ADDON_NAME,
-  SECOND_PERSON_ORDER_BUTTON,
+  secondPersonAddonName,
+  secondPersonOrderButton,
 } from '../../domain/second-person-addon';
 import type { ApiFailure } from '../../lib/api';
 import { ConfirmationLabel } from '../shared/ConfirmationLabel';
+import { useLocale, useLocalisedPath, useT } from '../shared/locale';
 import { orderSecondPerson, submitPartner, type OrderProof } from './api';
 import { addonDraftFor, keepAddonDraft } from './addon-draft';
 import { ConfirmCheckbox } from './ConfirmCheckbox';
@@ -36,10 +38,8 @@ import {
   type PartnerValues,
 } from './partner-form-model';
 
-const ADDON_PRICE = formatEuro(SECOND_PERSON_ADDON_CENTS);
-
 /** Spec §8 "Other": shown on any failed submission; the form keeps what was typed. */
-export const PARTNER_FAILURE_MESSAGE = 'Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.';
+export const PARTNER_FAILURE_MESSAGE = MESSAGES.de['forms.partner.failure'];
 
 /**
  * The optional form for the second person (spec §2 "Payment return and partner form", §5 rules), with
@@ -66,6 +66,10 @@ export function PartnerForm({
    */
   addon?: { paymentOpen: boolean };
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const localised = useLocalisedPath();
+  const addonPrice = formatPrice(SECOND_PERSON_ADDON_CENTS, locale);
   const [values, setValues] = useState<PartnerValues>(
     () => (addon?.paymentOpen && addonDraftFor(orderNumber)) || EMPTY_PARTNER,
   );
@@ -79,12 +83,12 @@ export function PartnerForm({
   const failureRef = useRef<HTMLDivElement>(null);
   const postalCodes = usePostalCodes();
   const today = useMemo(() => new Date(), []);
-  const validate = (next: PartnerValues) => validatePartner(next, { today, postalCodes });
+  const validate = (next: PartnerValues) => validatePartner(next, { today, postalCodes, locale });
 
   function confirm(id: AddonConfirmationId, checked: boolean) {
     setConfirmations((current) => {
       const next = { ...current, [id]: checked };
-      if (attempted) setConfirmErrors(addonConfirmationErrors(next));
+      if (attempted) setConfirmErrors(addonConfirmationErrors(next, locale));
       return next;
     });
   }
@@ -107,7 +111,7 @@ export function PartnerForm({
     setAttempted(true);
     setFailure(null);
     const result = validate(values);
-    const missingConfirmations = addon ? addonConfirmationErrors(confirmations) : {};
+    const missingConfirmations = addon ? addonConfirmationErrors(confirmations, locale) : {};
     setConfirmErrors(missingConfirmations);
     if (!result.ok || Object.keys(missingConfirmations).length) {
       setErrors(result.ok ? {} : result.errors);
@@ -117,7 +121,13 @@ export function PartnerForm({
     setErrors({});
     setSending(true);
     if (addon) {
-      const ordered = await orderSecondPerson(result.form, { agb: true, noWithdrawal: true }, orderNumber, proof);
+      const ordered = await orderSecondPerson(
+        result.form,
+        { agb: true, noWithdrawal: true },
+        orderNumber,
+        proof,
+        locale,
+      );
       if (ordered.ok) {
         keepAddonDraft(orderNumber, values);
         // The button stays disabled: the browser is on its way to the checkout.
@@ -128,7 +138,7 @@ export function PartnerForm({
       showFailure(ordered);
       return;
     }
-    const response = await submitPartner(result.form, orderNumber, proof);
+    const response = await submitPartner(result.form, orderNumber, proof, locale);
     setSending(false);
     if (response.ok) {
       onSubmitted();
@@ -142,7 +152,7 @@ export function PartnerForm({
     const serverErrors = serverErrorsToFields(response.fields);
     setErrors(serverErrors);
     // The spec's message for the partner form; the add-on says why it could not be ordered (our own words).
-    setFailure(addon ? response.message : PARTNER_FAILURE_MESSAGE);
+    setFailure(addon ? response.message : t('forms.partner.failure'));
     track('error', { context: 'partner_submission', status: response.status });
     requestAnimationFrame(() => (Object.keys(serverErrors).length ? summaryRef.current : failureRef.current)?.focus());
   }
@@ -150,30 +160,24 @@ export function PartnerForm({
   return (
     <section aria-labelledby="partner-form-title" className="mt-12 rounded-xl border border-slate-200 p-6 shadow-sm">
       <h2 id="partner-form-title" className="text-2xl font-bold">
-        Zusätzliche Person (Optional)
+        {t('forms.partner.title')}
         {addon && (
-          <span className="ml-3 inline-block rounded-md bg-brand-50 px-2 py-0.5 text-brand-800">+ {ADDON_PRICE}</span>
+          <span className="ml-3 inline-block rounded-md bg-brand-50 px-2 py-0.5 text-brand-800">+ {addonPrice}</span>
         )}
       </h2>
       {addon ? (
         <div className="prose-text mt-2 space-y-2">
-          <p>
-            Dein Paket enthält einen Antrag für dich. Für {ADDON_PRICE} (inkl. 19 % MwSt.) stellen wir den Antrag auch
-            für eine zweite Person und senden ihn zusammen mit deinem an das Kraftfahrt-Bundesamt.
-          </p>
-          <p>
-            Du bezahlst im nächsten Schritt; die zweite Person wird deiner Bestellung nach der Zahlung hinzugefügt.
-            Ausweis und Unterschrift der zweiten Person fordern wir danach per E-Mail an.
-          </p>
+          <p>{t('forms.partner.addonIntro', { price: addonPrice })}</p>
+          <p>{t('forms.partner.addonPayment')}</p>
         </div>
       ) : (
-        <p className="prose-text mt-2">
-          Dein Paket enthält einen Antrag für eine zweite Person. Wenn du möchtest, trage hier ihre Daten ein. Ausweis
-          und Unterschrift der zweiten Person fordern wir danach per E-Mail an.
-        </p>
+        <p className="prose-text mt-2">{t('forms.partner.intro')}</p>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-6" aria-labelledby="partner-form-title">
-        <ErrorSummary items={[...summaryItems(errors), ...addonSummaryItems(confirmErrors)]} summaryRef={summaryRef} />
+        <ErrorSummary
+          items={[...summaryItems(errors), ...addonSummaryItems(confirmErrors, locale)]}
+          summaryRef={summaryRef}
+        />
         <PersonalDataFields
           idPrefix="partner"
           fields={PARTNER_PERSONAL_KEYS}
@@ -188,12 +192,12 @@ export function PartnerForm({
         <Field
           id={fieldId('additionalInfo')}
           name="additionalInfo"
-          label="Zusätzliche Informationen"
+          label={t('forms.partner.additionalInfo')}
           optional
           multiline
           rows={3}
           maxLength={PARTNER_LIMITS.additionalInfo}
-          hint="Zum Beispiel ein abweichender Geburtsname. Bitte keine Ausweisdaten."
+          hint={t('forms.partner.additionalInfoHint')}
           value={values.additionalInfo}
           error={errors.additionalInfo}
           onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => update('additionalInfo', event.target.value)}
@@ -204,7 +208,7 @@ export function PartnerForm({
           error={errors.confirmExtendedData}
           onChange={(checked) => update('confirmExtendedData', checked)}
         >
-          {PARTNER_CONFIRM_LABEL}
+          {partnerConfirmLabel(locale)}
         </ConfirmCheckbox>
         {addon &&
           ADDON_CONFIRMATION_IDS.map((id) => (
@@ -220,7 +224,7 @@ export function PartnerForm({
           ))}
         {addon && (
           <p className="mb-4 text-lg font-semibold">
-            {SECOND_PERSON_ADDON_NAME}: {ADDON_PRICE} <span className="font-normal">(inkl. 19 % MwSt.)</span>
+            {secondPersonAddonName(locale)}: {addonPrice} <span className="font-normal">{t('forms.inclVat')}</span>
           </p>
         )}
         {/* Exists from the first render so that the failure message is announced when it appears. */}
@@ -230,15 +234,15 @@ export function PartnerForm({
           )}
         </div>
         <p role="status" className="sr-only">
-          {sending ? 'Wird übermittelt...' : ''}
+          {sending ? t('forms.submitting') : ''}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? 'Wird übermittelt...' : addon ? SECOND_PERSON_ORDER_BUTTON : 'Daten für 2. Person übermitteln'}
+            {sending ? t('forms.submitting') : addon ? secondPersonOrderButton(locale) : t('forms.partner.submit')}
           </button>
           {showSkip && (
-            <a href="/" className="btn-secondary">
-              Überspringen - Zur Startseite
+            <a href={localised('/')} className="btn-secondary">
+              {t('forms.partner.skip')}
             </a>
           )}
         </div>

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Locale } from '../../domain/locales';
+import type { Translate } from '../../domain/ui-messages';
 import { track } from '../../lib/analytics';
 import { WIZARD_STATE_KEY } from '../../lib/storage-keys';
 import { completeSuccessPage } from '../../lib/success-snapshot';
+import { LocaleProvider, useLocale, useLocalisedPath, useT } from '../shared/locale';
 import type { OrderView } from './api';
 import { PartnerForm } from './PartnerForm';
 import { forgetAddonDraft } from './addon-draft';
@@ -48,26 +51,26 @@ function screenOf(load: OrderLoad, partnerDone: boolean, addonReturn: boolean): 
 }
 
 /** What the polite live region says when the screen changes; the focused heading says the rest. */
-function announcementOf(screen: Screen, order: OrderView | null): string {
+function announcementOf(screen: Screen, order: OrderView | null, t: Translate): string {
   switch (screen) {
     case 'loading':
       return '';
     case 'confirming':
-      return 'Deine Zahlung wird bestätigt …';
+      return t('status.return.announce.confirming');
     case 'paid':
-      return `Zahlung erfolgreich. Bestellnummer ${order?.orderNumber ?? ''}.`;
+      return t('status.return.announce.paid', { orderNumber: order?.orderNumber ?? '' });
     case 'partner-done':
-      return 'Die zusätzlichen Daten wurden übermittelt.';
+      return t('status.return.announce.partnerDone');
     case 'addon-done':
-      return 'Zweite Person hinzugefügt.';
+      return t('status.return.announce.addonDone');
     case 'addon-processing':
-      return 'Die Zahlung für die zweite Person wird verarbeitet.';
+      return t('status.return.announce.addonProcessing');
     case 'timeout':
-      return 'Die Bestätigung dauert länger als erwartet.';
+      return t('status.return.announce.timeout');
     case 'not-found':
-      return 'Bestellung nicht gefunden.';
+      return t('status.return.announce.notFound');
     default:
-      return 'Der Status deiner Zahlung wurde geladen.';
+      return t('status.return.announce.loaded');
   }
 }
 
@@ -102,8 +105,20 @@ function onFirstPaid(order: OrderView) {
  * /extended-wizard: where the payment provider sends the customer back (spec §2 "Payment return and
  * partner form"). The page trusts only the Worker's answer: 'Zahlung erfolgreich' appears when the
  * order reads paid, never merely because the browser arrived at this URL (architecture §7.4).
+ * `locale`: the page's language (/en/extended-wizard: 'en').
  */
-export default function PaymentReturn() {
+export default function PaymentReturn({ locale = 'de' }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <PaymentReturnPage />
+    </LocaleProvider>
+  );
+}
+
+function PaymentReturnPage() {
+  const t = useT();
+  const locale = useLocale();
+  const localised = useLocalisedPath();
   const [query, setQuery] = useState<ReturnQuery | null>(null);
   const [partnerDone, setPartnerDone] = useState(false);
   const trackedFor = useRef<string | null>(null);
@@ -132,7 +147,7 @@ export default function PaymentReturn() {
     [query],
   );
   const addonReturn = query?.addonReturn ?? false;
-  const { load, retry } = useOrderPolling(target, addonReturn ? addonAwaitsPayment : orderAwaitsPayment);
+  const { load, retry } = useOrderPolling(target, addonReturn ? addonAwaitsPayment : orderAwaitsPayment, locale);
   const order = load.kind === 'order' ? load.order : null;
   const screen = screenOf(load, partnerDone, addonReturn);
   const headingRef = useHeadingFocus(screen);
@@ -153,7 +168,7 @@ export default function PaymentReturn() {
   return (
     <>
       <p role="status" className="sr-only">
-        {announcementOf(screen, order)}
+        {announcementOf(screen, order, t)}
       </p>
       {screen === 'loading' && <LoadingView />}
       {screen === 'not-found' && <NotFoundView headingRef={headingRef} />}
@@ -188,13 +203,13 @@ export default function PaymentReturn() {
           )}
           {order.requiresSecondPerson && order.secondPersonSubmitted && (
             <p className="mt-10 rounded-lg border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
-              Die Daten der zweiten Person liegen uns bereits vor.
+              {t('status.return.partnerAlreadyIn')}
             </p>
           )}
           {!partnerFormOpen(order) && !order.secondPersonOffered && (
             <p className="mt-10">
-              <a href="/" className="btn-primary">
-                Zur Startseite
+              <a href={localised('/')} className="btn-primary">
+                {t('status.home')}
               </a>
             </p>
           )}

@@ -1,4 +1,6 @@
-// Reading an order and sending the second person's data, for /extended-wizard and /status.
+// Reading an order and sending the second person's data, for /extended-wizard and /status. Each call
+// takes the page's language for the messages the browser makes up itself (no connection, timeout).
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
 import type { OrderStatus } from '../../domain/order-lifecycle';
 import { toExtendedDataSubmission, type ExtendedDataSubmission, type PartnerForm } from '../../domain/partner';
 import type { AddonConfirmations } from '../../domain/second-person-addon';
@@ -27,9 +29,15 @@ export function proofHeaders(proof: OrderProof): Record<string, string> {
 }
 
 /** Reads an order. 404 means unknown number or wrong proof; the Worker does not say which. */
-export function fetchOrder(orderNumber: string, proof: OrderProof): Promise<ApiResult<OrderView>> {
-  return send((init) =>
-    orderRoute.$get({ param: pathParams({ orderNumber }) }, { headers: proofHeaders(proof), init }),
+export function fetchOrder(
+  orderNumber: string,
+  proof: OrderProof,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ApiResult<OrderView>> {
+  return send(
+    (init) => orderRoute.$get({ param: pathParams({ orderNumber }) }, { headers: proofHeaders(proof), init }),
+    undefined,
+    locale,
   );
 }
 
@@ -39,18 +47,29 @@ export function orderSecondPerson(
   confirmations: AddonConfirmations,
   orderNumber: string,
   proof: OrderProof,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const body = { ...toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date()), confirmations };
   return send(
     (init) => orderRoute['second-person'].$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)),
     30_000,
+    locale,
   );
 }
 
 /** Sends the spec's extended-data submission (spec §3) for a validated partner form. */
-export function submitPartner(form: PartnerForm, orderNumber: string, proof: OrderProof) {
+export function submitPartner(
+  form: PartnerForm,
+  orderNumber: string,
+  proof: OrderProof,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const body = toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date());
-  return send((init) => orderRoute.partner.$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)), 30_000);
+  return send(
+    (init) => orderRoute.partner.$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)),
+    30_000,
+    locale,
+  );
 }
 
 /** The second person's documents, through their personal link. */
@@ -62,26 +81,33 @@ export function submitPartnerDocuments(orderNumber: string, body: unknown) {
 }
 
 /** The full personal data for the correction form (status link only, while a correction is possible). */
-export function fetchPersonalData(orderNumber: string, statusToken: string) {
-  return send((init) =>
-    orderRoute['personal-data'].$get(
-      { param: pathParams({ orderNumber }) },
-      { headers: { 'X-Status-Token': statusToken }, init },
-    ),
+export function fetchPersonalData(orderNumber: string, statusToken: string, locale: Locale = DEFAULT_LOCALE) {
+  return send(
+    (init) =>
+      orderRoute['personal-data'].$get(
+        { param: pathParams({ orderNumber }) },
+        { headers: { 'X-Status-Token': statusToken }, init },
+      ),
+    undefined,
+    locale,
   );
 }
 
 /** Ends the order's SMS updates; proof is the status link. */
-export function optOutSms(orderNumber: string, statusToken: string) {
-  return send((init) =>
-    orderRoute['sms-opt-out'].$post({ param: pathParams({ orderNumber }) }, jsonBody({ statusToken }, init)),
+export function optOutSms(orderNumber: string, statusToken: string, locale: Locale = DEFAULT_LOCALE) {
+  return send(
+    (init) => orderRoute['sms-opt-out'].$post({ param: pathParams({ orderNumber }) }, jsonBody({ statusToken }, init)),
+    undefined,
+    locale,
   );
 }
 
 /** Asks for a fresh personal link for the second person; the Worker mails it to the order's own address. */
-export function requestPartnerLink(orderNumber: string, statusToken: string) {
-  return send((init) =>
-    orderRoute['partner-link'].$post({ param: pathParams({ orderNumber }) }, jsonBody({ statusToken }, init)),
+export function requestPartnerLink(orderNumber: string, statusToken: string, locale: Locale = DEFAULT_LOCALE) {
+  return send(
+    (init) => orderRoute['partner-link'].$post({ param: pathParams({ orderNumber }) }, jsonBody({ statusToken }, init)),
+    undefined,
+    locale,
   );
 }
 
@@ -93,22 +119,39 @@ export function checkPartnerLink(orderNumber: string, token: string) {
 }
 
 /** Asks for a fresh status link; the Worker mails it to the order's own address (same answer for any number). */
-export function requestStatusLink(orderNumber: string) {
-  return send((init) => orderRoute['status-link'].$post({ param: pathParams({ orderNumber }) }, jsonBody({}, init)));
+export function requestStatusLink(orderNumber: string, locale: Locale = DEFAULT_LOCALE) {
+  return send(
+    (init) => orderRoute['status-link'].$post({ param: pathParams({ orderNumber }) }, jsonBody({}, init)),
+    undefined,
+    locale,
+  );
 }
 
 /** Corrects the customer's personal data before the print (status link only). */
-export function correctPersonalData(orderNumber: string, statusToken: string, personalData: unknown) {
-  return send((init) =>
-    orderRoute['personal-data'].$put(
-      { param: pathParams({ orderNumber }) },
-      jsonBody(personalData, init, { 'X-Status-Token': statusToken }),
-    ),
+export function correctPersonalData(
+  orderNumber: string,
+  statusToken: string,
+  personalData: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  return send(
+    (init) =>
+      orderRoute['personal-data'].$put(
+        { param: pathParams({ orderNumber }) },
+        jsonBody(personalData, init, { 'X-Status-Token': statusToken }),
+      ),
+    undefined,
+    locale,
   );
 }
 
 /** The Korrekturoption after posting: new data, new ID copies and a new signature (status link only). */
-export function requestCorrection(orderNumber: string, statusToken: string, body: unknown) {
+export function requestCorrection(
+  orderNumber: string,
+  statusToken: string,
+  body: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   return send(
     (init) =>
       orderRoute.correction.$post(
@@ -116,6 +159,7 @@ export function requestCorrection(orderNumber: string, statusToken: string, body
         jsonBody(body, init, { 'X-Status-Token': statusToken }),
       ),
     30_000,
+    locale,
   );
 }
 

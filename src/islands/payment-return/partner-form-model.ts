@@ -2,8 +2,10 @@
 // src/domain/partner.ts only; this file maps them onto the form's fields.
 import * as v from 'valibot';
 import { fieldErrorMap, toFieldErrors, type FieldError } from '../../domain/field-errors';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
+import { MESSAGES } from '../../domain/ui-messages';
 import { partnerFormSchema, type PartnerForm } from '../../domain/partner';
-import { ADDON_CONFIRMATION_IDS, AddonConfirmationsSchema } from '../../domain/second-person-addon';
+import { ADDON_CONFIRMATION_IDS, addonConfirmationsSchemaIn } from '../../domain/second-person-addon';
 import type { PersonalField } from '../../domain/wizard-state';
 
 export interface PartnerValues {
@@ -65,12 +67,12 @@ export const fieldId = (name: PartnerField) => `partner-${name}`;
 export type PartnerErrors = Partial<Record<PartnerField, string>>;
 
 /**
- * Validates with the shared schema for `today` and the postal code list (null: format only): either the
- * parsed form or the first message per field.
+ * Validates with the shared schema for `today` and the postal code list (null: format only), messages in
+ * `locale` (German by default): either the parsed form or the first message per field.
  */
 export function validatePartner(
   values: PartnerValues,
-  options: { today: Date; postalCodes: ReadonlySet<string> | null },
+  options: { today: Date; postalCodes: ReadonlySet<string> | null; locale?: Locale },
 ): { ok: true; form: PartnerForm } | { ok: false; errors: PartnerErrors } {
   const result = v.safeParse(partnerFormSchema(options), values);
   if (result.success) return { ok: true, form: result.output };
@@ -118,15 +120,22 @@ export type AddonConfirmationErrors = Partial<Record<AddonConfirmationId, string
 export const addonConfirmationId = (id: AddonConfirmationId) => `partner-confirm-${id}`;
 
 /** The shared schema's message for each confirmation not ticked. */
-export function addonConfirmationErrors(values: Record<AddonConfirmationId, boolean>): AddonConfirmationErrors {
-  const result = v.safeParse(AddonConfirmationsSchema, values);
+export function addonConfirmationErrors(
+  values: Record<AddonConfirmationId, boolean>,
+  locale: Locale = 'de',
+): AddonConfirmationErrors {
+  const result = v.safeParse(addonConfirmationsSchemaIn(locale), values);
   return result.success ? {} : (fieldErrorMap(toFieldErrors(result.issues)) as AddonConfirmationErrors);
 }
 
-/** Summary entries for the confirmations, after the fields (their order on screen). */
-export function addonSummaryItems(errors: AddonConfirmationErrors): { fieldId: string; message: string }[] {
+/** Summary entries for the confirmations, after the fields (their order on screen), named in `locale`. */
+export function addonSummaryItems(
+  errors: AddonConfirmationErrors,
+  locale: Locale = DEFAULT_LOCALE,
+): { fieldId: string; message: string }[] {
+  const messages = MESSAGES[locale];
   return ADDON_CONFIRMATION_IDS.filter((id) => errors[id]).map((id) => ({
     fieldId: addonConfirmationId(id),
-    message: `${id === 'agb' ? 'AGB' : 'Sofortiger Beginn'}: ${errors[id] as string}`,
+    message: `${id === 'agb' ? messages['forms.addon.agbShort'] : messages['forms.addon.immediateStartShort']}: ${errors[id] as string}`,
   }));
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '../../domain/locales';
 import { fetchOrder, type OrderProof, type OrderView } from './api';
 
 /** Long enough for a delayed payment webhook, short enough not to leave the customer waiting: every 2 s, at most 60 s. */
@@ -26,6 +27,8 @@ export function useOrderPolling(
   target: { orderNumber: string; proof: OrderProof } | null | false,
   /** Whether the payment this page waits for is still unconfirmed; by default the order's own. */
   isPending: (order: OrderView) => boolean = orderAwaitsPayment,
+  /** The page's language, for the messages of a failed request. */
+  locale: Locale = 'de',
 ) {
   const [load, setLoad] = useState<OrderLoad>({ kind: 'loading' });
   const [round, setRound] = useState(0);
@@ -45,7 +48,7 @@ export function useOrderPolling(
     const started = Date.now();
 
     const ask = async () => {
-      const result = await fetchOrder(target.orderNumber, target.proof);
+      const result = await fetchOrder(target.orderNumber, target.proof, locale);
       if (cancelled) return;
       const timeLeft = Date.now() - started < POLL_LIMIT_MS;
       if (result.ok && !isPending(result.data)) {
@@ -76,7 +79,7 @@ export function useOrderPolling(
       window.clearTimeout(timer);
     };
     // `key` stands for `target` (and isPending is a module-level function), so neither is a dependency.
-  }, [key, round]);
+  }, [key, round, locale]);
 
   return { load, retry };
 }

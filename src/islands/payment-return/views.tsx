@@ -1,8 +1,11 @@
 // The screens of /extended-wizard. Each has exactly one h1; the container passes the ref that
 // receives focus when the screen changes (use-heading-focus.ts).
 import type { ReactNode, Ref } from 'react';
-import { germanDate } from '../../domain/dates';
+import { formatDate } from '../../domain/locale-format';
+import type { MessageKey } from '../../domain/ui-messages';
+import { useLocale, useLocalisedPath, useT } from '../shared/locale';
 import type { OrderStatusName, OrderView } from './api';
+import { localisedEuro } from './prices';
 
 type HeadingRef = Ref<HTMLHeadingElement>;
 
@@ -44,40 +47,59 @@ function Spinner() {
   );
 }
 
+/** The link to Hilfe & Kontakt, in the page's language. */
+function HelpLink({ className = 'link' }: { className?: string }) {
+  const t = useT();
+  const localised = useLocalisedPath();
+  return (
+    <a href={localised('/hilfe')} className={className}>
+      {t('status.help')}
+    </a>
+  );
+}
+
+function HomeLink({ className }: { className: string }) {
+  const t = useT();
+  const localised = useLocalisedPath();
+  return (
+    <a href={localised('/')} className={className}>
+      {t('status.home')}
+    </a>
+  );
+}
+
 export function LoadingView() {
+  const t = useT();
   // The heading is for screen readers and axe; the visible text is the spec's 'Laden...'.
   return (
     <div>
-      <h1 className="sr-only">Zahlungsbestätigung</h1>
+      <h1 className="sr-only">{t('status.return.loadingTitle')}</h1>
       <p role="status" className="flex items-center gap-3 text-lg">
         <Spinner />
-        Laden...
+        {t('status.return.loading')}
       </p>
     </div>
   );
 }
 
 export function NotFoundView({ headingRef }: { headingRef: HeadingRef }) {
+  const t = useT();
+  const localised = useLocalisedPath();
   return (
     <Message
       headingRef={headingRef}
-      title="Bestellung nicht gefunden"
+      title={t('status.return.notFoundTitle')}
       actions={
         <>
-          <a href="/faq" className="btn-primary">
-            Häufige Fragen
+          <a href={localised('/faq')} className="btn-primary">
+            {t('status.faq')}
           </a>
-          <a href="/" className="btn-secondary">
-            Zur Startseite
-          </a>
+          <HomeLink className="btn-secondary" />
         </>
       }
     >
-      <p>
-        Zu diesem Link haben wir keine Bestellung gefunden. Vielleicht ist der Link unvollständig – bitte öffne ihn noch
-        einmal so, wie du ihn nach der Zahlung erhalten hast.
-      </p>
-      <p>Wenn deine Zahlung eingegangen ist, erhältst du die Bestätigung in jedem Fall per E-Mail.</p>
+      <p>{t('status.return.notFoundText')}</p>
+      <p>{t('status.return.notFoundMail')}</p>
     </Message>
   );
 }
@@ -91,18 +113,17 @@ export function LoadErrorView({
   message: string;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <Message
       headingRef={headingRef}
-      title="Status konnte nicht geladen werden"
+      title={t('status.return.loadErrorTitle')}
       actions={
         <>
           <button type="button" className="btn-primary" onClick={onRetry}>
-            Erneut versuchen
+            {t('status.retry')}
           </button>
-          <a href="/hilfe" className="link">
-            Hilfe & Kontakt
-          </a>
+          <HelpLink />
         </>
       }
     >
@@ -112,116 +133,91 @@ export function LoadErrorView({
 }
 
 export function ConfirmingView({ headingRef }: { headingRef: HeadingRef }) {
+  const t = useT();
   return (
     <div>
-      <Heading headingRef={headingRef}>Zahlung wird bestätigt</Heading>
+      <Heading headingRef={headingRef}>{t('status.return.confirmingTitle')}</Heading>
       <p className="mt-4 flex items-center gap-3 text-lg">
         <Spinner />
-        Deine Zahlung wird bestätigt …
+        {t('status.return.confirmingText')}
       </p>
-      <p className="prose-text mt-3">Das dauert meist nur wenige Sekunden. Bitte schließe diese Seite noch nicht.</p>
+      <p className="prose-text mt-3">{t('status.return.confirmingHint')}</p>
     </div>
   );
 }
 
 export function ConfirmTimeoutView({ headingRef, onRetry }: { headingRef: HeadingRef; onRetry: () => void }) {
+  const t = useT();
   return (
     <Message
       headingRef={headingRef}
-      title="Die Bestätigung dauert länger"
+      title={t('status.return.timeoutTitle')}
       actions={
         <>
           <button type="button" className="btn-primary" onClick={onRetry}>
-            Erneut prüfen
+            {t('status.return.checkAgain')}
           </button>
-          <a href="/hilfe" className="link">
-            Hilfe & Kontakt
-          </a>
+          <HelpLink />
         </>
       }
     >
-      <p>
-        Deine Zahlung ist bei uns noch nicht bestätigt. Bei manchen Zahlungsarten dauert das etwas länger. Sobald sie
-        eingegangen ist, erhältst du eine Bestätigung per E-Mail.
-      </p>
-      <p>
-        Bitte bezahle nicht noch einmal. Wenn du in den nächsten Stunden keine E-Mail von uns erhältst, hilft dir unser
-        Support weiter.
-      </p>
+      <p>{t('status.return.timeoutText')}</p>
+      <p>{t('status.return.timeoutAdvice')}</p>
     </Message>
   );
 }
 
-const FAILED_TEXT: Partial<Record<OrderStatusName, { title: string; text: string }>> = {
-  payment_failed: {
-    title: 'Zahlung fehlgeschlagen',
-    text: 'Deine Zahlung konnte nicht abgeschlossen werden. Bitte starte die Zahlung noch einmal.',
-  },
-  expired: {
-    title: 'Zahlung abgelaufen',
-    text: 'Die Zahlung wurde nicht rechtzeitig abgeschlossen. Bitte starte sie noch einmal.',
-  },
+const FAILED_TEXT: Partial<Record<OrderStatusName, { title: MessageKey; text: MessageKey }>> = {
+  payment_failed: { title: 'status.return.failedTitle', text: 'status.return.failedText' },
+  expired: { title: 'status.return.expiredTitle', text: 'status.return.expiredText' },
 };
 
 /** payment_failed and expired: the customer can pay again from the wizard's last step. */
 export function PaymentFailedView({ headingRef, status }: { headingRef: HeadingRef; status: OrderStatusName }) {
+  const t = useT();
+  const localised = useLocalisedPath();
   const text = FAILED_TEXT[status] ?? FAILED_TEXT.payment_failed!;
   return (
     <Message
       headingRef={headingRef}
-      title={text.title}
+      title={t(text.title)}
       actions={
         <>
-          <a href="/app?schritt=3" className="btn-primary">
-            Zurück zur Zahlung
+          <a href={`${localised('/app')}?schritt=3`} className="btn-primary">
+            {t('status.return.backToPayment')}
           </a>
-          <a href="/hilfe" className="link">
-            Hilfe & Kontakt
-          </a>
+          <HelpLink />
         </>
       }
     >
-      <p>{text.text}</p>
+      <p>{t(text.text)}</p>
     </Message>
   );
 }
 
 /** superseded or withdrawn: neither paid nor payable again through this link. */
 export function InactiveView({ headingRef, status }: { headingRef: HeadingRef; status: OrderStatusName }) {
+  const t = useT();
   return (
     <Message
       headingRef={headingRef}
-      title="Diese Bestellung ist nicht mehr offen"
+      title={t('status.return.inactiveTitle')}
       actions={
         <>
-          <a href="/hilfe" className="btn-primary">
-            Hilfe & Kontakt
-          </a>
-          <a href="/" className="btn-secondary">
-            Zur Startseite
-          </a>
+          <HelpLink className="btn-primary" />
+          <HomeLink className="btn-secondary" />
         </>
       }
     >
-      <p>
-        {status === 'withdrawn'
-          ? 'Diese Bestellung wurde widerrufen.'
-          : 'Für diese Bestellung wurde inzwischen eine neue Zahlung gestartet. Bitte nutze den Link aus deiner neuesten Zahlung.'}
-      </p>
+      <p>{status === 'withdrawn' ? t('status.return.withdrawn') : t('status.return.superseded')}</p>
     </Message>
   );
 }
 
-const STEPS = [
-  { title: 'Rechnung per E-Mail', text: 'Du erhältst deine Rechnung innerhalb weniger Minuten per E-Mail.' },
-  {
-    title: 'Antrag wird gestellt',
-    text: 'Wir bereiten deinen Antrag vor und reichen ihn beim Kraftfahrt-Bundesamt ein.',
-  },
-  {
-    title: 'Antwort per Post',
-    text: 'Das Kraftfahrt-Bundesamt schickt dir die Auskunft per Post, in der Regel innerhalb von 5–14 Tagen.',
-  },
+const STEPS: readonly { title: MessageKey; text: MessageKey }[] = [
+  { title: 'status.return.step1Title', text: 'status.return.step1Text' },
+  { title: 'status.return.step2Title', text: 'status.return.step2Text' },
+  { title: 'status.return.step3Title', text: 'status.return.step3Text' },
 ];
 
 /** 'Zahlung erfolgreich' with the order number and the three steps (spec §2); `children` is the partner part. */
@@ -234,16 +230,18 @@ export function PaidView({
   order: OrderView;
   children?: ReactNode;
 }) {
-  const deadline = order.dispatchDeadline ? germanDate(order.dispatchDeadline) : null;
+  const t = useT();
+  const locale = useLocale();
+  const deadline = order.dispatchDeadline ? formatDate(order.dispatchDeadline, locale) : null;
   return (
     <div>
-      <Heading headingRef={headingRef}>Zahlung erfolgreich</Heading>
-      <p className="mt-4 text-lg">Vielen Dank für deine Bestellung!</p>
+      <Heading headingRef={headingRef}>{t('status.return.paidTitle')}</Heading>
+      <p className="mt-4 text-lg">{t('status.return.thanks')}</p>
       <p className="mt-2 text-lg">
-        Deine Bestellnummer: <strong className="font-mono">{order.orderNumber}</strong>
+        {t('status.return.orderNumber')} <strong className="font-mono">{order.orderNumber}</strong>
       </p>
-      {deadline && <p className="mt-1 text-slate-800">Versand deines Antrags spätestens am {deadline}.</p>}
-      <h2 className="mt-10 text-xl font-bold">So geht es weiter</h2>
+      {deadline && <p className="mt-1 text-slate-800">{t('status.return.dispatchBy', { date: deadline })}</p>}
+      <h2 className="mt-10 text-xl font-bold">{t('status.nextTitle')}</h2>
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="rounded-xl border border-slate-200 bg-slate-50 p-5">
@@ -253,8 +251,8 @@ export function PaidView({
             >
               {index + 1}
             </span>
-            <h3 className="mt-3 font-semibold">{step.title}</h3>
-            <p className="mt-1 text-slate-800">{step.text}</p>
+            <h3 className="mt-3 font-semibold">{t(step.title)}</h3>
+            <p className="mt-1 text-slate-800">{t(step.text)}</p>
           </li>
         ))}
       </ol>
@@ -264,62 +262,46 @@ export function PaidView({
 }
 
 export function PartnerDoneView({ headingRef }: { headingRef: HeadingRef }) {
+  const t = useT();
   return (
     <Message
       headingRef={headingRef}
-      title="Daten übermittelt"
-      actions={
-        <a href="/" className="btn-primary">
-          Zur Startseite
-        </a>
-      }
+      title={t('status.return.partnerDoneTitle')}
+      actions={<HomeLink className="btn-primary" />}
     >
-      <p>Vielen Dank! Die zusätzlichen Daten wurden erfolgreich übermittelt.</p>
-      <p>Die Anfrage für die zweite Person ist damit vollständig bei uns eingegangen und wird bearbeitet.</p>
-      <p>Du erhältst eine Bestätigung per E-Mail.</p>
+      <p>{t('status.return.partnerDoneThanks')}</p>
+      <p>{t('status.return.partnerDoneComplete')}</p>
+      <p>{t('status.return.confirmationMail')}</p>
     </Message>
   );
 }
 
-/** Back from the checkout of a second person bought after payment, paid. */
+/** Back from the checkout of a second person bought after payment, paid. `total` as the Worker writes it (German). */
 export function AddonDoneView({ headingRef, total }: { headingRef: HeadingRef; total: string }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Message
       headingRef={headingRef}
-      title="Zweite Person hinzugefügt"
-      actions={
-        <a href="/" className="btn-primary">
-          Zur Startseite
-        </a>
-      }
+      title={t('status.return.addonDoneTitle')}
+      actions={<HomeLink className="btn-primary" />}
     >
-      <p>
-        Vielen Dank! Deine Zahlung über {total} ist eingegangen, die zweite Person gehört jetzt zu deiner Bestellung.
-      </p>
-      <p>
-        Du erhältst zwei E-Mails: die Bestätigung mit Rechnung und Vertragsbestätigung, und den persönlichen Link, über
-        den die zweite Person ihren Ausweis und ihre Unterschrift ergänzt.
-      </p>
+      <p>{t('status.return.addonDoneThanks', { total: localisedEuro(total, null, locale) })}</p>
+      <p>{t('status.return.addonDoneMails')}</p>
     </Message>
   );
 }
 
 /** Back from the second person's checkout with a payment that settles later (SEPA direct debit). */
 export function AddonProcessingView({ headingRef }: { headingRef: HeadingRef }) {
+  const t = useT();
   return (
     <Message
       headingRef={headingRef}
-      title="Zahlung für die zweite Person wird verarbeitet"
-      actions={
-        <a href="/" className="btn-primary">
-          Zur Startseite
-        </a>
-      }
+      title={t('status.return.addonProcessingTitle')}
+      actions={<HomeLink className="btn-primary" />}
     >
-      <p>
-        Sobald deine Zahlung bestätigt ist, fügen wir die zweite Person deiner Bestellung hinzu und schicken dir die
-        Bestätigung mit Rechnung per E-Mail.
-      </p>
+      <p>{t('status.return.addonProcessingText')}</p>
     </Message>
   );
 }

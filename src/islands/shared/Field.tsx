@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useT } from './locale';
 
 interface FieldBase {
   id: string;
@@ -22,6 +23,7 @@ const CONTROL =
  */
 export function Field(props: InputFieldProps | TextareaFieldProps) {
   const { id, label, hint, error, optional, valid, multiline, ...control } = props;
+  const t = useT();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const className = `${CONTROL} ${error ? 'border-red-700' : valid ? 'border-green-700' : 'border-slate-400'}`;
   const shared = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, className };
@@ -29,7 +31,7 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
     <div className="mb-5">
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-700">{t('wizard.optional')}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-700">
@@ -38,7 +40,7 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">Fehler: </span>
+          <span className="sr-only">{t('wizard.errorPrefix')}</span>
           {error}
         </p>
       )}
@@ -56,16 +58,20 @@ export interface SummaryItem {
   message: string;
 }
 
-/** The error summary at the top of a form: announced, focused after a failed submit, each item links to its field. */
+/**
+ * The error summary at the top of a form: announced, focused after a failed submit, each item links to its
+ * field. `title` defaults to "Bitte korrigiere die folgenden Angaben:" in the page's language.
+ */
 export function ErrorSummary({
   items,
-  title = 'Bitte korrigiere die folgenden Angaben:',
+  title,
   summaryRef,
 }: {
   items: SummaryItem[];
   title?: string;
   summaryRef: React.Ref<HTMLDivElement>;
 }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <div
@@ -76,7 +82,7 @@ export function ErrorSummary({
     >
       <div role="alert">
         <h2 id="error-summary-title" className="text-lg font-bold text-slate-900">
-          {title}
+          {title ?? t('wizard.errorSummary.title')}
         </h2>
         <ul className="mt-2 list-disc pl-5">
           {items.map((item) => (

@@ -2,13 +2,14 @@
 // (step 1, the review card's edit, the partner form, both correction forms on /status): labels, hints,
 // limits, keyboards and autofill, input masks, the autofill street split, and the postal code checked
 // against the list with the city filled in or suggested from it. Each form keeps its own values and schema.
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { splitStreetAndNumber } from '../../domain/address';
-import { PERSONAL_DATA_LIMITS, POSTAL_CODE_LIVE_MESSAGE, checkPostalCode } from '../../domain/personal-data';
+import { PERSONAL_DATA_LIMITS, checkPostalCode } from '../../domain/personal-data';
 import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
 import { loadPostalCodes, placesFor } from '../../lib/postal-codes';
-import { FIELD_LABELS, INPUT_PROPS } from '../order-wizard/personal-fields';
+import { fieldLabelsIn, inputPropsIn } from '../order-wizard/personal-fields';
 import { Field } from './Field';
+import { useLocale, useT } from './locale';
 import { isWholeValueInput, maskInput } from './personal-input';
 
 /** The layout of step 1: rows of fields, two pairs side by side from the small breakpoint on. */
@@ -70,6 +71,7 @@ export function PersonalDataFields({
   const plzState = checkPostalCode(postalCode, codes);
   const [cityHint, setCityHint] = useState<string[]>([]);
   const showsCity = fields.includes('city');
+  const t = useT();
 
   // The latest values and callbacks, so that the inputs' handlers stay the same from render to render
   // and a keystroke re-renders only the input that changed (tests/e2e/wizard-renders.spec.ts).
@@ -112,7 +114,7 @@ export function PersonalDataFields({
   const onLeave = useCallback((name: PersonalField) => latest.current.onBlur?.(name), []);
 
   function input(name: PersonalField) {
-    const live = name === 'postalCode' && plzState === 'invalid' ? POSTAL_CODE_LIVE_MESSAGE : undefined;
+    const live = name === 'postalCode' && plzState === 'invalid' ? t('validation.postalCode.live') : undefined;
     const formName = names?.[name] ?? name;
     return (
       <PersonalInput
@@ -131,7 +133,7 @@ export function PersonalDataFields({
 
   const suggestion = cityHint.length > 0 && !cityHint.includes(city.trim()) && (
     <p className="-mt-3 mb-4 text-sm">
-      Vorschlag:{' '}
+      {t('wizard.suggestion')}{' '}
       {cityHint.slice(0, 3).map((place) => (
         <button key={place} type="button" className="link mr-2" onClick={() => onChange('city', place)}>
           {place}
@@ -189,7 +191,9 @@ const PersonalInput = memo(function PersonalInput({
   onInput,
   onLeave,
 }: InputProps) {
-  const label = FIELD_LABELS[field];
+  const locale = useLocale();
+  const label = useMemo(() => fieldLabelsIn(locale), [locale])[field];
+  const inputProps = useMemo(() => inputPropsIn(locale), [locale])[field];
   return (
     <Field
       id={id}
@@ -201,7 +205,7 @@ const PersonalInput = memo(function PersonalInput({
       value={value}
       valid={valid}
       maxLength={PERSONAL_DATA_LIMITS[field]}
-      {...INPUT_PROPS[field]}
+      {...inputProps}
       onChange={(event: React.ChangeEvent<HTMLInputElement>) => onInput(field, event)}
       onBlur={() => onLeave(field)}
     />

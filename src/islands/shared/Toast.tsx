@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from './locale';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface ToastMessage {
@@ -34,6 +35,7 @@ export function useToast(durationMs = 8000) {
  * errors assertively (role=alert), everything else politely (role=status).
  */
 export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
+  const t = useT();
   const box = (kind: 'error' | 'other') => {
     const visible = toast && (kind === 'error') === (toast.kind === 'error') ? toast : null;
     return (
@@ -45,7 +47,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
               type="button"
               onClick={onDismiss}
               className="rounded px-2 text-xl leading-none"
-              aria-label="Meldung schließen"
+              aria-label={t('wizard.toast.close')}
             >
               ×
             </button>

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
-import { ORDER_NUMBER_HINT } from '../../domain/order-number';
-import { DEFAULT_WITHDRAWAL_STATEMENT, WITHDRAWAL_LIMITS, WithdrawalSchema } from '../../domain/withdrawal';
+import { formatDateTime } from '../../domain/locale-format';
+import type { Locale } from '../../domain/locales';
+import { WITHDRAWAL_LIMITS, defaultWithdrawalStatement, withdrawalSchemaIn } from '../../domain/withdrawal';
 import { api, jsonBody, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
+import { LocaleProvider, useLocale, useLocalisedPath, useT } from '../shared/locale';
 
 type Values = { name: string; email: string; orderNumber: string; statement: string };
 type View = { step: 'form' } | { step: 'review' } | { step: 'done'; receivedAtText: string; statement: string };
@@ -16,8 +18,21 @@ const ORDER: (keyof Values)[] = ['name', 'email', 'orderNumber', 'statement'];
 /**
  * "Vertrag widerrufen" (§ 356a BGB): the declaration is entered, shown once more, and only sent
  * with the clearly labelled second button 'Widerruf bestätigen'; the receipt shows content, date and time.
+ * `locale`: the page's language (/en/withdrawal: 'en'). A German declaration without text of its own is
+ * completed by the Worker with the German wording; on other pages the form sends the wording it showed.
  */
-export default function WithdrawalForm() {
+export default function WithdrawalForm({ locale = 'de' }: { locale?: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <WithdrawalDeclaration />
+    </LocaleProvider>
+  );
+}
+
+function WithdrawalDeclaration() {
+  const t = useT();
+  const locale = useLocale();
+  const localised = useLocalisedPath();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [view, setView] = useState<View>({ step: 'form' });
@@ -26,6 +41,7 @@ export default function WithdrawalForm() {
   const [ready, setReady] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const statement = values.statement || defaultWithdrawalStatement(locale);
 
   useEffect(() => {
     if (view.step !== 'form') headingRef.current?.focus();
@@ -34,7 +50,7 @@ export default function WithdrawalForm() {
 
   function review(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = v.safeParse(WithdrawalSchema, values);
+    const result = v.safeParse(withdrawalSchemaIn(locale), values);
     if (!result.success) {
       setErrors(fieldErrorMap(toFieldErrors(result.issues)));
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -48,29 +64,30 @@ export default function WithdrawalForm() {
   async function confirm() {
     setSending(true);
     setFailure(null);
-    const result = await send((init) => api.withdrawals.$post({}, jsonBody(values, init)), 30_000);
+    const body = locale === 'de' ? values : { ...values, statement };
+    const result = await send((init) => api.withdrawals.$post({}, jsonBody(body, init)), 30_000, locale);
     setSending(false);
     if (result.ok)
-      return setView({ step: 'done', receivedAtText: result.data.receivedAtText, statement: result.data.statement });
+      return setView({
+        step: 'done',
+        receivedAtText: locale === 'de' ? result.data.receivedAtText : formatDateTime(result.data.receivedAt, locale),
+        statement: result.data.statement,
+      });
     if (result.fields.length) {
       setErrors(fieldErrorMap(result.fields));
       setView({ step: 'form' });
     }
-    setFailure(
-      `Der Widerruf konnte nicht gesendet werden: ${result.message} Bitte versuche es erneut oder schreib uns eine E-Mail.`,
-    );
+    setFailure(t('forms.withdrawal.failure', { message: result.message }));
   }
-
-  const statement = values.statement || DEFAULT_WITHDRAWAL_STATEMENT;
   const declaration = (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4">
-      <dt className="text-slate-700">Name</dt>
+      <dt className="text-slate-700">{t('forms.name')}</dt>
       <dd className="font-semibold">{values.name}</dd>
-      <dt className="text-slate-700">E-Mail</dt>
+      <dt className="text-slate-700">{t('forms.withdrawal.emailShort')}</dt>
       <dd className="font-semibold break-all">{values.email}</dd>
-      <dt className="text-slate-700">Bestellnummer</dt>
+      <dt className="text-slate-700">{t('forms.orderNumber')}</dt>
       <dd className="font-semibold">{values.orderNumber}</dd>
-      <dt className="text-slate-700">Erklärung</dt>
+      <dt className="text-slate-700">{t('forms.withdrawal.statement')}</dt>
       <dd>{view.step === 'done' ? view.statement : statement}</dd>
     </dl>
   );
@@ -79,15 +96,15 @@ export default function WithdrawalForm() {
     return (
       <section aria-labelledby="withdrawal-done" role="status">
         <h2 id="withdrawal-done" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
-          Dein Widerruf ist eingegangen
+          {t('forms.withdrawal.doneTitle')}
         </h2>
         <p className="mt-2">
-          Eingegangen am <strong>{view.receivedAtText}</strong>. Eine Bestätigung mit diesem Inhalt haben wir an{' '}
-          {values.email} geschickt.
+          {t('forms.withdrawal.receivedAt')} <strong>{view.receivedAtText}</strong>.{' '}
+          {t('forms.withdrawal.confirmationSent', { email: values.email })}
         </p>
         {declaration}
-        <a href="/" className="btn-secondary mt-6">
-          Zur Startseite
+        <a href={localised('/')} className="btn-secondary mt-6">
+          {t('forms.home')}
         </a>
       </section>
     );
@@ -97,9 +114,9 @@ export default function WithdrawalForm() {
     return (
       <section aria-labelledby="withdrawal-review">
         <h2 id="withdrawal-review" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
-          Bitte prüfe deinen Widerruf
+          {t('forms.withdrawal.reviewTitle')}
         </h2>
-        <p className="mt-2">Erst mit „Widerruf bestätigen“ wird deine Erklärung an uns gesendet.</p>
+        <p className="mt-2">{t('forms.withdrawal.reviewHint')}</p>
         {declaration}
         {failure && (
           <p role="alert" className="mt-4 font-semibold text-red-700">
@@ -108,10 +125,10 @@ export default function WithdrawalForm() {
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button type="button" className="btn-primary" disabled={sending} onClick={() => void confirm()}>
-            {sending ? 'Wird gesendet...' : 'Widerruf bestätigen'}
+            {sending ? t('forms.sending') : t('forms.withdrawal.confirm')}
           </button>
           <button type="button" className="btn-secondary" disabled={sending} onClick={() => setView({ step: 'form' })}>
-            Zurück und ändern
+            {t('forms.withdrawal.back')}
           </button>
         </div>
       </section>
@@ -132,7 +149,7 @@ export default function WithdrawalForm() {
   return (
     <form noValidate onSubmit={review} aria-labelledby="withdrawal-form-title">
       <h2 id="withdrawal-form-title" className="text-2xl font-bold">
-        Widerrufserklärung
+        {t('forms.withdrawal.title')}
       </h2>
       {failure && (
         <p role="alert" className="mt-2 font-semibold text-red-700">
@@ -143,24 +160,24 @@ export default function WithdrawalForm() {
         <ErrorSummary items={summary} summaryRef={summaryRef} />
       </div>
       <Field
-        label="Name"
+        label={t('forms.name')}
         autoComplete="name"
         autoCapitalize="words"
         maxLength={WITHDRAWAL_LIMITS.name}
         {...bind('name')}
       />
       <Field
-        label="E-Mail-Adresse"
+        label={t('forms.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
-        hint="Hierhin schicken wir die Eingangsbestätigung."
+        hint={t('forms.withdrawal.emailHint')}
         {...bind('email')}
       />
       <Field
-        label="Bestellnummer"
-        hint={ORDER_NUMBER_HINT}
+        label={t('forms.orderNumber')}
+        hint={t('forms.orderNumberWhere')}
         maxLength={WITHDRAWAL_LIMITS.orderNumber}
         autoComplete="off"
         autoCapitalize="characters"
@@ -168,17 +185,17 @@ export default function WithdrawalForm() {
         {...bind('orderNumber')}
       />
       <Field
-        label="Erklärung"
+        label={t('forms.withdrawal.statement')}
         optional
         multiline
         rows={4}
         maxLength={WITHDRAWAL_LIMITS.statement}
-        hint={`Ohne eigenen Text senden wir: „${DEFAULT_WITHDRAWAL_STATEMENT}“`}
+        hint={t('forms.withdrawal.statementHint', { statement: defaultWithdrawalStatement(locale) })}
         {...bind('statement')}
       />
       {/* Disabled until hydrated: a native submit would only reload the page and lose the input. */}
       <button type="submit" className="btn-primary" disabled={!ready}>
-        Weiter zur Bestätigung
+        {t('forms.withdrawal.next')}
       </button>
     </form>
   );

@@ -1,0 +1,30 @@
+// Keys start with 'checkout.': the development stand-in for the payment provider's page (functions/routes/
+// payments.ts), in the customer's language as the provider's own page would be.
+
+export const de = {
+  'checkout.title': 'Testzahlung',
+  'checkout.testOnly': 'Dies ist eine Testumgebung.',
+  'checkout.noMoney': 'Es wird kein Geld bewegt. Im Live-Betrieb zahlst du hier über unseren Zahlungsdienstleister.',
+  'checkout.orderNumber': 'Bestellnummer',
+  'checkout.package': 'Paket',
+  'checkout.service': 'Leistung',
+  'checkout.total': 'Gesamtbetrag',
+  'checkout.amount': '{amount} (inkl. MwSt.)',
+  'checkout.pay': 'Bezahlen',
+  'checkout.cancel': 'Abbrechen',
+  'checkout.closed': 'Diese Zahlung ist bereits abgeschlossen (Status: {status}).',
+} as const;
+
+export const en: Record<keyof typeof de, string> = {
+  'checkout.title': 'Test payment',
+  'checkout.testOnly': 'This is a test environment.',
+  'checkout.noMoney': 'No money is moved. When the service is live, you pay here through our payment provider.',
+  'checkout.orderNumber': 'Order number',
+  'checkout.package': 'Package',
+  'checkout.service': 'Service',
+  'checkout.total': 'Total',
+  'checkout.amount': '{amount} (incl. VAT)',
+  'checkout.pay': 'Pay',
+  'checkout.cancel': 'Cancel',
+  'checkout.closed': 'This payment is already closed (status: {status}).',
+};

@@ -1,0 +1,25 @@
+// Keys start with 'consent.': the confirmations a customer ticks before ordering. The German labels are the
+// ones the order records as evidence (with CONFIRMATION_TEXT_VERSION, src/domain/confirmations.ts); the
+// English ones are courtesy translations shown on English pages, recorded as shown next to the German version.
+
+export const de = {
+  'consent.agb': 'Ich habe die AGB gelesen und akzeptiere sie.',
+  'consent.privacy':
+    'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden.',
+  'consent.noWithdrawal':
+    'Ich verlange ausdrücklich, dass ihr sofort mit der Ausführung beginnt, und weiß, dass mein Widerrufsrecht mit vollständiger Erfüllung des Vertrags erlischt.',
+  /** The document names inside the labels above, which become links. */
+  'consent.agbName': 'AGB',
+  'consent.privacyName': 'Datenschutzerklärung',
+  'consent.isOwnId': 'Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.',
+} as const;
+
+export const en: Record<keyof typeof de, string> = {
+  'consent.agb': 'I have read and accept the terms and conditions.',
+  'consent.privacy': 'I have read the privacy policy and agree to my data being processed.',
+  'consent.noWithdrawal':
+    'I expressly ask you to start right away, and I know that my right of withdrawal ends once the contract has been completely fulfilled.',
+  'consent.agbName': 'terms and conditions',
+  'consent.privacyName': 'privacy policy',
+  'consent.isOwnId': 'I confirm that the pictures show my own ID card.',
+};

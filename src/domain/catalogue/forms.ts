@@ -1,0 +1,254 @@
+// Keys start with 'forms.'. The site's small forms: contact (/hilfe), withdrawal (/widerruf), the second
+// person's form after payment (and the second person bought after payment), with their validation
+// messages (src/domain/contact.ts, withdrawal.ts, partner.ts, second-person-addon.ts); the service hours
+// (src/domain/support.ts); the browser's own messages for failed requests (src/lib/api.ts, order-api.ts).
+
+export const de = {
+  'forms.name': 'Name',
+  'forms.email': 'E-Mail-Adresse',
+  'forms.orderNumber': 'Bestellnummer',
+  'forms.home': 'Zur Startseite',
+  'forms.sending': 'Wird gesendet...',
+  'forms.submitting': 'Wird übermittelt...',
+  'forms.invalidInput': 'Ungültige Eingabe',
+  'forms.invalidRequest': 'Ungültige Anfrage',
+  'forms.invalidOrderNumber': 'Ungültige Bestellnummer',
+  'forms.invalidTimestamp': 'Ungültiger Zeitstempel',
+  'forms.nameLineBreak': 'Der Name darf keinen Zeilenumbruch enthalten.',
+  'forms.inclVat': '(inkl. 19 % MwSt.)',
+
+  'forms.contact.title': 'Schreib uns',
+  'forms.contact.emailHint': 'Hierhin schicken wir unsere Antwort.',
+  /** Followed by where the order number is found. */
+  'forms.contact.orderNumberHint': 'Falls deine Nachricht eine Bestellung betrifft. {hint}',
+  'forms.contact.subject': 'Betreff',
+  'forms.contact.message': 'Nachricht',
+  'forms.contact.messageHint': 'Bitte keine Ausweisdaten oder Ausweisfotos per Nachricht senden.',
+  'forms.contact.submit': 'Nachricht senden',
+  'forms.contact.nameRequired': 'Name ist erforderlich',
+  'forms.contact.nameTooLong': 'Name zu lang (höchstens {max} Zeichen)',
+  'forms.contact.orderNumberInvalid':
+    'Bitte prüfe die Bestellnummer, z. B. PK-1795330100862-ABCDEF, oder lass das Feld leer.',
+  'forms.contact.subjectRequired': 'Betreff ist erforderlich (mindestens {min} Zeichen)',
+  'forms.contact.subjectTooLong': 'Betreff zu lang (höchstens {max} Zeichen)',
+  'forms.contact.subjectLineBreak': 'Der Betreff darf keinen Zeilenumbruch enthalten.',
+  'forms.contact.messageRequired': 'Nachricht ist erforderlich (mindestens {min} Zeichen)',
+  'forms.contact.messageTooLong': 'Nachricht zu lang (höchstens {max} Zeichen)',
+  /** The specification's words, quoted. */
+  'forms.contact.success': 'Ihre Nachricht wurde erfolgreich gesendet! Wir melden uns binnen 24 Stunden bei Ihnen.',
+  'forms.contact.error': 'Es gab einen Fehler beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.',
+
+  'forms.withdrawal.title': 'Widerrufserklärung',
+  'forms.withdrawal.emailShort': 'E-Mail',
+  'forms.withdrawal.emailHint': 'Hierhin schicken wir die Eingangsbestätigung.',
+  'forms.withdrawal.statement': 'Erklärung',
+  'forms.withdrawal.statementHint': 'Ohne eigenen Text senden wir: „{statement}“',
+  /** The declaration's wording when the customer writes none of their own. */
+  'forms.withdrawal.defaultStatement':
+    'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung.',
+  'forms.withdrawal.next': 'Weiter zur Bestätigung',
+  'forms.withdrawal.reviewTitle': 'Bitte prüfe deinen Widerruf',
+  'forms.withdrawal.reviewHint': 'Erst mit „Widerruf bestätigen“ wird deine Erklärung an uns gesendet.',
+  'forms.withdrawal.confirm': 'Widerruf bestätigen',
+  'forms.withdrawal.back': 'Zurück und ändern',
+  'forms.withdrawal.failure':
+    'Der Widerruf konnte nicht gesendet werden: {message} Bitte versuche es erneut oder schreib uns eine E-Mail.',
+  'forms.withdrawal.doneTitle': 'Dein Widerruf ist eingegangen',
+  /** Followed by the date and time in bold. */
+  'forms.withdrawal.receivedAt': 'Eingegangen am',
+  'forms.withdrawal.confirmationSent': 'Eine Bestätigung mit diesem Inhalt haben wir an {email} geschickt.',
+  'forms.withdrawal.nameRequired': 'Bitte gib deinen Namen an.',
+  'forms.withdrawal.nameTooLong': 'Name zu lang',
+  'forms.withdrawal.orderNumberInvalid':
+    'Bitte gib deine Bestellnummer an, z. B. PK-1795330100862-ABCDEF (sie steht in deiner Bestätigungs-E-Mail).',
+  'forms.withdrawal.statementTooLong': 'Erklärung zu lang (höchstens {max} Zeichen)',
+
+  'forms.partner.title': 'Zusätzliche Person (Optional)',
+  'forms.partner.intro':
+    'Dein Paket enthält einen Antrag für eine zweite Person. Wenn du möchtest, trage hier ihre Daten ein. Ausweis und Unterschrift der zweiten Person fordern wir danach per E-Mail an.',
+  'forms.partner.addonIntro':
+    'Dein Paket enthält einen Antrag für dich. Für {price} (inkl. 19 % MwSt.) stellen wir den Antrag auch für eine zweite Person und senden ihn zusammen mit deinem an das Kraftfahrt-Bundesamt.',
+  'forms.partner.addonPayment':
+    'Du bezahlst im nächsten Schritt; die zweite Person wird deiner Bestellung nach der Zahlung hinzugefügt. Ausweis und Unterschrift der zweiten Person fordern wir danach per E-Mail an.',
+  'forms.partner.additionalInfo': 'Zusätzliche Informationen',
+  'forms.partner.additionalInfoHint': 'Zum Beispiel ein abweichender Geburtsname. Bitte keine Ausweisdaten.',
+  'forms.partner.submit': 'Daten für 2. Person übermitteln',
+  'forms.partner.skip': 'Überspringen - Zur Startseite',
+  /** The specification's words, quoted. */
+  'forms.partner.failure': 'Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.',
+  /** The required checkbox; recorded with a paid second person as what was confirmed. */
+  'forms.partner.confirmLabel':
+    'Ich bestätige, dass die Angaben zur zweiten Person korrekt sind und für den Antrag verwendet werden dürfen.',
+  /** The partner's fields as the messages below name them ({label}). */
+  'forms.partner.field.firstName': 'Vorname',
+  'forms.partner.field.lastName': 'Nachname',
+  'forms.partner.field.birthDate': 'Geburtsdatum',
+  'forms.partner.field.birthPlace': 'Geburtsort',
+  'forms.partner.field.street': 'Straße',
+  'forms.partner.field.houseNumber': 'Hausnummer',
+  'forms.partner.field.postalCode': 'PLZ',
+  'forms.partner.field.city': 'Ort',
+  'forms.partner.required': '{label} des Partners ist erforderlich',
+  'forms.partner.tooLong': '{label} des Partners zu lang',
+  'forms.partner.lineBreak': '{label} des Partners darf keinen Zeilenumbruch enthalten',
+  'forms.partner.digits': '{label} des Partners darf keine Zahlen enthalten',
+  'forms.partner.postalCodeLength': 'PLZ des Partners muss 5 Zeichen haben',
+  'forms.partner.birthDateInvalid': 'Geburtsdatum des Partners ist ungültig',
+  /** Step 1's age rule, addressed to the second person instead of "du". */
+  'forms.partner.tooYoung': 'Die zweite Person muss mindestens 16 Jahre alt sein',
+  'forms.partner.confirm': 'Sie müssen bestätigen, dass die Daten korrekt sind',
+  'forms.partner.additionalInfoTooLong': 'Zusätzliche Informationen zu lang',
+
+  /** The line on the checkout, the invoice and the contract confirmation. */
+  'forms.addon.name': 'Antrag für eine zweite Person (nachträglich)',
+  /** § 312j Abs. 3 BGB: the button that places a paid order says so, with the amount. */
+  'forms.addon.orderButton': 'Zahlungspflichtig bestellen – {price}',
+  /** The error summary's names of the two order confirmations. */
+  'forms.addon.agbShort': 'AGB',
+  'forms.addon.immediateStartShort': 'Sofortiger Beginn',
+  'forms.addon.state.awaiting_payment': 'Zahlung für die zweite Person ausstehend',
+  'forms.addon.state.processing': 'Zahlung für die zweite Person wird verarbeitet',
+  'forms.addon.state.paid': 'Zweite Person hinzugefügt',
+  'forms.addon.state.expired': 'Zahlung für die zweite Person abgebrochen',
+  'forms.addon.state.refunded': 'Zahlung für die zweite Person erstattet',
+
+  'forms.hours.weekdays': 'Montag–Freitag',
+  'forms.hours.weekdaysShort': 'Mo–Fr',
+  'forms.hours.saturday': 'Samstag',
+  'forms.hours.saturdayShort': 'Sa',
+  'forms.hours.closedDays': 'Sonntag und Feiertage in NRW',
+  'forms.hours.closed': 'geschlossen',
+  'forms.hours.span': '{opens}–{closes} Uhr',
+
+  'forms.api.network': 'Keine Internetverbindung – bitte prüfe deine Verbindung und versuche es erneut.',
+  'forms.api.timeout': 'Die Anfrage dauert zu lange – bitte versuche es später erneut.',
+  'forms.api.serverError': 'Server-Fehler: {status}',
+  /** The order's own messages (spec §8 "Order hook"), quoted. */
+  'forms.order.timeout': 'Die Bestellung dauert zu lange - bitte versuchen Sie es später erneut.',
+  'forms.order.network': 'Keine Internetverbindung - bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'forms.order.crossOrigin': 'Technischer Fehler beim Senden der Bestellung - bitte kontaktieren Sie den Support.',
+  'forms.order.unknown': 'Unbekannter Fehler bei der Bestellung',
+  'forms.order.serverError': 'Server-Fehler: {status} - {message}',
+  'forms.signature.uploadFailed': 'Unterschrift-Upload fehlgeschlagen: {reason}',
+  'forms.signature.noConnection': 'Keine Verbindung',
+  /** Where customers find their order number, with an example; the hint of every order-number field. */
+  'forms.orderNumberWhere': 'Steht in deiner Bestätigungs-E-Mail, z. B. PK-1795330100862-ABCDEF.',
+} as const;
+
+export const en: Record<keyof typeof de, string> = {
+  'forms.name': 'Name',
+  'forms.email': 'Email address',
+  'forms.orderNumber': 'Order number',
+  'forms.home': 'Go to the home page',
+  'forms.sending': 'Sending...',
+  'forms.submitting': 'Sending...',
+  'forms.invalidInput': 'Invalid input',
+  'forms.invalidRequest': 'Invalid request',
+  'forms.invalidOrderNumber': 'Invalid order number',
+  'forms.invalidTimestamp': 'Invalid timestamp',
+  'forms.nameLineBreak': 'The name must not contain a line break.',
+  'forms.inclVat': '(incl. 19% VAT)',
+
+  'forms.contact.title': 'Write to us',
+  'forms.contact.emailHint': 'We’ll send our reply here.',
+  'forms.contact.orderNumberHint': 'If your message is about an order. {hint}',
+  'forms.contact.subject': 'Subject',
+  'forms.contact.message': 'Message',
+  'forms.contact.messageHint': 'Please don’t send ID details or photos of your ID in a message.',
+  'forms.contact.submit': 'Send message',
+  'forms.contact.nameRequired': 'Please enter your name',
+  'forms.contact.nameTooLong': 'The name is too long (at most {max} characters)',
+  'forms.contact.orderNumberInvalid':
+    'Please check the order number, e.g. PK-1795330100862-ABCDEF, or leave the field empty.',
+  'forms.contact.subjectRequired': 'Please enter a subject (at least {min} characters)',
+  'forms.contact.subjectTooLong': 'The subject is too long (at most {max} characters)',
+  'forms.contact.subjectLineBreak': 'The subject must not contain a line break.',
+  'forms.contact.messageRequired': 'Please enter a message (at least {min} characters)',
+  'forms.contact.messageTooLong': 'The message is too long (at most {max} characters)',
+  'forms.contact.success': 'Your message has been sent! We’ll get back to you within 24 hours.',
+  'forms.contact.error': 'Something went wrong sending your message. Please try again.',
+
+  'forms.withdrawal.title': 'Withdrawal declaration',
+  'forms.withdrawal.emailShort': 'Email',
+  'forms.withdrawal.emailHint': 'We’ll send the confirmation of receipt here.',
+  'forms.withdrawal.statement': 'Statement',
+  'forms.withdrawal.statementHint': 'If you don’t write your own text, we’ll send: “{statement}”',
+  'forms.withdrawal.defaultStatement':
+    'I hereby withdraw from the contract I concluded for the provision of the service.',
+  'forms.withdrawal.next': 'Continue to confirmation',
+  'forms.withdrawal.reviewTitle': 'Please check your withdrawal',
+  'forms.withdrawal.reviewHint': 'Your statement is only sent to us when you select “Confirm withdrawal”.',
+  'forms.withdrawal.confirm': 'Confirm withdrawal',
+  'forms.withdrawal.back': 'Go back and change',
+  'forms.withdrawal.failure': 'Your withdrawal couldn’t be sent: {message} Please try again or send us an email.',
+  'forms.withdrawal.doneTitle': 'We have received your withdrawal',
+  'forms.withdrawal.receivedAt': 'Received on',
+  'forms.withdrawal.confirmationSent': 'We’ve sent a confirmation with this content to {email}.',
+  'forms.withdrawal.nameRequired': 'Please enter your name.',
+  'forms.withdrawal.nameTooLong': 'The name is too long',
+  'forms.withdrawal.orderNumberInvalid':
+    'Please enter your order number, e.g. PK-1795330100862-ABCDEF (you’ll find it in your confirmation email).',
+  'forms.withdrawal.statementTooLong': 'The statement is too long (at most {max} characters)',
+
+  'forms.partner.title': 'Additional person (optional)',
+  'forms.partner.intro':
+    'Your package includes an application for a second person. If you like, enter their details here. We’ll then ask for the second person’s ID and signature by email.',
+  'forms.partner.addonIntro':
+    'Your package includes one application, for you. For {price} (incl. 19% VAT), we’ll also make the application for a second person and send it to the KBA together with yours.',
+  'forms.partner.addonPayment':
+    'You pay in the next step; the second person is added to your order once you have paid. We’ll then ask for the second person’s ID and signature by email.',
+  'forms.partner.additionalInfo': 'Additional information',
+  'forms.partner.additionalInfoHint': 'For example, a different birth name. Please don’t include any ID details.',
+  'forms.partner.submit': 'Send details for the 2nd person',
+  'forms.partner.skip': 'Skip – go to the home page',
+  'forms.partner.failure': 'Something went wrong sending the details. Please try again.',
+  'forms.partner.confirmLabel':
+    'I confirm that the details of the second person are correct and may be used for the application.',
+  'forms.partner.field.firstName': 'first name',
+  'forms.partner.field.lastName': 'last name',
+  'forms.partner.field.birthDate': 'date of birth',
+  'forms.partner.field.birthPlace': 'place of birth',
+  'forms.partner.field.street': 'street',
+  'forms.partner.field.houseNumber': 'house number',
+  'forms.partner.field.postalCode': 'postcode',
+  'forms.partner.field.city': 'town or city',
+  'forms.partner.required': 'Please enter the second person’s {label}',
+  'forms.partner.tooLong': 'The second person’s {label} is too long',
+  'forms.partner.lineBreak': 'The second person’s {label} must not contain a line break',
+  'forms.partner.digits': 'The second person’s {label} must not contain numbers',
+  'forms.partner.postalCodeLength': 'The second person’s postcode must have 5 digits',
+  'forms.partner.birthDateInvalid': 'The second person’s date of birth is invalid',
+  'forms.partner.tooYoung': 'The second person must be at least 16 years old',
+  'forms.partner.confirm': 'Please confirm that the details are correct',
+  'forms.partner.additionalInfoTooLong': 'The additional information is too long',
+
+  'forms.addon.name': 'Application for a second person (added later)',
+  'forms.addon.orderButton': 'Order and pay – {price}',
+  'forms.addon.agbShort': 'Terms',
+  'forms.addon.immediateStartShort': 'Immediate start',
+  'forms.addon.state.awaiting_payment': 'Payment for the second person outstanding',
+  'forms.addon.state.processing': 'Payment for the second person being processed',
+  'forms.addon.state.paid': 'Second person added',
+  'forms.addon.state.expired': 'Payment for the second person cancelled',
+  'forms.addon.state.refunded': 'Payment for the second person refunded',
+
+  'forms.hours.weekdays': 'Monday–Friday',
+  'forms.hours.weekdaysShort': 'Mon–Fri',
+  'forms.hours.saturday': 'Saturday',
+  'forms.hours.saturdayShort': 'Sat',
+  'forms.hours.closedDays': 'Sundays and public holidays in North Rhine-Westphalia',
+  'forms.hours.closed': 'closed',
+  'forms.hours.span': '{opens}:00–{closes}:00',
+
+  'forms.api.network': 'No internet connection – please check your connection and try again.',
+  'forms.api.timeout': 'The request is taking too long – please try again later.',
+  'forms.api.serverError': 'Server error: {status}',
+  'forms.order.timeout': 'Your order is taking too long – please try again later.',
+  'forms.order.network': 'No internet connection – please check your connection and try again.',
+  'forms.order.crossOrigin': 'Technical error while sending your order – please contact our support team.',
+  'forms.order.unknown': 'Unknown error with your order',
+  'forms.order.serverError': 'Server error: {status} - {message}',
+  'forms.signature.uploadFailed': 'Signature upload failed: {reason}',
+  'forms.signature.noConnection': 'No connection',
+  'forms.orderNumberWhere': 'You’ll find it in your confirmation e-mail, e.g. PK-1795330100862-ABCDEF.',
+};

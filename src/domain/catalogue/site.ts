@@ -1,0 +1,188 @@
+// The site's frame: header, menu, footer, cookie banner, language switch, legal pages.
+
+export const de = {
+  'layout.skipLink': 'Zum Inhalt springen',
+
+  'header.navLabel': 'Hauptnavigation',
+  'header.howItWorks': "So funktioniert's",
+  'header.start': 'Jetzt Antrag starten',
+  'menu.open': 'Menü öffnen',
+
+  'language.label': 'Sprache',
+  'language.de': 'Deutsch',
+  'language.en': 'English',
+  /** The switcher's link to the same page in the other language, read out in that language. */
+  'language.switchTo': 'Diese Seite auf Deutsch',
+
+  /** The site's one-line promise: the footer and the web app manifest. */
+  'site.tagline': 'Dein Punktestand aus Flensburg – wir stellen den Antrag für dich.',
+  'footer.notKba': 'Privater Dienstleister – nicht das Kraftfahrt-Bundesamt.',
+  'footer.navLabel': 'Rechtliches und Hilfe',
+  'footer.imprint': 'Impressum',
+  'footer.privacy': 'Datenschutz',
+  'footer.terms': 'AGB',
+  'footer.faq': 'FAQ',
+  'footer.help': 'Hilfe & Kontakt',
+  'footer.guides': 'Ratgeber',
+  'footer.cookieSettings': 'Cookie-Einstellungen',
+  'footer.withdraw': 'Vertrag widerrufen',
+  'footer.questions': 'Fragen?',
+  'footer.responseTime': 'Antwort innerhalb von {hours} Stunden',
+
+  'cookie.title': 'Cookies und Datenschutz',
+  'cookie.necessary': 'Wir nutzen notwendige Speicher, damit dein Antrag funktioniert.',
+  'cookie.consent': 'Mit deiner Zustimmung nutzen wir außerdem Analyse- und Marketing-Cookies.',
+  'cookie.change': 'Deine Wahl kannst du jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu in der',
+  'cookie.privacyLink': 'Datenschutzerklärung',
+  'cookie.acceptAll': 'Alle akzeptieren',
+  'cookie.necessaryOnly': 'Nur notwendige',
+  'cookie.settings': 'Einstellungen',
+
+  /** Above a courtesy translation of a legal text (shown on English pages only). */
+  'legal.bindingNotice':
+    'Dies ist eine Übersetzung zur Information. Rechtlich verbindlich ist allein die deutsche Fassung:',
+  'legal.bindingLink': '{title} (Deutsch)',
+  'legal.updated': 'Stand: {date}',
+  'legal.backHome': '← Zurück zur Startseite',
+
+  /** A link from an English page to a page that exists in German only. */
+  'link.inGerman': '{label} (auf Deutsch)',
+
+  /** The honest disclosure box (its text is content/site.json's). */
+  'disclosure.label': 'Hinweis: privater Dienstleister',
+  'disclosure.lead': 'Wichtig zu wissen:',
+
+  'search.label': 'Seite durchsuchen',
+  'search.placeholder': 'z. B. Tilgungsfrist, Blitzer, MPU',
+  'search.unavailable': 'Die Suche ist gerade nicht verfügbar. Bitte versuche es später erneut.',
+  'search.none': 'Keine Treffer für „{query}“.',
+  'search.one': '1 Treffer.',
+  'search.many': '{count} Treffer.',
+  'search.capped': '{count} Treffer, die ersten {max} werden angezeigt.',
+
+  'faq.title': 'Häufige Fragen (FAQ) zur Punkteauskunft',
+  'faq.heading': 'Häufige Fragen',
+  'faq.searchLabel': 'Fragen und Ratgeber durchsuchen',
+  'faq.topics': 'Themen',
+  'faq.moreQuestions': 'Noch Fragen?',
+  'faq.group.allgemein': 'Allgemein',
+  'faq.group.bestellung': 'Bestellung & Bezahlung',
+  'faq.group.dokumente': 'Dokumente & Bearbeitung',
+  'faq.group.datenschutz': 'Datenschutz & Sicherheit',
+  'faq.group.probleme': 'Probleme & Support',
+
+  'support.contact': 'Kontakt',
+  'support.email': 'E-Mail:',
+  'support.replyWithin': 'Wir antworten innerhalb von {hours} Stunden.',
+  'support.hours': 'Servicezeiten',
+
+  'app.title': 'Antrag stellen – Auskunft aus dem Fahreignungsregister',
+  'app.description':
+    'Antrag auf Auskunft aus dem Fahreignungsregister in drei Schritten: Daten eingeben, Ausweis fotografieren, unterschreiben und bestellen.',
+  'app.backHome': '← Zur Startseite',
+  'app.heading': 'Antrag auf Auskunft aus dem Fahreignungsregister',
+  'app.noscript':
+    'Der Antrag braucht JavaScript. Bitte aktiviere JavaScript oder schreib uns an die Adresse auf der Hilfe-Seite.',
+  'legal.close': 'Schließen',
+
+  'packages.heading': 'Pakete und Preise',
+  'packages.intro': 'Einmalzahlung, kein Abo. Alle Preise inklusive 19 % MwSt.',
+  'packages.vat': 'inkl. MwSt.',
+  'packages.start': 'Antrag starten',
+  'packages.startLabel': '{plan} für {price} – Antrag starten',
+  'packages.dispatchNote':
+    'Plus, Pro und Express: Versand am selben Werktag bei Zahlung an Werktagen bis {cutoff} Uhr, sonst am nächsten Werktag.',
+  'packages.dispatchNow': 'Plus, Pro und Express: {note}',
+  /** "Zum Basic-Paket wählbar, je 19,90 €: Express heute, Duo+ – zweite Person, Korrekturoption. In Plus und Pro sind sie inklusive." */
+  'packages.extras': 'Zum Basic-Paket wählbar, je {price}: {names}. In Plus und Pro sind sie inklusive.',
+} as const;
+
+export const en: Record<keyof typeof de, string> = {
+  'layout.skipLink': 'Skip to content',
+
+  'header.navLabel': 'Main navigation',
+  'header.howItWorks': 'How it works',
+  'header.start': 'Start your application',
+  'menu.open': 'Open menu',
+
+  'language.label': 'Language',
+  'language.de': 'Deutsch',
+  'language.en': 'English',
+  'language.switchTo': 'This page in English',
+
+  'site.tagline': 'Your points statement from Flensburg – we make the application for you.',
+  'footer.notKba': 'A private service – not the Kraftfahrt-Bundesamt (Federal Motor Transport Authority).',
+  'footer.navLabel': 'Legal and help',
+  'footer.imprint': 'Imprint',
+  'footer.privacy': 'Privacy',
+  'footer.terms': 'Terms',
+  'footer.faq': 'FAQ',
+  'footer.help': 'Help & contact',
+  'footer.guides': 'Guides (in German)',
+  'footer.cookieSettings': 'Cookie settings',
+  'footer.withdraw': 'Withdraw from the contract',
+  'footer.questions': 'Questions?',
+  'footer.responseTime': 'Answer within {hours} hours',
+
+  'cookie.title': 'Cookies and privacy',
+  'cookie.necessary': 'We use necessary storage so that your application works.',
+  'cookie.consent': 'With your consent we also use analytics and marketing cookies.',
+  'cookie.change': 'You can change your choice at any time under “Cookie settings”. More about this in our',
+  'cookie.privacyLink': 'privacy policy',
+  'cookie.acceptAll': 'Accept all',
+  'cookie.necessaryOnly': 'Necessary only',
+  'cookie.settings': 'Settings',
+
+  'legal.bindingNotice': 'This translation is for your information. Only the German version is legally binding:',
+  'legal.bindingLink': '{title} (German)',
+  'legal.updated': 'Last updated: {date}',
+  'legal.backHome': '← Back to the home page',
+
+  'link.inGerman': '{label} (in German)',
+
+  'disclosure.label': 'Note: a private service',
+  'disclosure.lead': 'Good to know:',
+
+  'search.label': 'Search the site',
+  'search.placeholder': 'e.g. points, deletion, payment',
+  'search.unavailable': 'Search is not available right now. Please try again later.',
+  'search.none': 'No results for “{query}”.',
+  'search.one': '1 result.',
+  'search.many': '{count} results.',
+  'search.capped': '{count} results, showing the first {max}.',
+
+  'faq.title': 'Frequently asked questions about your points statement',
+  'faq.heading': 'Frequently asked questions',
+  'faq.searchLabel': 'Search the questions',
+  'faq.topics': 'Topics',
+  'faq.moreQuestions': 'More questions?',
+  'faq.group.allgemein': 'General',
+  'faq.group.bestellung': 'Ordering & payment',
+  'faq.group.dokumente': 'Documents & processing',
+  'faq.group.datenschutz': 'Privacy & security',
+  'faq.group.probleme': 'Problems & support',
+
+  'support.contact': 'Contact',
+  'support.email': 'E-mail:',
+  'support.replyWithin': 'We answer within {hours} hours.',
+  'support.hours': 'Service hours',
+
+  'app.title': 'Apply – statement from the driver fitness register',
+  'app.description':
+    'Apply for your statement from the German driver fitness register (Fahreignungsregister) in three steps: enter your details, photograph your ID, sign and order.',
+  'app.backHome': '← Back to the home page',
+  'app.heading': 'Application for a statement from the driver fitness register',
+  'app.noscript':
+    'The application needs JavaScript. Please switch JavaScript on or write to us at the address on the help page.',
+  'legal.close': 'Close',
+
+  'packages.heading': 'Packages and prices',
+  'packages.intro': 'One payment, no subscription. All prices include 19 % VAT.',
+  'packages.vat': 'incl. VAT',
+  'packages.start': 'Start your application',
+  'packages.startLabel': '{plan} for {price} – start your application',
+  'packages.dispatchNote':
+    'Plus, Pro and Express: posted the same working day if you pay on a working day by {cutoff} German time, otherwise the next working day.',
+  'packages.dispatchNow': 'Plus, Pro and Express: {note}',
+  'packages.extras': 'Available with the Basic package, {price} each: {names}. Plus and Pro include them.',
+};

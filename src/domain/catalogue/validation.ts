@@ -1,0 +1,152 @@
+// Keys start with 'validation.': the messages of the schemas browser and Worker share (personal data, e-mail,
+// uploads, confirmations, the order request). The German texts are the specification's, word for word.
+
+export const de = {
+  'validation.invalidInput': 'Ungültige Eingabe',
+  'validation.invalidRequest': 'Ungültige Anfrage',
+  'validation.invalidCustomerLanguage': 'Ungültige Sprache der Website.',
+  'validation.replyLanguage': 'Bitte wähle die Sprache der Antwort.',
+
+  'validation.firstName.tooShort': 'Vorname muss mindestens 2 Zeichen lang sein',
+  'validation.firstName.tooLong': 'Vorname zu lang',
+  'validation.firstName.digits': 'Vorname darf keine Zahlen enthalten',
+  'validation.lastName.tooShort': 'Nachname muss mindestens 2 Zeichen lang sein',
+  'validation.lastName.tooLong': 'Nachname zu lang',
+  'validation.lastName.digits': 'Nachname darf keine Zahlen enthalten',
+  'validation.birthName.tooLong': 'Geburtsname zu lang',
+  'validation.birthName.digits': 'Geburtsname darf keine Zahlen enthalten',
+  'validation.birthDate.format': 'Format: TT.MM.JJJJ',
+  'validation.birthDate.invalidDate': 'Ungültiges Datum',
+  'validation.birthDate.tooEarly': 'Das Geburtsjahr muss 1900 oder später sein',
+  'validation.birthDate.future': 'Das Geburtsdatum darf nicht in der Zukunft liegen',
+  'validation.birthDate.tooYoung': 'Du musst mindestens 16 Jahre alt sein',
+  'validation.birthPlace.tooShort': 'Geburtsort muss mindestens 2 Zeichen lang sein',
+  'validation.birthPlace.tooLong': 'Geburtsort zu lang',
+  'validation.birthPlace.digits': 'Geburtsort darf keine Zahlen enthalten',
+  'validation.street.tooShort': 'Straßenname muss mindestens 2 Zeichen lang sein',
+  'validation.street.tooLong': 'Straßenname zu lang',
+  'validation.street.digits': 'Straßenname darf keine Zahlen enthalten',
+  'validation.houseNumber.missing': 'Hausnummer erforderlich',
+  'validation.houseNumber.tooLong': 'Hausnummer zu lang',
+  /** The schema's message for a postal code that is malformed or not in the list. */
+  'validation.postalCode.invalid': 'Ungültige deutsche PLZ',
+  /** The wizard's live message while typing (spec §5 "live check"). */
+  'validation.postalCode.live': 'Ungültige Postleitzahl',
+  'validation.city.tooShort': 'Ort muss mindestens 2 Zeichen lang sein',
+  'validation.city.tooLong': 'Ort zu lang',
+  'validation.city.digits': 'Ort darf keine Zahlen enthalten',
+  'validation.email.invalid': 'Gültige E-Mail-Adresse erforderlich',
+  'validation.email.tooLong': 'E-Mail-Adresse zu lang',
+  'validation.phone.tooLong': 'Telefonnummer zu lang',
+  'validation.phone.characters': 'Telefonnummer darf nur Ziffern, Leerzeichen und + - / ( ) enthalten',
+
+  'validation.idUpload.missing': 'Bitte lade beide Seiten deines Ausweises hoch.',
+  'validation.idUpload.schema': 'Beide Seiten des Ausweises sind erforderlich',
+  'validation.signature.missing': 'Bitte unterschreibe den Antrag.',
+  'validation.plan.required': 'Bitte wähle ein Paket.',
+  'validation.extras.unknown': 'Unbekanntes Extra',
+  'validation.extras.invalid': 'Ungültige Auswahl der Extras',
+
+  'validation.confirm.agb': 'Bestätigung erforderlich',
+  'validation.confirm.privacy': 'Datenschutzerklärung muss akzeptiert werden',
+  'validation.confirm.noWithdrawal': 'Bestätigung erforderlich',
+  'validation.isOwnId.missing': 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.',
+
+  'validation.upload.type': 'Nur JPG, PNG und PDF Dateien sind erlaubt.',
+  'validation.upload.tooLarge': 'Datei ist zu groß. Maximum 10MB erlaubt.',
+  'validation.upload.signatureType': 'Für die Unterschrift sind nur JPG und PNG erlaubt.',
+  'validation.upload.tooManyPixels':
+    'Das Bild hat zu viele Pixel (höchstens {megapixels} Megapixel). Bitte lade ein kleineres Foto hoch.',
+  'validation.upload.unreadableImage': 'Das Bild konnte nicht gelesen werden. Bitte lade ein anderes Foto hoch.',
+  'validation.upload.unreadablePdf': 'Die PDF-Datei konnte nicht gelesen werden. Bitte lade eine andere Datei hoch.',
+  'validation.upload.interlacedPng':
+    'Dieses PNG-Bild ist im Zeilensprungverfahren (interlaced) gespeichert und dafür zu groß (höchstens {megapixels} Megapixel). Bitte lade es als JPG hoch.',
+  'validation.upload.pdfTooComplex':
+    'Die PDF-Datei ist zu stark komprimiert oder zu umfangreich, um sie sicher zu verarbeiten. Bitte lade ein Foto oder einen einfachen Scan deines Ausweises hoch.',
+  'validation.upload.pdfEncrypted':
+    'Die PDF-Datei ist verschlüsselt oder mit einem Passwort geschützt. Bitte lade eine Datei ohne Passwortschutz hoch.',
+  'validation.upload.pdfActiveContent':
+    'Die PDF-Datei enthält JavaScript oder startet Programme. Solche Dateien nehmen wir aus Sicherheitsgründen nicht an. Bitte lade ein Foto oder einen einfachen Scan hoch.',
+  'validation.upload.pdfEmbeddedFiles':
+    'Die PDF-Datei enthält eingebettete Dateien (Anhänge). Bitte lade eine PDF-Datei ohne Anhänge, ein Foto oder einen einfachen Scan hoch.',
+  'validation.upload.notReceived': 'Die Datei konnte nicht empfangen werden. Bitte versuche es erneut.',
+  'validation.upload.noFile': 'Bitte wähle eine Datei aus.',
+  'validation.upload.unknownKind': 'Unbekannte Upload-Art.',
+  'validation.upload.oneFilePerSide': 'Bitte lade eine Datei pro Seite hoch.',
+  'validation.upload.notFound': 'Datei nicht gefunden.',
+  'validation.upload.attached': 'Diese Datei gehört bereits zu einer Bestellung.',
+} as const;
+
+export const en: Record<keyof typeof de, string> = {
+  'validation.invalidInput': 'Invalid input',
+  'validation.invalidRequest': 'Invalid request',
+  'validation.invalidCustomerLanguage': 'Invalid website language.',
+  'validation.replyLanguage': 'Please choose the language of the reply.',
+
+  'validation.firstName.tooShort': 'First name must be at least 2 characters long',
+  'validation.firstName.tooLong': 'First name is too long',
+  'validation.firstName.digits': 'First name must not contain numbers',
+  'validation.lastName.tooShort': 'Last name must be at least 2 characters long',
+  'validation.lastName.tooLong': 'Last name is too long',
+  'validation.lastName.digits': 'Last name must not contain numbers',
+  'validation.birthName.tooLong': 'Birth name is too long',
+  'validation.birthName.digits': 'Birth name must not contain numbers',
+  'validation.birthDate.format': 'Format: DD.MM.YYYY',
+  'validation.birthDate.invalidDate': 'This date does not exist',
+  'validation.birthDate.tooEarly': 'The year of birth must be 1900 or later',
+  'validation.birthDate.future': 'The date of birth must not be in the future',
+  'validation.birthDate.tooYoung': 'You must be at least 16 years old',
+  'validation.birthPlace.tooShort': 'Place of birth must be at least 2 characters long',
+  'validation.birthPlace.tooLong': 'Place of birth is too long',
+  'validation.birthPlace.digits': 'Place of birth must not contain numbers',
+  'validation.street.tooShort': 'Street must be at least 2 characters long',
+  'validation.street.tooLong': 'Street is too long',
+  'validation.street.digits': 'Street must not contain numbers',
+  'validation.houseNumber.missing': 'House number required',
+  'validation.houseNumber.tooLong': 'House number is too long',
+  'validation.postalCode.invalid': 'Not a valid German postcode',
+  'validation.postalCode.live': 'Invalid postcode',
+  'validation.city.tooShort': 'Town or city must be at least 2 characters long',
+  'validation.city.tooLong': 'Town or city is too long',
+  'validation.city.digits': 'Town or city must not contain numbers',
+  'validation.email.invalid': 'A valid e-mail address is required',
+  'validation.email.tooLong': 'E-mail address is too long',
+  'validation.phone.tooLong': 'Phone number is too long',
+  'validation.phone.characters': 'Phone number may only contain digits, spaces and + - / ( )',
+
+  'validation.idUpload.missing': 'Please upload both sides of your ID card.',
+  'validation.idUpload.schema': 'Both sides of the ID card are required',
+  'validation.signature.missing': 'Please sign the application.',
+  'validation.plan.required': 'Please choose a package.',
+  'validation.extras.unknown': 'Unknown extra',
+  'validation.extras.invalid': 'Invalid choice of extras',
+
+  'validation.confirm.agb': 'Confirmation required',
+  'validation.confirm.privacy': 'The privacy policy must be accepted',
+  'validation.confirm.noWithdrawal': 'Confirmation required',
+  'validation.isOwnId.missing': 'Please confirm that this is your own ID card.',
+
+  'validation.upload.type': 'Only JPG, PNG and PDF files are allowed.',
+  'validation.upload.tooLarge': 'The file is too large. 10 MB at most.',
+  'validation.upload.signatureType': 'Only JPG and PNG are allowed for the signature.',
+  'validation.upload.tooManyPixels':
+    'The picture has too many pixels (at most {megapixels} megapixels). Please upload a smaller photo.',
+  'validation.upload.unreadableImage': 'The picture could not be read. Please upload another photo.',
+  'validation.upload.unreadablePdf': 'The PDF file could not be read. Please upload another file.',
+  'validation.upload.interlacedPng':
+    'This PNG picture is stored interlaced and is too large for that (at most {megapixels} megapixels). Please upload it as a JPG.',
+  'validation.upload.pdfTooComplex':
+    'The PDF file is too heavily compressed or too large to process safely. Please upload a photo or a simple scan of your ID card.',
+  'validation.upload.pdfEncrypted':
+    'The PDF file is encrypted or protected by a password. Please upload a file without a password.',
+  'validation.upload.pdfActiveContent':
+    'The PDF file contains JavaScript or starts programs. For security reasons we do not accept such files. Please upload a photo or a simple scan.',
+  'validation.upload.pdfEmbeddedFiles':
+    'The PDF file contains embedded files (attachments). Please upload a PDF without attachments, a photo or a simple scan.',
+  'validation.upload.notReceived': 'The file could not be received. Please try again.',
+  'validation.upload.noFile': 'Please choose a file.',
+  'validation.upload.unknownKind': 'Unknown kind of upload.',
+  'validation.upload.oneFilePerSide': 'Please upload one file per side.',
+  'validation.upload.notFound': 'File not found.',
+  'validation.upload.attached': 'This file already belongs to an order.',
+};

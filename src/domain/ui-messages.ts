@@ -1,0 +1,32 @@
+// The part of the message catalogue that pages' scripts and islands use (forms, the wizard, the status pages,
+// validation): what the shared domain code reads, so a browser bundle carries these modules only. The
+// Worker's mails and the build's page frame add theirs in messages.ts, the whole catalogue.
+import * as consent from './catalogue/consent';
+import * as forms from './catalogue/forms';
+import * as status from './catalogue/status';
+import * as validation from './catalogue/validation';
+import * as wizard from './catalogue/wizard';
+import { format } from './format-message';
+import type { Locale } from './locales';
+
+/** The modules, for the test that no two share a key. */
+export const UI_CATALOGUE_MODULES = { validation, consent, wizard, status, forms };
+
+const de = { ...validation.de, ...consent.de, ...wizard.de, ...status.de, ...forms.de };
+
+export type MessageKey = keyof typeof de;
+export type Messages = Record<MessageKey, string>;
+
+const en: Messages = { ...validation.en, ...consent.en, ...wizard.en, ...status.en, ...forms.en };
+
+export const MESSAGES: Record<Locale, Messages> = { de, en };
+
+export { format };
+
+/** The text of `key` in `locale`, its placeholders filled. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+export function translator(locale: Locale): Translate {
+  const messages = MESSAGES[locale];
+  return (key, values) => format(messages[key], values);
+}

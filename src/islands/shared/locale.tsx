@@ -1,0 +1,29 @@
+// The page's language for the islands. Each island's root takes `locale` from its Astro page (a prop, so the
+// server-rendered HTML of a client:load island is already in the right language) and provides it here;
+// every component below asks with useT() or useLocale() instead of passing it on by hand.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { translator, type Translate } from '../../domain/ui-messages';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
+import { PAGE_TWINS, type GermanTwinPath } from '../../i18n/locales';
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+export function LocaleProvider({ locale, children }: { locale: Locale | undefined; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale ?? DEFAULT_LOCALE}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The catalogue in the page's language: `t('wizard.next')`. */
+export function useT(): Translate {
+  const locale = useLocale();
+  return useMemo(() => translator(locale), [locale]);
+}
+
+/** Where a link to the German page `germanPath` points on this page: its English twin on English pages. */
+export function useLocalisedPath(): (germanPath: GermanTwinPath) => string {
+  const locale = useLocale();
+  return (germanPath) => (locale === 'en' ? PAGE_TWINS[germanPath] : germanPath);
+}
