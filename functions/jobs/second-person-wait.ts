@@ -5,7 +5,7 @@
 // as a whole.
 import { SECOND_PERSON_DOCUMENTS_DAYS, SECOND_PERSON_REMINDER_DAYS_BEFORE } from '../../src/domain/dispatch';
 import { berlinIsoDate } from '../../src/domain/dates';
-import { formatEuro } from '../../src/domain/money';
+import { formatPrice } from '../../src/domain/locale-format';
 import type { Env } from '../env';
 import {
   addTimelineOnce,
@@ -24,8 +24,6 @@ import {
 
 const DAY_MS = 24 * 3600_000;
 
-const refundText = formatEuro(SECOND_PERSON_REFUND_CENTS);
-
 async function remind(env: Env, order: Order, now: Date): Promise<boolean> {
   const wait = await secondPersonWait(env, order);
   if (!wait.pending || !wait.endsAt || now >= wait.endsAt) return false;
@@ -41,7 +39,8 @@ async function remind(env: Env, order: Order, now: Date): Promise<boolean> {
         firstName: order.personalData.firstName,
         orderNumber: order.orderNumber,
         until: berlinIsoDate(wait.endsAt),
-        refundText,
+        refundText: formatPrice(SECOND_PERSON_REFUND_CENTS, order.customerLanguage),
+        locale: order.customerLanguage,
       }),
       at,
     ),
@@ -61,7 +60,8 @@ async function lapse(env: Env, order: Order, now: Date): Promise<boolean> {
         email: order.email,
         firstName: order.personalData.firstName,
         orderNumber: order.orderNumber,
-        refundText,
+        refundText: formatPrice(SECOND_PERSON_REFUND_CENTS, order.customerLanguage),
+        locale: order.customerLanguage,
       }),
       at,
     ),

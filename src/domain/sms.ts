@@ -2,6 +2,7 @@
 // a mobile number. Light on purpose: the number's rules (libphonenumber-js) are in mobile-number.ts,
 // which the wizard loads only when a Pro customer opts in.
 import type { PlanId } from './catalog';
+import { MESSAGES } from './ui-messages';
 
 /** The packages whose card promises SMS status updates. */
 export const SMS_UPDATE_PLANS: readonly PlanId[] = ['pro'];
@@ -10,8 +11,9 @@ export function includesSmsUpdates(plan: PlanId): boolean {
   return SMS_UPDATE_PLANS.includes(plan);
 }
 
-export const SMS_OPT_IN_LABEL =
-  'Ja, schickt mir Status-Updates per SMS (Zahlung erhalten, Antrag versendet, Probleme). Abmelden jederzeit mit STOP oder auf der Statusseite.';
-export const MOBILE_NUMBER_LABEL = 'Handynummer für die SMS';
-export const MOBILE_NUMBER_MESSAGE = 'Bitte gib eine gültige Handynummer an, z. B. 0171 1234567.';
+// The texts are the catalogue's (consent.smsOptIn, wizard.sms.mobileLabel, validation.mobile.invalid); these
+// are the German ones the Worker answers with.
+export const SMS_OPT_IN_LABEL = MESSAGES.de['consent.smsOptIn'];
+export const MOBILE_NUMBER_LABEL = MESSAGES.de['wizard.sms.mobileLabel'];
+export const MOBILE_NUMBER_MESSAGE = MESSAGES.de['validation.mobile.invalid'];
 export const MOBILE_NUMBER_MAX = 25;

@@ -18,6 +18,7 @@ import { EXTRAS, PLANS, planById } from '../../src/domain/catalog';
 import { hasCorrectionOption, includedExtras, requiresSecondPerson } from '../../src/domain/pricing';
 import { includesSmsUpdates } from '../../src/domain/sms';
 import site from '../../content/site.json';
+import { CATALOGUE_MODULES } from '../../src/domain/messages';
 
 const root = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -54,6 +55,17 @@ function publishedTexts(): TextSource[] {
       text: fillTokens(jsonStrings(JSON.parse(read(file))).join('\n')),
     })),
     ...TEMPLATES.map((file) => ({ file, text: stringLiteralsOf(read(file)) })),
+    // The mails' texts live in the catalogue; the security notices about access (status links, e-mail
+    // changes, changed data) promise nothing and are left out, as their templates were.
+    {
+      file: 'src/domain/catalogue/mail.ts',
+      text: Object.entries(CATALOGUE_MODULES.mail.de)
+        .filter(
+          ([key]) => !/^mail\.(statusLink|emailChange|emailChanged|emailInEffect|notYouReply|personalData)/.test(key),
+        )
+        .map(([, text]) => text)
+        .join('\n'),
+    },
     ...PLANS.map((plan) => ({
       file: `catalog ${plan.id} description`,
       text: plan.description,
@@ -139,6 +151,7 @@ describe('texts that sell packages', () => {
       'content/legal/agb.md',
       'content/faq/bestellung-01-was-kostet.md',
       'content/seo/schnell/express-auskunft.md',
+      'src/domain/catalogue/mail.ts',
     ])
       expect(files).toContain(file);
     expect(stringLiteralsOf(read('functions/services/pdf/contract-confirmation.ts'))).toContain('Leistung');

@@ -167,6 +167,7 @@ export async function applyDispatchEvent(env: Env, event: DispatchEvent, now: Da
                     email: order.email,
                     firstName: order.personalData.firstName,
                     orderNumber: order.orderNumber,
+                    locale: order.customerLanguage,
                   }),
                   received,
                 ),

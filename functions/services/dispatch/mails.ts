@@ -1,43 +1,38 @@
 // The customer's mails about the letter's way: at the post, back as undeliverable, and the second
-// person's letter that follows the customer's (reminder, refund at the end of the wait).
-import { berlinIsoDate, germanDate } from '../../../src/domain/dates';
+// person's letter that follows the customer's (reminder, refund at the end of the wait). In the customer's
+// language (the order's customerLanguage), every text from the catalogue (src/domain/catalogue/mail.ts,
+// 'mail.dispatch.…'), dates as that language writes them; the attachment keeps its German file name.
+import { berlinIsoDate } from '../../../src/domain/dates';
+import { formatDate } from '../../../src/domain/locale-format';
+import type { Locale } from '../../../src/domain/locales';
+import { translator } from '../../../src/domain/messages';
 import type { OutgoingMail } from '../../db/outbox';
+import { hello, signature } from '../mail-templates';
 
 /** The letter to the KBA came back: the operator takes care of it (back office "Prüfen"). */
 export function letterUndeliverableMail(input: {
   email: string;
   firstName: string;
   orderNumber: string;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'letter_undeliverable',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Dein Antrag kam als unzustellbar zurück (${input.orderNumber})`,
+    subject: t('mail.dispatch.undeliverable.subject', { orderNumber: input.orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
+      hello(t, input.firstName),
       '',
-      'die Post hat deinen Antrag an das Kraftfahrt-Bundesamt als unzustellbar an unsere Druckerei zurückgegeben.',
-      'Wir prüfen das und senden den Antrag erneut, ohne Kosten für dich.',
-      'Deine Ausweiskopie haben wir nach der Einlieferung gelöscht. Brauchen wir für den neuen Versand etwas von dir, ' +
-        'schreiben wir dir eine E-Mail.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.dispatch.undeliverable.returned'),
+      t('mail.dispatch.undeliverable.resend'),
+      t('mail.dispatch.undeliverable.deleted'),
+      ...signature(t),
     ].join('\n'),
     attachments: [],
   };
 }
-
-/** "am 26.11.2026": the day the print service (or the operator) reported the letter at the post. */
-function postedOn(postedAt: string): string {
-  return `am ${germanDate(berlinIsoDate(new Date(postedAt)))}`;
-}
-
-const WITHDRAWAL_EXPIRED =
-  'Mit dem Versand haben wir unsere Leistung vollständig erbracht. Weil du bei der Bestellung ausdrücklich ' +
-  'verlangt hast, dass wir sofort beginnen, und bestätigt hast, dass dein Widerrufsrecht mit vollständiger ' +
-  'Erfüllung des Vertrags erlischt, ist dein Widerrufsrecht jetzt erloschen (§ 356 Abs. 4 BGB).';
 
 /** The letter is at the post: the customer's (perhaps with the second person's), or the second person's own. */
 export function applicationPostedMail(input: {
@@ -52,58 +47,46 @@ export function applicationPostedMail(input: {
   secondPersonLetter?: { firstName: string } | null;
   /** The customer's letter went alone: the second person's follows when their documents are in, until this day. */
   secondPersonFollows?: { until: string; refundText: string } | null;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
+  // The day the print service (or the operator) reported the letter at the post.
+  const date = formatDate(berlinIsoDate(new Date(input.postedAt)), input.locale);
   const partner = input.secondPersonLetter;
-  const intro = partner
-    ? `wir haben den Antrag für ${partner.firstName} auf Auskunft aus dem Fahreignungsregister ${postedOn(input.postedAt)} ` +
-      'an das Kraftfahrt-Bundesamt, 24932 Flensburg, geschickt. Das KBA antwortet ' +
-      `${partner.firstName} per Post, in der Regel innerhalb von 5–14 Werktagen.`
-    : `wir haben deinen Antrag auf Auskunft aus dem Fahreignungsregister ${postedOn(input.postedAt)} an das ` +
-      'Kraftfahrt-Bundesamt, 24932 Flensburg, geschickt. Das KBA antwortet dir per Post, in der Regel ' +
-      'innerhalb von 5–14 Werktagen.';
+  const partnerFirstName = partner?.firstName ?? '';
   const follows = input.secondPersonFollows;
   return {
     kind: 'application_posted',
     orderNumber: input.orderNumber,
     to: input.email,
     subject: partner
-      ? `Der Antrag für ${partner.firstName} ist unterwegs (${input.orderNumber})`
-      : `Dein Antrag ist unterwegs (${input.orderNumber})`,
+      ? t('mail.dispatch.posted.subjectPartner', { partnerFirstName, orderNumber: input.orderNumber })
+      : t('mail.dispatch.posted.subject', { orderNumber: input.orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
-      '',
-      intro,
+      hello(t, input.firstName),
       '',
       partner
-        ? `Ausweiskopie und Unterschrift von ${partner.firstName} haben wir direkt nach dem Versand gelöscht.`
-        : 'Deine Ausweiskopie und deine Unterschrift haben wir direkt nach dem Versand gelöscht.',
+        ? t('mail.dispatch.posted.introPartner', { partnerFirstName, date })
+        : t('mail.dispatch.posted.intro', { date }),
+      '',
+      partner ? t('mail.dispatch.posted.deletedPartner', { partnerFirstName }) : t('mail.dispatch.posted.deleted'),
       ...(input.letterKey
-        ? [
-            '',
-            partner
-              ? 'Im Anhang findest du eine Kopie dieses Antragsschreibens, so wie wir es versendet haben (ohne Ausweiskopie).'
-              : 'Im Anhang findest du eine Kopie deines Antragsschreibens, so wie wir es versendet haben (ohne ' +
-                'Ausweiskopie). Du kannst sie 12 Monate lang auch über den Status-Link deiner Bestellung herunterladen.',
-          ]
+        ? ['', partner ? t('mail.dispatch.posted.copyPartner') : t('mail.dispatch.posted.copy')]
         : []),
       '',
       ...(follows
         ? [
-            'Ausweis und Unterschrift der zweiten Person lagen noch nicht vor, deshalb haben wir deinen Antrag ' +
-              'pünktlich allein versendet. Der Antrag der zweiten Person folgt als eigener Brief, sobald sie ' +
-              `beides über ihren persönlichen Link ergänzt hat, spätestens bis ${germanDate(follows.until)}. ` +
-              `Kommen die Unterlagen bis dahin nicht, erstatten wir dir ${follows.refundText} für den Antrag ` +
-              'der zweiten Person.',
+            t('mail.dispatch.posted.secondPersonFollows', {
+              date: formatDate(follows.until, input.locale),
+              refund: follows.refundText,
+            }),
             '',
-            'Dein Widerrufsrecht erlischt, sobald wir auch den Antrag der zweiten Person versendet haben ' +
-              '(§ 356 Abs. 4 BGB).',
+            t('mail.dispatch.posted.withdrawalLater'),
           ]
-        : [WITHDRAWAL_EXPIRED]),
+        : [t('mail.dispatch.posted.withdrawalExpired')]),
       '',
-      'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.dispatch.posted.threeWeeks'),
+      ...signature(t),
     ].join('\n'),
     attachments: input.letterKey
       ? [{ key: input.letterKey, filename: `Antrag-${input.orderNumber}.pdf`, mime: 'application/pdf' }]
@@ -118,24 +101,25 @@ export function secondPersonReminderMail(input: {
   orderNumber: string;
   until: string;
   refundText: string;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'second_person_reminder',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Es fehlen noch Ausweis und Unterschrift der zweiten Person (${input.orderNumber})`,
+    subject: t('mail.dispatch.secondPersonReminder.subject', { orderNumber: input.orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
+      hello(t, input.firstName),
       '',
-      'für den Antrag der zweiten Person in deiner Bestellung fehlen uns noch ihre Ausweiskopie und ihre Unterschrift.',
-      'Sie kann beides über den persönlichen Link ergänzen, den wir dir per E-Mail geschickt haben; einen neuen Link ' +
-        'kannst du auf der Statusseite deiner Bestellung anfordern.',
+      t('mail.dispatch.secondPersonReminder.missing'),
+      t('mail.dispatch.secondPersonReminder.link'),
       '',
-      `Kommen die Unterlagen bis ${germanDate(input.until)}, versenden wir ihren Antrag innerhalb der Versandzeit deines Pakets. ` +
-        `Danach versenden wir ihn nicht mehr und erstatten dir ${input.refundText}.`,
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.dispatch.secondPersonReminder.deadline', {
+        date: formatDate(input.until, input.locale),
+        refund: input.refundText,
+      }),
+      ...signature(t),
     ].join('\n'),
     attachments: [],
   };
@@ -147,22 +131,20 @@ export function secondPersonLapsedMail(input: {
   firstName: string;
   orderNumber: string;
   refundText: string;
+  locale: Locale;
 }): OutgoingMail {
+  const t = translator(input.locale);
   return {
     kind: 'second_person_lapsed',
     orderNumber: input.orderNumber,
     to: input.email,
-    subject: `Antrag der zweiten Person – Betrag wird erstattet (${input.orderNumber})`,
+    subject: t('mail.dispatch.secondPersonLapsed.subject', { orderNumber: input.orderNumber }),
     text: [
-      `Hallo ${input.firstName},`,
+      hello(t, input.firstName),
       '',
-      'Ausweiskopie und Unterschrift der zweiten Person sind bis zum Ende der Frist nicht bei uns eingegangen. ' +
-        'Wir versenden ihren Antrag deshalb nicht mehr.',
-      `Wir erstatten dir ${input.refundText} automatisch über den Zahlungsweg, mit dem du bezahlt hast. ` +
-        'Du musst dafür nichts tun. Hat die zweite Person Unterlagen teilweise hochgeladen, löschen wir sie.',
-      '',
-      'Viele Grüße',
-      'dein PunkteBrief-Team',
+      t('mail.dispatch.secondPersonLapsed.notSent'),
+      t('mail.dispatch.secondPersonLapsed.refund', { refund: input.refundText }),
+      ...signature(t),
     ].join('\n'),
     attachments: [],
   };

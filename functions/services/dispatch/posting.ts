@@ -4,8 +4,9 @@
 // attached to the mail, the customer told. Reported twice, it happens once. When the second person's
 // documents came while the customer's letter was already on its way, the order takes them at once
 // for their own letter (second_person_due), in the same batch.
-import { formatEuro } from '../../../src/domain/money';
 import { berlinIsoDate } from '../../../src/domain/dates';
+import { formatPrice } from '../../../src/domain/locale-format';
+import { translator } from '../../../src/domain/messages';
 import { PRINTED_IN } from '../../../src/domain/order-lifecycle';
 import type { Env } from '../../env';
 import { enqueueJob } from '../../db/jobs';
@@ -34,6 +35,7 @@ export async function postOrder(
   // Pending after this letter: it went without the second person.
   const secondPersonPending = wait.pending && !letter.applicants.includes('partner');
   const ownLetter = letter.applicants.length === 1 && letter.applicants[0] === 'partner';
+  const locale = order.customerLanguage;
   const sms = await statusSmsStatements(env, order, 'posted', `posted:${letter.id}`, at);
   return runGuardedBatch(env.DB, [
     ...transitionStatements(env.DB, order.orderNumber, PRINTED_IN, 'submitted', at, detail),
@@ -55,12 +57,13 @@ export async function postOrder(
         postedAt: at,
         letterKey: copyKey,
         secondPersonLetter: ownLetter
-          ? { firstName: order.partner?.partnerData.firstName || 'die zweite Person' }
+          ? { firstName: order.partner?.partnerData.firstName || translator(locale)('mail.partner.fallbackName') }
           : null,
         secondPersonFollows:
           secondPersonPending && !wait.complete && wait.endsAt
-            ? { until: berlinIsoDate(wait.endsAt), refundText: formatEuro(SECOND_PERSON_REFUND_CENTS) }
+            ? { until: berlinIsoDate(wait.endsAt), refundText: formatPrice(SECOND_PERSON_REFUND_CENTS, locale) }
             : null,
+        locale,
       }),
       at,
     ),

@@ -12,6 +12,9 @@ export const de = {
   'consent.agbName': 'AGB',
   'consent.privacyName': 'Datenschutzerklärung',
   'consent.isOwnId': 'Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.',
+  /** Pro: status updates by SMS (src/domain/sms.ts). */
+  'consent.smsOptIn':
+    'Ja, schickt mir Status-Updates per SMS (Zahlung erhalten, Antrag versendet, Probleme). Abmelden jederzeit mit STOP oder auf der Statusseite.',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -22,4 +25,6 @@ export const en: Record<keyof typeof de, string> = {
   'consent.agbName': 'terms and conditions',
   'consent.privacyName': 'privacy policy',
   'consent.isOwnId': 'I confirm that the pictures show my own ID card.',
+  'consent.smsOptIn':
+    'Yes, send me status updates by text message (payment received, application posted, problems). Unsubscribe at any time with STOP or on the status page.',
 };

@@ -75,6 +75,7 @@ export const de = {
   'validation.upload.oneFilePerSide': 'Bitte lade eine Datei pro Seite hoch.',
   'validation.upload.notFound': 'Datei nicht gefunden.',
   'validation.upload.attached': 'Diese Datei gehört bereits zu einer Bestellung.',
+  'validation.mobile.invalid': 'Bitte gib eine gültige Handynummer an, z. B. 0171 1234567.',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -149,4 +150,5 @@ export const en: Record<keyof typeof de, string> = {
   'validation.upload.oneFilePerSide': 'Please upload one file per side.',
   'validation.upload.notFound': 'File not found.',
   'validation.upload.attached': 'This file already belongs to an order.',
+  'validation.mobile.invalid': 'Please enter a valid mobile number, e.g. 0171 1234567.',
 };

@@ -192,6 +192,7 @@ export const de = {
   'wizard.payment.sepaDebit': 'SEPA-Lastschrift',
   'wizard.payment.methods':
     'Bezahlen kannst du anschließend auf der Bezahlseite unseres Zahlungsdienstleisters per {methods} oder {last}; andere Zahlungsarten bieten wir nicht an.',
+  'wizard.sms.mobileLabel': 'Handynummer für die SMS',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -360,4 +361,5 @@ export const en: Record<keyof typeof de, string> = {
   'wizard.payment.sepaDebit': 'SEPA Direct Debit',
   'wizard.payment.methods':
     'You then pay on our payment provider’s payment page by {methods} or {last}; we don’t offer any other payment methods.',
+  'wizard.sms.mobileLabel': 'Mobile number for the text messages',
 };

@@ -1,7 +1,7 @@
 // Pro's SMS status updates in step 3: an explicit opt-in, then the mobile number (taken from step 1's
 // phone number when that is one). The number's rules (libphonenumber-js) load only once someone opts in.
 import { useEffect } from 'react';
-import { MOBILE_NUMBER_LABEL, MOBILE_NUMBER_MAX, SMS_OPT_IN_LABEL } from '../../domain/sms';
+import { MOBILE_NUMBER_MAX } from '../../domain/sms';
 import { Field } from '../shared/Field';
 import { useT } from '../shared/locale';
 
@@ -41,15 +41,13 @@ export function SmsOptIn({ value, phone, error, onChange, onBlurMobile }: Props)
             onChange({ optIn: e.target.checked, mobile: value.mobile || (e.target.checked ? phone : '') })
           }
         />
-        {/* i18n: validation (SMS_OPT_IN_LABEL of src/domain/sms.ts is German) */}
-        <span>{SMS_OPT_IN_LABEL}</span>
+        <span>{t('consent.smsOptIn')}</span>
       </label>
       {value.optIn && (
         <div className="mt-4 max-w-sm">
           <Field
             id={SMS_MOBILE_FIELD_ID}
-            // i18n: validation (MOBILE_NUMBER_LABEL of src/domain/sms.ts is German)
-            label={MOBILE_NUMBER_LABEL}
+            label={t('wizard.sms.mobileLabel')}
             hint={t('wizard.sms.mobileHint')}
             type="tel"
             inputMode="tel"

@@ -7,7 +7,6 @@ import { fieldErrorMap } from '../../domain/field-errors';
 import type { Locale } from '../../domain/locales';
 import { translator } from '../../domain/ui-messages';
 import type { Price } from '../../domain/pricing';
-import { MOBILE_NUMBER_MESSAGE } from '../../domain/sms';
 import { signatureOrderErrors, smsOptedIn, type WizardState } from '../../domain/wizard-state';
 import {
   clearFailedOrder,
@@ -91,8 +90,7 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
   async function checkSmsNumber(sms = $wizard.get().sms): Promise<boolean> {
     const toE164Mobile = await loadMobileCheck();
     const valid = toE164Mobile(sms.mobile.trim()) !== null;
-    // i18n: validation (MOBILE_NUMBER_MESSAGE of src/domain/sms.ts is German)
-    setSmsError(valid ? undefined : MOBILE_NUMBER_MESSAGE);
+    setSmsError(valid ? undefined : t('validation.mobile.invalid'));
     return valid;
   }
 
@@ -147,8 +145,7 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
       return;
     }
     if (smsOptedIn(state) && !(await checkSmsNumber())) {
-      // i18n: validation (MOBILE_NUMBER_MESSAGE of src/domain/sms.ts is German)
-      show({ kind: 'error', text: MOBILE_NUMBER_MESSAGE });
+      show({ kind: 'error', text: t('validation.mobile.invalid') });
       document.getElementById(SMS_MOBILE_FIELD_ID)?.focus();
       return;
     }
