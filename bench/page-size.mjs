@@ -29,7 +29,18 @@ const FIRST_FLIGHT = 10 * 1460;
  * Pages of the application rather than content, whose whole document need not fit into 14 KB
  * (their heading and first paragraph still must, where they have one in the static HTML).
  */
-const APPLICATION_PAGES = new Set(['/app', '/admin', '/extended-wizard', '/status', '/success', '/zweite-person']);
+const APPLICATION_PAGES = new Set([
+  '/app',
+  '/admin',
+  '/extended-wizard',
+  '/status',
+  '/success',
+  '/zweite-person',
+  '/en/app',
+  '/en/extended-wizard',
+  '/en/status',
+  '/en/success',
+]);
 
 /** A module and every module it imports statically, transitively. */
 function jsClosure(file, seen = new Set()) {
