@@ -5,13 +5,13 @@
 // package benefit this table does not have (src/build/benefit-check.ts).
 //
 // The package and extra ids live here, not in catalog.ts, because catalog.ts imports this table. The card
-// lines' words are the message catalogue's (src/domain/catalogue/wizard.ts): `card` holds the German ones,
+// lines' words are the message catalogue's (src/domain/catalogue/offer.ts): `card` holds the German ones,
 // cardLines(plan, locale) gives them in a customer's language.
-import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
+import { de as offerDe, en as offerEn } from './catalogue/offer';
 import type { Locale } from './locales';
 
-type WizardKey = keyof typeof wizardDe;
-const TEXTS: Record<Locale, Record<WizardKey, string>> = { de: wizardDe, en: wizardEn };
+type OfferKey = keyof typeof offerDe;
+const TEXTS: Record<Locale, Record<OfferKey, string>> = { de: offerDe, en: offerEn };
 
 /** A package: Basic, Plus or Pro. */
 export type PlanId = 'basic' | 'plus' | 'pro';
@@ -48,7 +48,7 @@ export interface Benefit {
   /** The exact card line (German), for each package whose card states it. */
   card: Partial<Record<PlanId, string>>;
   /** The catalogue key of each card line, for the line in another language. */
-  cardKeys: Partial<Record<PlanId, WizardKey>>;
+  cardKeys: Partial<Record<PlanId, OfferKey>>;
   /**
    * How other texts may state it, besides the card lines. A claim word (Stunden, Werktag, Priorität,
    * SMS, …) in a sentence about a package must lie inside one of these phrases of a benefit that
@@ -60,9 +60,9 @@ export interface Benefit {
 }
 
 /** A benefit's card lines from their catalogue keys: the German text and the key. */
-function cardOf(cardKeys: Partial<Record<PlanId, WizardKey>>): Pick<Benefit, 'card' | 'cardKeys'> {
+function cardOf(cardKeys: Partial<Record<PlanId, OfferKey>>): Pick<Benefit, 'card' | 'cardKeys'> {
   const card: Partial<Record<PlanId, string>> = {};
-  for (const plan of Object.keys(cardKeys) as PlanId[]) card[plan] = wizardDe[cardKeys[plan]!];
+  for (const plan of Object.keys(cardKeys) as PlanId[]) card[plan] = offerDe[cardKeys[plan]!];
   return { card, cardKeys };
 }
 
@@ -72,7 +72,7 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'basic-dispatch',
     plans: ['basic'],
-    ...cardOf({ basic: 'wizard.benefit.basicDispatch' }),
+    ...cardOf({ basic: 'offer.benefit.basicDispatch' }),
     phrases: [/innerhalb von (?:2|zwei) Werktagen/, /(?:spätestens )?am zweiten Werktag nach dem (?:Zahlungstag|Tag)/],
     code: { file: 'src/domain/dispatch.ts', symbol: 'dispatchDeadline' },
   },
@@ -80,7 +80,7 @@ export const BENEFITS: readonly Benefit[] = [
     id: 'same-day-dispatch',
     plans: ['plus', 'pro'],
     extra: 'express',
-    ...cardOf({ plus: 'wizard.benefit.sameDayDispatch' }),
+    ...cardOf({ plus: 'offer.benefit.sameDayDispatch' }),
     phrases: [
       new RegExp(
         String.raw`am selben Werktag,? (?:bei Zahlung|wenn (?:du|die Frist|deine Zahlung)) (?:an Werktagen |an einem Werktag |werktags )?${CUTOFF}`,
@@ -98,7 +98,7 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'pro-priority',
     plans: ['pro'],
-    ...cardOf({ pro: 'wizard.benefit.proPriority' }),
+    ...cardOf({ pro: 'offer.benefit.proPriority' }),
     phrases: [
       new RegExp(
         String.raw`Prioritätsbearbeitung(?:: | – | \(|, | )werktags ${CUTOFF} bezahlt, in (?:2|zwei) Stunden an die Druckerei übergeben`,
@@ -110,14 +110,14 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'application',
     plans: ['basic', 'plus', 'pro'],
-    ...cardOf({ basic: 'wizard.benefit.application' }),
+    ...cardOf({ basic: 'offer.benefit.application' }),
     phrases: [],
     code: { file: 'functions/services/application-pdf.ts', symbol: 'renderApplicationPdf' },
   },
   {
     id: 'kba-post',
     plans: ['basic', 'plus', 'pro'],
-    ...cardOf({ basic: 'wizard.benefit.kbaPost' }),
+    ...cardOf({ basic: 'offer.benefit.kbaPost' }),
     phrases: [],
     code: { file: 'functions/services/dispatch/dispatch-job.ts', symbol: 'dispatchLetterJob' },
   },
@@ -125,14 +125,14 @@ export const BENEFITS: readonly Benefit[] = [
     id: 'second-application',
     plans: ['plus', 'pro'],
     extra: 'duo',
-    ...cardOf({ plus: 'wizard.benefit.secondApplication' }),
+    ...cardOf({ plus: 'offer.benefit.secondApplication' }),
     phrases: [/weitere[rn]? Antrag/, /Duo\+/],
     code: { file: 'src/domain/pricing.ts', symbol: 'requiresSecondPerson' },
   },
   {
     id: 'letter-copy',
     plans: ['plus', 'pro'],
-    ...cardOf({ plus: 'wizard.benefit.letterCopy' }),
+    ...cardOf({ plus: 'offer.benefit.letterCopy' }),
     phrases: [
       /[Dd]igitale[rn]? Kopie(?: (?:und|&) Archiv)?(?: deiner Unterlagen)?/,
       /Kopie deines (?:Antragsschreibens|Antrags|Briefs)/,
@@ -143,21 +143,21 @@ export const BENEFITS: readonly Benefit[] = [
     id: 'correction',
     plans: ['plus', 'pro'],
     extra: 'correction',
-    ...cardOf({ plus: 'wizard.benefit.correction' }),
+    ...cardOf({ plus: 'offer.benefit.correction' }),
     phrases: [/Korrektur\w*/],
     code: { file: 'functions/services/corrections.ts', symbol: 'requestCorrectionAfterPosting' },
   },
   {
     id: 'all-extras',
     plans: ['plus', 'pro'],
-    ...cardOf({ pro: 'wizard.benefit.allExtras' }),
+    ...cardOf({ pro: 'offer.benefit.allExtras' }),
     phrases: [],
     code: { file: 'src/domain/pricing.ts', symbol: 'includedExtras' },
   },
   {
     id: 'email-support',
     plans: ['basic', 'plus'],
-    ...cardOf({ basic: 'wizard.benefit.emailSupport', plus: 'wizard.benefit.emailSupport' }),
+    ...cardOf({ basic: 'offer.benefit.emailSupport', plus: 'offer.benefit.emailSupport' }),
     phrases: [
       /(?:E-Mail-)?Support(?: per E-Mail)?(?::| mit)? (?:Antwort )?innerhalb von 24 Stunden/,
       /[Aa]ntwort(?:en|et)?(?: per E-Mail| dir)? innerhalb von 24 Stunden/,
@@ -167,7 +167,7 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'priority-support',
     plans: ['pro'],
-    ...cardOf({ pro: 'wizard.benefit.prioritySupport' }),
+    ...cardOf({ pro: 'offer.benefit.prioritySupport' }),
     phrases: [
       /Priority-Support(?::| mit)? (?:Antwort )?innerhalb von 6 Stunden (?:in den|innerhalb der|während der) Servicezeiten/,
       /Priority-Support/,
@@ -177,14 +177,14 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'yearly-reminder',
     plans: ['pro'],
-    ...cardOf({ pro: 'wizard.benefit.yearlyReminder' }),
+    ...cardOf({ pro: 'offer.benefit.yearlyReminder' }),
     phrases: [/12-Monats-Erinnerungsservice/, /Erinnerung(?:sservice)? nach 12 Monaten/],
     code: { file: 'functions/jobs/reminders.ts', symbol: 'sendDueReminders' },
   },
   {
     id: 'status-sms',
     plans: ['pro'],
-    ...cardOf({ pro: 'wizard.benefit.statusSms' }),
+    ...cardOf({ pro: 'offer.benefit.statusSms' }),
     phrases: [/Status-Updates per SMS(?: zusätzlich zur E-Mail)?/],
     code: { file: 'functions/services/sms/status-sms.ts', symbol: 'statusSmsStatements' },
   },

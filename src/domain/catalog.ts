@@ -1,10 +1,10 @@
 // Shared by browser and Worker: the packages and extras customers can buy (spec §9).
 // Prices are integer cents, gross, 19 % VAT included. What a card lists comes from the table of
 // benefits (benefits.ts), which also names the code that delivers each line. The texts are the message
-// catalogue's (src/domain/catalogue/wizard.ts): PLANS and EXTRAS hold the German ones (the Worker, PDFs and
+// catalogue's (src/domain/catalogue/offer.ts): PLANS and EXTRAS hold the German ones (the Worker, PDFs and
 // mails use them), plansIn(locale) and extrasIn(locale) the same in a customer's language.
 import { cardLines, hasBenefit, type ExtraId, type PlanId } from './benefits';
-import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
+import { de as offerDe, en as offerEn } from './catalogue/offer';
 import type { Locale } from './locales';
 
 export type { ExtraId, PlanId };
@@ -38,10 +38,10 @@ export interface Extra {
 }
 
 /** The wizard's texts by language (read from its catalogue module alone, which keeps the landing page's script small). */
-const TEXTS: Record<Locale, Record<keyof typeof wizardDe, string>> = { de: wizardDe, en: wizardEn };
+const TEXTS: Record<Locale, Record<keyof typeof offerDe, string>> = { de: offerDe, en: offerEn };
 
 /** The packages with a badge on their card, and its text. */
-const BADGES: Partial<Record<PlanId, keyof typeof wizardDe>> = { plus: 'wizard.plan.plus.badge' };
+const BADGES: Partial<Record<PlanId, keyof typeof offerDe>> = { plus: 'offer.plan.plus.badge' };
 
 export const VAT_RATE_PERCENT = 19;
 export const DEFAULT_PLAN: PlanId = 'plus';
@@ -51,7 +51,7 @@ export const PLANS: readonly Plan[] = [
     id: 'basic',
     name: 'Basic',
     priceCents: 3990,
-    description: wizardDe['wizard.plan.basic.description'],
+    description: offerDe['offer.plan.basic.description'],
     features: cardLines('basic'),
     dispatchBusinessDays: 2,
     letterCopy: hasBenefit('basic', 'letter-copy'),
@@ -60,10 +60,10 @@ export const PLANS: readonly Plan[] = [
     id: 'plus',
     name: 'Plus',
     priceCents: 4990,
-    description: wizardDe['wizard.plan.plus.description'],
+    description: offerDe['offer.plan.plus.description'],
     features: cardLines('plus'),
     // Our recommendation, not a claim about what others buy (no figure backs "most chosen").
-    badge: wizardDe['wizard.plan.plus.badge'],
+    badge: offerDe['offer.plan.plus.badge'],
     dispatchBusinessDays: 0,
     letterCopy: hasBenefit('plus', 'letter-copy'),
   },
@@ -71,7 +71,7 @@ export const PLANS: readonly Plan[] = [
     id: 'pro',
     name: 'Pro',
     priceCents: 7990,
-    description: wizardDe['wizard.plan.pro.description'],
+    description: offerDe['offer.plan.pro.description'],
     features: cardLines('pro'),
     dispatchBusinessDays: 0,
     letterCopy: hasBenefit('pro', 'letter-copy'),
@@ -81,24 +81,24 @@ export const PLANS: readonly Plan[] = [
 export const EXTRAS: readonly Extra[] = [
   {
     id: 'express',
-    name: wizardDe['wizard.extra.express.name'],
+    name: offerDe['offer.extra.express.name'],
     priceCents: 1990,
-    description: wizardDe['wizard.extra.express.description'],
+    description: offerDe['offer.extra.express.description'],
     hiddenFor: ['plus', 'pro'],
     showsDispatchNote: true,
   },
   {
     id: 'duo',
-    name: wizardDe['wizard.extra.duo.name'],
+    name: offerDe['offer.extra.duo.name'],
     priceCents: 1990,
-    description: wizardDe['wizard.extra.duo.description'],
+    description: offerDe['offer.extra.duo.description'],
     hiddenFor: ['plus', 'pro'],
   },
   {
     id: 'correction',
-    name: wizardDe['wizard.extra.correction.name'],
+    name: offerDe['offer.extra.correction.name'],
     priceCents: 1990,
-    description: wizardDe['wizard.extra.correction.description'],
+    description: offerDe['offer.extra.correction.description'],
     hiddenFor: ['plus', 'pro'],
   },
 ];
@@ -118,7 +118,7 @@ export function planTextsIn(locale: Locale): Record<PlanId, PlanTexts> {
     const badge = BADGES[plan.id];
     return {
       name: plan.name,
-      description: m[`wizard.plan.${plan.id}.description` as const],
+      description: m[`offer.plan.${plan.id}.description` as const],
       features: cardLines(plan.id, locale),
       ...(badge === undefined ? {} : { badge: m[badge] }),
     };
@@ -133,8 +133,8 @@ export function extraTextsIn(locale: Locale): Record<ExtraId, { name: string; de
     EXTRAS.map((extra) => [
       extra.id,
       {
-        name: m[`wizard.extra.${extra.id}.name` as const],
-        description: m[`wizard.extra.${extra.id}.description` as const],
+        name: m[`offer.extra.${extra.id}.name` as const],
+        description: m[`offer.extra.${extra.id}.description` as const],
       },
     ]),
   ) as Record<ExtraId, { name: string; description: string }>;

@@ -6,12 +6,12 @@
 // Basic without Express: the second business day after the payment day.
 import { addBusinessDays, isBusinessDay } from './business-days';
 import { extraTextsIn, planById, type Extra, type ExtraId, type PlanId } from './catalog';
-import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
+import { de as offerDe, en as offerEn } from './catalogue/offer';
 import { berlinDateOf, berlinMinutesOf, formatIsoDate, parseIsoDate, weekdayOf } from './dates';
 import type { Locale } from './locales';
 
-/** The notes' words (src/domain/catalogue/wizard.ts). */
-const TEXTS: Record<Locale, Record<keyof typeof wizardDe, string>> = { de: wizardDe, en: wizardEn };
+/** The notes' words (src/domain/catalogue/offer.ts). */
+const TEXTS: Record<Locale, Record<keyof typeof offerDe, string>> = { de: offerDe, en: offerEn };
 
 /** The cut-off "HH:MM" (German time) when no other is configured; content/site.json sets the real one. */
 export const DEFAULT_DISPATCH_CUTOFF = '14:00';
@@ -102,12 +102,12 @@ export function shortDay(isoDate: string, locale: Locale): string {
  */
 export function sameDayDispatchNote(now: Date, cutoff: string, locale: Locale = 'de'): string {
   const m = TEXTS[locale];
-  if (isSameDayPossible(now, cutoff)) return m['wizard.dispatch.today'].replace('{cutoff}', cutoff);
-  return m['wizard.dispatch.nextDay'].replace('{day}', shortDay(sameDayDispatchDate(now, cutoff), locale));
+  if (isSameDayPossible(now, cutoff)) return m['offer.dispatch.today'].replace('{cutoff}', cutoff);
+  return m['offer.dispatch.nextDay'].replace('{day}', shortDay(sameDayDispatchDate(now, cutoff), locale));
 }
 
 /** What the Express extra is called before ordering once "heute" is no longer true (after the cut-off, weekends, holidays). */
-export const EXPRESS_NEXT_DAY_NAME = wizardDe['wizard.extra.express.nextDay'];
+export const EXPRESS_NEXT_DAY_NAME = offerDe['offer.extra.express.nextDay'];
 
 /**
  * An extra's name as a customer reads it before ordering: the catalog name, except that the Express
@@ -123,7 +123,7 @@ export function extraNameAt(
 ): string {
   if (extra.id !== 'express' || isSameDayPossible(now, cutoff))
     return locale === 'de' ? extra.name : extraTextsIn(locale)[extra.id].name;
-  return TEXTS[locale]['wizard.extra.express.nextDay'];
+  return TEXTS[locale]['offer.extra.express.nextDay'];
 }
 
 /**

@@ -1,7 +1,10 @@
 // Shared by browser and Worker: the e-mail rule every form uses (spec §5: valid format, max 100).
 import * as v from 'valibot';
+import { de as validationDe, en as validationEn } from './catalogue/validation';
 import type { Locale } from './locales';
-import { MESSAGES } from './ui-messages';
+
+// The validation texts alone, not the whole catalogue: the landing page's hero script checks its e-mail field.
+const MESSAGES: Record<Locale, typeof validationEn> = { de: validationDe, en: validationEn };
 
 export const EMAIL_MAX_LENGTH = 100;
 

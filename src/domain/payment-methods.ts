@@ -1,10 +1,10 @@
 // The payment methods the checkout offers. Stripe's Checkout Session allows only these types
 // (`allowed_payment_method_types`), and every text that names a payment method may name only these (tests/unit/payment-methods.test.ts).
-// Their names are the message catalogue's (src/domain/catalogue/wizard.ts).
-import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
+// Their names are the message catalogue's (src/domain/catalogue/offer.ts).
+import { de as offerDe, en as offerEn } from './catalogue/offer';
 import type { Locale } from './locales';
 
-const TEXTS: Record<Locale, Record<keyof typeof wizardDe, string>> = { de: wizardDe, en: wizardEn };
+const TEXTS: Record<Locale, Record<keyof typeof offerDe, string>> = { de: offerDe, en: offerEn };
 
 export interface PaymentMethod {
   /** Stripe Checkout's `allowed_payment_method_types` value. */
@@ -15,15 +15,15 @@ export interface PaymentMethod {
 
 /** The catalogue key of each method's name. */
 const LABEL_KEYS = {
-  card: 'wizard.payment.card',
-  paypal: 'wizard.payment.paypal',
-  sepa_debit: 'wizard.payment.sepaDebit',
-} as const satisfies Record<PaymentMethod['stripeType'], keyof typeof wizardDe>;
+  card: 'offer.payment.card',
+  paypal: 'offer.payment.paypal',
+  sepa_debit: 'offer.payment.sepaDebit',
+} as const satisfies Record<PaymentMethod['stripeType'], keyof typeof offerDe>;
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { stripeType: 'card', label: wizardDe[LABEL_KEYS.card] },
-  { stripeType: 'paypal', label: wizardDe[LABEL_KEYS.paypal] },
-  { stripeType: 'sepa_debit', label: wizardDe[LABEL_KEYS.sepa_debit] },
+  { stripeType: 'card', label: offerDe[LABEL_KEYS.card] },
+  { stripeType: 'paypal', label: offerDe[LABEL_KEYS.paypal] },
+  { stripeType: 'sepa_debit', label: offerDe[LABEL_KEYS.sepa_debit] },
 ];
 
 /** A method's name in `locale`: "Karte", "card". */

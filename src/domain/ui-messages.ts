@@ -3,6 +3,7 @@
 // Worker's mails and the build's page frame add theirs in messages.ts, the whole catalogue.
 import * as consent from './catalogue/consent';
 import * as forms from './catalogue/forms';
+import * as offer from './catalogue/offer';
 import * as status from './catalogue/status';
 import * as validation from './catalogue/validation';
 import * as wizard from './catalogue/wizard';
@@ -10,14 +11,14 @@ import { format } from './format-message';
 import type { Locale } from './locales';
 
 /** The modules, for the test that no two share a key. */
-export const UI_CATALOGUE_MODULES = { validation, consent, wizard, status, forms };
+export const UI_CATALOGUE_MODULES = { validation, consent, offer, wizard, status, forms };
 
-const de = { ...validation.de, ...consent.de, ...wizard.de, ...status.de, ...forms.de };
+const de = { ...validation.de, ...consent.de, ...offer.de, ...wizard.de, ...status.de, ...forms.de };
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;
 
-const en: Messages = { ...validation.en, ...consent.en, ...wizard.en, ...status.en, ...forms.en };
+const en: Messages = { ...validation.en, ...consent.en, ...offer.en, ...wizard.en, ...status.en, ...forms.en };
 
 export const MESSAGES: Record<Locale, Messages> = { de, en };
 

@@ -1,0 +1,76 @@
+// Keys start with 'offer.': what the packages, extras and payment methods are called and what their cards
+// say, in the wizard, on the landing page and in mails; a module of its own because the landing page's script
+// needs these texts and none of the wizard's.
+
+export const de = {
+  'offer.plan.basic.description': 'Der Antrag ausgefüllt, gedruckt und innerhalb von 2 Werktagen an das KBA versendet.',
+  'offer.plan.plus.description': 'Schneller versendet, mit digitaler Kopie und einem weiteren Antrag.',
+  'offer.plan.pro.description': 'Prioritätsbearbeitung, Priority-Support und alle Extras inklusive.',
+  'offer.plan.plus.badge': 'Unsere Empfehlung',
+  'offer.extra.express.name': 'Express heute',
+  'offer.extra.express.description':
+    'Versand am selben Werktag bei Zahlung an einem Werktag bis 14 Uhr, sonst am nächsten Werktag.',
+  /** The Express extra's name before ordering once "heute" is no longer true (src/domain/dispatch.ts). */
+  'offer.extra.express.nextDay': 'Express (nächster Werktag)',
+  'offer.extra.duo.name': 'Duo+ – zweite Person',
+  'offer.extra.duo.description': '+1 Antrag für eine zweite Person inklusive.',
+  'offer.extra.correction.name': 'Korrekturoption',
+  'offer.extra.correction.description':
+    'Eine kostenlose Korrektur deiner eigenen Eingabefehler – auch nach dem Versand, einmal.',
+  // What is true right now about same-day dispatch ({cutoff} "14:00", {day} "Mo., 23.11.").
+  'offer.dispatch.today': 'Versand heute – bei Zahlung bis {cutoff} Uhr',
+  'offer.dispatch.nextDay': 'Versand am nächsten Werktag ({day})',
+  // The package cards' lines (src/domain/benefits.ts).
+  'offer.benefit.basicDispatch': 'Versand an das KBA innerhalb von 2 Werktagen',
+  'offer.benefit.sameDayDispatch': 'Versand am selben Werktag bei Zahlung bis 14 Uhr',
+  'offer.benefit.proPriority':
+    'Prioritätsbearbeitung: werktags bis 14 Uhr bezahlt, in 2 Stunden an die Druckerei übergeben',
+  'offer.benefit.application': 'Antrag vollständig ausgefüllt und unterschrieben',
+  'offer.benefit.kbaPost': 'Gedruckt und per Post an das Kraftfahrt-Bundesamt',
+  'offer.benefit.secondApplication': '+1 weiterer Antrag inklusive',
+  'offer.benefit.letterCopy': 'Digitale Kopie und Archiv deiner Unterlagen',
+  'offer.benefit.correction': 'Korrekturoption inklusive',
+  'offer.benefit.allExtras': 'Alle Extras inklusive',
+  'offer.benefit.emailSupport': 'E-Mail-Support: Antwort innerhalb von 24 Stunden',
+  'offer.benefit.prioritySupport': 'Priority-Support: Antwort innerhalb von 6 Stunden in den Servicezeiten',
+  'offer.benefit.yearlyReminder': '12-Monats-Erinnerungsservice',
+  'offer.benefit.statusSms': 'Status-Updates per SMS zusätzlich zur E-Mail',
+  // The payment methods (src/domain/payment-methods.ts) and the sentence that names them.
+  'offer.payment.card': 'Karte',
+  'offer.payment.paypal': 'PayPal',
+  'offer.payment.sepaDebit': 'SEPA-Lastschrift',
+} as const;
+
+export const en: Record<keyof typeof de, string> = {
+  'offer.plan.basic.description': 'Your application filled in, printed and sent to the KBA within 2 business days.',
+  'offer.plan.plus.description': 'Sent faster, with a digital copy and one more application.',
+  'offer.plan.pro.description': 'Priority processing, priority support and all extras included.',
+  'offer.plan.plus.badge': 'Our recommendation',
+  'offer.extra.express.name': 'Express today',
+  'offer.extra.express.description':
+    'Sent the same business day if you pay on a business day by 14:00 German time, otherwise the next business day.',
+  'offer.extra.express.nextDay': 'Express (next business day)',
+  'offer.extra.duo.name': 'Duo+ – second person',
+  'offer.extra.duo.description': '+1 application for a second person included.',
+  'offer.extra.correction.name': 'Correction option',
+  'offer.extra.correction.description': 'One free correction of your own typing mistakes – even after sending, once.',
+  'offer.dispatch.today': 'Sent today – if you pay by {cutoff} German time',
+  'offer.dispatch.nextDay': 'Sent on the next business day ({day})',
+  'offer.benefit.basicDispatch': 'Sent to the KBA within 2 business days',
+  'offer.benefit.sameDayDispatch': 'Sent the same business day if you pay by 14:00 German time',
+  'offer.benefit.proPriority':
+    'Priority processing: paid by 14:00 German time on a business day, handed to the printer within 2 hours',
+  'offer.benefit.application': 'Application completely filled in and signed',
+  'offer.benefit.kbaPost': 'Printed and posted to the Kraftfahrt-Bundesamt',
+  'offer.benefit.secondApplication': '+1 further application included',
+  'offer.benefit.letterCopy': 'Digital copy and archive of your documents',
+  'offer.benefit.correction': 'Correction option included',
+  'offer.benefit.allExtras': 'All extras included',
+  'offer.benefit.emailSupport': 'Email support: answer within 24 hours',
+  'offer.benefit.prioritySupport': 'Priority support: answer within 6 hours during service hours',
+  'offer.benefit.yearlyReminder': '12-month reminder service',
+  'offer.benefit.statusSms': 'Status updates by text message as well as by email',
+  'offer.payment.card': 'card',
+  'offer.payment.paypal': 'PayPal',
+  'offer.payment.sepaDebit': 'SEPA Direct Debit',
+};
