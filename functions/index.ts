@@ -24,6 +24,8 @@ import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
 import { drainOutbox } from './services/mail-sender';
+import { answerErrorsInPageLanguage } from './lib/error-language';
+import { MESSAGES } from '../src/domain/messages';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -43,6 +45,8 @@ app.use(
     referrerPolicy: 'strict-origin-when-cross-origin',
   }),
 );
+// A refusal goes back in the language of the page that asked (functions/lib/error-language.ts).
+app.use(answerErrorsInPageLanguage);
 app.use(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
@@ -99,7 +103,7 @@ app.onError((err, c) => {
   if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
   if (err instanceof HTTPException) {
     const status = err.status;
-    return c.json(new ApiError(400, 'bad_request', 'Ungültige Anfrage.').toBody(), status);
+    return c.json(new ApiError(400, 'bad_request', MESSAGES.de['errors.badRequest']).toBody(), status);
   }
   // Log the kind of failure and where, never the request body or anything personal.
   console.error(`api_error path=${new URL(c.req.url).pathname} name=${err.name}`);

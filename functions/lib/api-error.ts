@@ -1,4 +1,5 @@
 import type { FieldError } from '../../src/domain/field-errors';
+import { MESSAGES } from '../../src/domain/messages';
 
 /** The one error body of the API (architecture.md §4). */
 export interface ErrorBody {
@@ -24,4 +25,4 @@ export class ApiError extends Error {
   }
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
+export const INTERNAL_ERROR_MESSAGE = MESSAGES.de['errors.internal'];

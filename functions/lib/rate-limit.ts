@@ -3,6 +3,7 @@ import type { AppEnv, Env } from '../env';
 import { countHitStatement, hitCountOf } from '../db/rate-limits';
 import { ApiError } from './api-error';
 import { clientIp, hashIp } from './client-ip';
+import { MESSAGES } from '../../src/domain/messages';
 
 export interface RateLimitOptions {
   /** Name of the counter, one per endpoint. */
@@ -12,7 +13,7 @@ export interface RateLimitOptions {
   windowSeconds: number;
 }
 
-export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warte einige Minuten und versuche es dann erneut.';
+export const RATE_LIMIT_MESSAGE = MESSAGES.de['errors.rateLimited'];
 
 /** One request's hit against a limit, not yet counted. */
 export interface RateLimitHit {

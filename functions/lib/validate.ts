@@ -4,8 +4,9 @@ import * as v from 'valibot';
 import { toFieldErrors, type FieldError } from '../../src/domain/field-errors';
 import { ApiError } from './api-error';
 import { Refusal } from './refusal';
+import { MESSAGES } from '../../src/domain/messages';
 
-const INVALID_JSON = 'Ungültige Anfrage: Die Daten konnten nicht gelesen werden.';
+const INVALID_JSON = MESSAGES.de['errors.invalidJson'];
 
 /** Reads a JSON request body; a body that is not JSON is a 400 with a German message. */
 export async function readJson(c: Context): Promise<unknown> {
@@ -27,7 +28,7 @@ export function parseJsonText(raw: string): unknown {
 
 /** The refusal of input that breaks the domain's rules, with a German message per field (a 400). */
 export function validationError(fields: FieldError[]): Refusal {
-  return new Refusal('invalid', 'validation_failed', 'Bitte überprüfe deine Eingaben.', fields);
+  return new Refusal('invalid', 'validation_failed', MESSAGES.de['errors.validationFailed'], fields);
 }
 
 /** Validates with a domain schema (the same object the browser uses) or throws a 400 with field errors. */

@@ -15,6 +15,7 @@ import { orderStatusView, resendPartnerLink, submitPartnerData, submitPartnerDoc
 import { partnerLinkState } from '../services/partner-links';
 import { optOutOrder } from '../db/sms';
 import { sendStatusLink } from '../services/status-links';
+import { MESSAGES } from '../../src/domain/messages';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,200}$/;
 /** Orders per client and window; counted inside placeOrder's first D1 batch (no round trip of its own). */
@@ -48,11 +49,7 @@ export const orders = new Hono<AppEnv>()
   .post('/', bodyLimit(jsonBodyLimit), async (c) => {
     const key = c.req.header('Idempotency-Key') ?? '';
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new ApiError(
-        400,
-        'idempotency_key_missing',
-        'Technischer Fehler: Idempotency-Key fehlt oder ist ungültig.',
-      );
+      throw new ApiError(400, 'idempotency_key_missing', MESSAGES.de['errors.idempotencyKey']);
     }
     const created = await placeOrder(c.env, key, await c.req.text(), {
       now: new Date(),
@@ -81,7 +78,7 @@ export const orders = new Hono<AppEnv>()
     const proof = { token: submission.statusToken, sessionId: submission.sessionId };
     const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
     if (submission.originalOrderNumber !== order.orderNumber) {
-      throw new ApiError(400, 'order_mismatch', 'Die Bestellnummer passt nicht zu dieser Bestellung.');
+      throw new ApiError(400, 'order_mismatch', MESSAGES.de['errors.orderMismatch']);
     }
     const uploads = (body as { uploads?: Record<string, { id: string; token: string }> }).uploads ?? {};
     await submitPartnerData(c.env, order, submission, uploads, { now: new Date(), origin: originOf(c) });
@@ -93,7 +90,7 @@ export const orders = new Hono<AppEnv>()
     const proof = { token: request.statusToken, sessionId: request.sessionId };
     const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
     if (request.originalOrderNumber !== order.orderNumber) {
-      throw new ApiError(400, 'order_mismatch', 'Die Bestellnummer passt nicht zu dieser Bestellung.');
+      throw new ApiError(400, 'order_mismatch', MESSAGES.de['errors.orderMismatch']);
     }
     const checkout = await orderSecondPerson(c.env, order, request, {
       now: new Date(),

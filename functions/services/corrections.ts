@@ -44,16 +44,12 @@ import { canCorrectBeforePosting, correctionAfterPostingState } from './correcti
 import { emailChangeStatements } from './email-changes';
 import { correctionReceivedMail } from './mail-templates';
 import { checkUploads } from './upload-checks';
+import { MESSAGES } from '../../src/domain/messages';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 
 function tooLate(): Refusal {
-  return new Refusal(
-    'conflict',
-    'already_posted',
-    'Dein Antrag ist bereits an das Kraftfahrt-Bundesamt versendet. Die Daten können hier nicht mehr geändert werden – ' +
-      'bitte schreib uns, wir helfen dir weiter.',
-  );
+  return new Refusal('conflict', 'already_posted', MESSAGES.de['errors.alreadyPosted']);
 }
 
 function alreadyPrinted(order: Order): Refusal {
@@ -209,17 +205,13 @@ export async function requestCorrectionAfterPosting(
   const { now } = ctx;
   const state = correctionAfterPostingState(order, await timelineOf(env.DB, order.orderNumber), now);
   if (state === 'not_included') {
-    throw new Refusal(
-      'conflict',
-      'no_correction_option',
-      'Eine Korrektur nach dem Versand gehört zur Korrekturoption.',
-    );
+    throw new Refusal('conflict', 'no_correction_option', MESSAGES.de['errors.noCorrectionOption']);
   }
   if (state === 'used') {
-    throw new Refusal('conflict', 'correction_used', 'Du hast deine Korrektur nach dem Versand bereits genutzt.');
+    throw new Refusal('conflict', 'correction_used', MESSAGES.de['errors.correctionUsed']);
   }
   if (!CORRECTABLE_AFTER_POSTING_IN.includes(order.status) && state === 'available') {
-    throw new Refusal('conflict', 'not_posted', 'Bis zum Versand kannst du deine Angaben oben direkt korrigieren.');
+    throw new Refusal('conflict', 'not_posted', MESSAGES.de['errors.correctBeforePosting']);
   }
   if (state === 'ended') {
     throw new Refusal(
@@ -270,6 +262,6 @@ export async function requestCorrectionAfterPosting(
         )
       : []),
   ]);
-  if (!applied) throw new Refusal('conflict', 'not_posted', 'Diese Bestellung kann gerade nicht korrigiert werden.');
+  if (!applied) throw new Refusal('conflict', 'not_posted', MESSAGES.de['errors.notCorrectableNow']);
   return { changed: correction.fields, emailConfirmationSent: correction.newEmail !== null };
 }

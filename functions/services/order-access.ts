@@ -11,6 +11,7 @@ import { findOrder, type Order } from '../db/orders';
 import { findStatusTokenProof, insertStatusToken } from '../db/status-tokens';
 import { Refusal } from '../lib/refusal';
 import { randomToken, sha256Hex, timingSafeEqual } from '../lib/crypto';
+import { MESSAGES } from '../../src/domain/messages';
 
 /** How the caller proved the order: the status link (reads masked data, may correct) or the payment session. */
 export type ProofKind = 'token' | 'session';
@@ -20,10 +21,9 @@ export interface AuthorizedOrder {
   by: ProofKind;
 }
 
-export const LINK_EXPIRED_MESSAGE =
-  'Dieser Statuslink ist abgelaufen. Fordere einen neuen Link an – wir senden ihn an die E-Mail-Adresse der Bestellung.';
+export const LINK_EXPIRED_MESSAGE = MESSAGES.de['errors.statusLinkExpired'];
 
-const notFound = () => new Refusal('not_found', 'not_found', 'Bestellung nicht gefunden.');
+const notFound = () => new Refusal('not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
 
 /** The order behind a status link, or 404 (unknown number or token) / 410 (the link has ended or was revoked). */
 export async function orderByStatusToken(

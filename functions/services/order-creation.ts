@@ -53,6 +53,7 @@ import { insertSmsSubscription } from '../db/sms';
 import { runOrderEffects } from './order-jobs';
 import { paymentProvider } from './payments/provider';
 import { usableUploads, type UploadRefs } from './upload-checks';
+import { MESSAGES } from '../../src/domain/messages';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 /** Orders whose uploads may move to a new order: nothing was paid, so nothing is lost. */
@@ -61,7 +62,7 @@ const SUPERSEDABLE = sourcesOf('superseded');
 const IN_PROGRESS_TTL_MS = 2 * 60_000;
 
 function usedByPaidOrder(): Refusal {
-  return new Refusal('conflict', 'uploads_in_use', 'Diese Dateien gehören bereits zu einer bezahlten Bestellung.');
+  return new Refusal('conflict', 'uploads_in_use', MESSAGES.de['errors.uploadsInUse']);
 }
 /** Who sent the request, as the request itself shows it (never the browser's claims). */
 export interface RequestClient {
@@ -257,20 +258,10 @@ async function answerTakenKey(
   requestHash: string,
 ): Promise<CreatedOrder> {
   if (existing && existing.requestHash !== requestHash) {
-    throw new Refusal(
-      'conflict',
-      'idempotency_conflict',
-      'Diese Bestellung wurde bereits mit anderen Daten gesendet. Bitte lade die Seite neu.',
-    );
+    throw new Refusal('conflict', 'idempotency_conflict', MESSAGES.de['errors.idempotencyConflict']);
   }
   if (existing?.response) return replayOf(env, existing.response as StoredAnswer);
-  throw new Refusal(
-    'conflict',
-    'in_progress',
-    'Deine Bestellung wird gerade angelegt. Bitte versuche es in einigen Sekunden erneut.',
-    undefined,
-    2,
-  );
+  throw new Refusal('conflict', 'in_progress', MESSAGES.de['errors.orderInProgress'], undefined, 2);
 }
 
 /** The request body checked against the domain schema, or the error to answer once the key is claimed. */

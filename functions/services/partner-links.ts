@@ -2,7 +2,7 @@
 // and signature, for one order. It is stored hashed (db/partner-links.ts), ends with the wait for their
 // documents, works once, and a fresh one (mailed to the order's own address) revokes the older ones.
 import { berlinIsoDate } from '../../src/domain/dates';
-import { translator } from '../../src/domain/messages';
+import { MESSAGES, translator } from '../../src/domain/messages';
 import type { Env } from '../env';
 import { findOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
@@ -15,7 +15,7 @@ export const PARTNER_LINK_ENDED_MESSAGE =
   'Dieser Link gilt nicht mehr: Er ist abgelaufen oder wurde durch einen neueren ersetzt. Wer bestellt hat, kann auf der Statusseite der Bestellung einen neuen Link anfordern.';
 export const PARTNER_LINK_USED_MESSAGE = 'Über diesen Link sind Ausweis und Unterschrift bereits bei uns eingegangen.';
 
-const notFound = () => new Refusal('not_found', 'not_found', 'Bestellung nicht gefunden.');
+const notFound = () => new Refusal('not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
 
 /** The page's address for a token: in the fragment, which never reaches a server log. */
 function partnerUrl(origin: string, orderNumber: string, token: string): string {

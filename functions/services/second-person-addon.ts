@@ -34,21 +34,14 @@ import type { PaymentOutcome } from './order-payments';
 import type { RequestClient } from './order-creation';
 import { paymentProvider, providerOf } from './payments/provider';
 import { secondPersonRefundMail } from './second-person-mails';
+import { MESSAGES } from '../../src/domain/messages';
 
 function alreadyHasSecondPerson(): Refusal {
-  return new Refusal(
-    'conflict',
-    'second_person_included',
-    'Deine Bestellung enthält bereits einen Antrag für eine zweite Person.',
-  );
+  return new Refusal('conflict', 'second_person_included', MESSAGES.de['errors.secondPersonIncluded']);
 }
 
 function noLongerPossible(): Refusal {
-  return new Refusal(
-    'conflict',
-    'order_closed',
-    'Eine zweite Person kann nur hinzukommen, solange dein Antrag bezahlt und noch nicht versendet ist.',
-  );
+  return new Refusal('conflict', 'order_closed', MESSAGES.de['errors.secondPersonClosed']);
 }
 
 /** What the customer agreed to for the add-on, as shown: the partner box and the two order confirmations. */

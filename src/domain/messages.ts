@@ -6,6 +6,7 @@
 // English has that German lacks) fails `npm run check`; tests/unit/messages.test.ts also checks that both say
 // the same placeholders and that no two modules share a key. `{name}` in a text is filled by `format`.
 import * as checkout from './catalogue/checkout';
+import * as errors from './catalogue/errors';
 import * as mail from './catalogue/mail';
 import * as site from './catalogue/site';
 import { format } from './format-message';
@@ -13,14 +14,14 @@ import type { Locale } from './locales';
 import { MESSAGES as UI_MESSAGES, UI_CATALOGUE_MODULES } from './ui-messages';
 
 /** The catalogue's modules, for the test that no two share a key. */
-export const CATALOGUE_MODULES = { ...UI_CATALOGUE_MODULES, site, mail, checkout };
+export const CATALOGUE_MODULES = { ...UI_CATALOGUE_MODULES, site, mail, checkout, errors };
 
-const de = { ...UI_MESSAGES.de, ...site.de, ...mail.de, ...checkout.de };
+const de = { ...UI_MESSAGES.de, ...site.de, ...mail.de, ...checkout.de, ...errors.de };
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;
 
-const en: Messages = { ...UI_MESSAGES.en, ...site.en, ...mail.en, ...checkout.en };
+const en: Messages = { ...UI_MESSAGES.en, ...site.en, ...mail.en, ...checkout.en, ...errors.en };
 
 export const MESSAGES: Record<Locale, Messages> = { de, en };
 

@@ -9,7 +9,12 @@ import type { FieldError } from '../domain/field-errors';
 import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
 import { MESSAGES, translator } from '../domain/ui-messages';
 
-export const api = hc<AppType>('/').api;
+/** The page's language, for the Worker's refusals (functions/lib/error-language.ts); a page is German unless it says. */
+function pageLanguage(): Locale {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : DEFAULT_LOCALE;
+}
+
+export const api = hc<AppType>('/', { headers: () => ({ 'X-Page-Language': pageLanguage() }) }).api;
 
 /**
  * Path parameters, encoded: the client puts them into the path as given, and an order number taken

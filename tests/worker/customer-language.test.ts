@@ -1,8 +1,10 @@
 // The order keeps the language its customer ordered in (the site's language), apart from the language of
 // the KBA's reply; the back office shows both.
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { findOrder } from '../../functions/db/orders';
+import { refusalMessageIn } from '../../functions/lib/error-language';
+import { de as errorsDe } from '../../src/domain/catalogue/errors';
 import { CONFIRMATION_LABELS, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import { createOrder, orderBody, postOrder } from './fixtures';
 
@@ -63,5 +65,31 @@ describe('the customer’s language on the order', () => {
       { path: 'personalData.firstName', message: 'Vorname muss mindestens 2 Zeichen lang sein' },
       { path: 'personalData.postalCode', message: 'Ungültige deutsche PLZ' },
     ]);
+  });
+});
+
+describe('the Worker’s refusals on English pages', () => {
+  const lookup = (headers: Record<string, string>) =>
+    SELF.fetch('https://example.com/api/orders/PK-1795330100862-ABCDEF', {
+      headers: { 'X-Status-Token': 'a'.repeat(43), ...headers },
+    });
+
+  it('answers in English when the page says it is English, and in German otherwise', async () => {
+    const english = await lookup({ 'X-Page-Language': 'en' });
+    expect(english.status).toBe(404);
+    expect((await english.json<ErrorBody & { error: { message: string } }>()).error).toMatchObject({
+      code: 'not_found',
+      message: 'Order not found.',
+    });
+    const german = await lookup({ 'Accept-Language': 'en-US,en;q=0.9' });
+    expect((await german.json<ErrorBody & { error: { message: string } }>()).error.message).toBe(
+      'Bestellung nicht gefunden.',
+    );
+  });
+
+  it('knows an English text for every refusal it translates, and leaves unknown ones German', () => {
+    for (const german of Object.values(errorsDe)) expect(refusalMessageIn('en', german)).not.toBe(german);
+    expect(refusalMessageIn('en', 'Etwas ganz anderes.')).toBe('Etwas ganz anderes.');
+    expect(refusalMessageIn('de', errorsDe['errors.orderNotFound'])).toBe('Bestellung nicht gefunden.');
   });
 });
