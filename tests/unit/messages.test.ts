@@ -21,7 +21,7 @@ describe('the message catalogue', () => {
   });
 
   it('fills placeholders and refuses to leave one open', () => {
-    expect(translator('en')('footer.responseTime', { hours: 24 })).toBe('Answer within 24 hours');
+    expect(translator('en')('footer.responseTime', { hours: 24 })).toBe('Reply within 24 hours');
     expect(translator('de')('footer.responseTime', { hours: 24 })).toBe('Antwort innerhalb von 24 Stunden');
     expect(() => format('Antwort innerhalb von {hours} Stunden')).toThrow('{hours}');
   });

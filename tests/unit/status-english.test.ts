@@ -89,7 +89,7 @@ describe('English pages', () => {
     expect(text).toContain('Your order number: PK-1767225600000-ABCDEF');
     expect(text).toContain('We’ll send your application by 26 November 2026 at the latest.');
     expect(text).toContain('What happens next');
-    expect(text).toContain('Kraftfahrt-Bundesamt (Federal Motor Transport Authority)');
+    expect(text).toContain('Kraftfahrt-Bundesamt (KBA)');
     expectNoGerman(text);
 
     const loading = textOf(createElement(PaymentReturn, { locale: 'en' }));
@@ -138,7 +138,7 @@ describe('the forms’ rules in English', () => {
   });
 
   it('writes prices, dates, hours and states the English way', () => {
-    expect(secondPersonOrderButton('en')).toBe('Order and pay – €19.90');
+    expect(secondPersonOrderButton('en')).toBe('Order with obligation to pay – €19.90');
     expect(localisedEuro('1.049,90\u00a0€', null, 'en')).toBe('€1,049.90');
     expect(localisedEuro('49,90\u00a0€', null, 'de')).toBe('49,90\u00a0€');
     expect(supportHoursText('en')).toBe(

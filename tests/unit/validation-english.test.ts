@@ -34,7 +34,7 @@ describe('validation messages in the page’s language', () => {
       'Last name must not contain numbers',
       'This date does not exist',
       'Not a valid German postcode',
-      'A valid e-mail address is required',
+      'A valid email address is required',
     ]);
     expect(messagesOf('de', person)).toEqual([
       'Vorname muss mindestens 2 Zeichen lang sein',

@@ -80,7 +80,7 @@ describe('the wizard on an English page', () => {
     for (const expected of [
       'Step 1 of 3: Your details',
       'Your personal details',
-      'Kraftfahrt-Bundesamt (Federal Motor Transport Authority)',
+      'Kraftfahrt-Bundesamt (KBA)',
       'First name',
       'Date of birth',
       'DD.MM.YYYY',
@@ -107,7 +107,7 @@ describe('the wizard on an English page', () => {
       '€49.90',
       'incl. VAT',
       'Our recommendation',
-      'Sent to the KBA within 2 business days',
+      'Sent to the KBA within 2 working days',
       'Express today',
       '+ €19.90',
       'Correction option',
@@ -173,7 +173,7 @@ describe('the catalog in English', () => {
     expect(planTextsIn('en').plus.badge).toBe('Our recommendation');
     expect(planTextsIn('en').basic.badge).toBeUndefined();
     expect(cardLines('pro', 'en')).toHaveLength(cardLines('pro').length);
-    expect(cardLines('basic', 'en')).toContain('Printed and posted to the Kraftfahrt-Bundesamt');
+    expect(cardLines('basic', 'en')).toContain('Printed and posted to the Kraftfahrt-Bundesamt (KBA)');
     expect(extrasIn('en').map((e) => e.name)).toEqual(['Express today', 'Duo+ – second person', 'Correction option']);
     expect(paymentMethodLabel({ stripeType: 'sepa_debit' }, 'en')).toBe('SEPA Direct Debit');
     expect(personalFieldLabelsIn('en').postalCode).toBe('Postcode');
@@ -181,11 +181,11 @@ describe('the catalog in English', () => {
 
   it('says what is true about dispatch in English', () => {
     expect(sameDayDispatchNote(BEFORE_CUTOFF, CUTOFF, 'en')).toBe('Sent today – if you pay by 14:00 German time');
-    expect(sameDayDispatchNote(SATURDAY, CUTOFF, 'en')).toBe('Sent on the next business day (Mon 30 Nov)');
+    expect(sameDayDispatchNote(SATURDAY, CUTOFF, 'en')).toBe('Sent on the next working day (Mon 30 Nov)');
     expect(sameDayDispatchNote(SATURDAY, CUTOFF)).toBe('Versand am nächsten Werktag (Mo., 30.11.)');
     const express = EXTRAS.find((e) => e.id === 'express')!;
     expect(extraNameAt(express, BEFORE_CUTOFF, CUTOFF, 'en')).toBe('Express today');
-    expect(extraNameAt(express, SATURDAY, CUTOFF, 'en')).toBe('Express (next business day)');
+    expect(extraNameAt(express, SATURDAY, CUTOFF, 'en')).toBe('Express (next working day)');
     expect(extraNameAt(express, SATURDAY, CUTOFF)).toBe(EXPRESS_NEXT_DAY_NAME);
   });
 });
@@ -196,7 +196,7 @@ describe('the wizard’s plain functions in English', () => {
   it('lists what is missing, names busy uploads and photo problems, and sizes files', () => {
     expect(missingItems(false, { front: 'x' }, { plan: 'x' }, t).map((item) => item.text)).toEqual([
       'Enter your personal details (step 1) completely and correctly',
-      'Upload and confirm both sides of your ID (step 2)',
+      'Upload and confirm both sides of your ID card (step 2)',
       'Choose a package',
     ]);
     expect(missingItems(true, {}, { agb: 'x' }).map((item) => item.text)).toEqual(['AGB akzeptieren']);

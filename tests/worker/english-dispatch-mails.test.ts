@@ -55,9 +55,9 @@ describe('the “application posted” mail', { timeout: 30_000 }, () => {
       [
         'Hi Łukasz,',
         '',
-        `On ${day} we sent your application for a statement from the Fahreignungsregister (the register of ` +
-          'driving offences) to the Kraftfahrt-Bundesamt (KBA), 24932 Flensburg. The KBA will answer you by post, ' +
-          'usually within 5–14 working days.',
+        `On ${day} we sent your application for a statement from the driver fitness register ` +
+          '(Fahreignungsregister) to the Kraftfahrt-Bundesamt (KBA), 24932 Flensburg. The KBA will reply to you by ' +
+          'post, usually within 5–14 working days.',
         '',
         'We deleted your ID copy and your signature right after posting.',
         '',
@@ -123,7 +123,7 @@ describe('the second person’s mails to an English customer', { timeout: 30_000
 
     await endSecondPersonWaits(manualEnv, new Date(end - 6 * DAY));
     const [reminder] = await mailsOf(orderNumber, 'second_person_reminder');
-    expect(reminder!.subject).toBe(`The second person’s ID and signature are still missing (${orderNumber})`);
+    expect(reminder!.subject).toBe(`The second person’s ID card and signature are still missing (${orderNumber})`);
     expect(reminder!.body_text).toMatch(/^Hi Łukasz,\n\nFor the second person’s application in your order/);
     expect(reminder!.body_text).toContain(
       `If the documents arrive by ${until}, we will send their application within your package’s dispatch time. ` +

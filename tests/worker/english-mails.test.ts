@@ -65,11 +65,11 @@ describe('the order confirmation', { timeout: 30_000 }, () => {
     expect(body).toContain('Package: Basic + Express today');
     expect(body).toContain('Total: €59.80 (incl. 19% VAT)');
     expect(body).toMatch(/Invoice: RE-\d{4}-\d{6} \(attached\)/);
-    expect(body).toMatch(/goes to the Kraftfahrt-Bundesamt by \d{1,2} [A-Z][a-z]+ \d{4} at the latest\./);
+    expect(body).toMatch(/goes to the Kraftfahrt-Bundesamt \(KBA\) by \d{1,2} [A-Z][a-z]+ \d{4} at the latest\./);
     // The attachments are German documents, the application is German and so is the KBA's answer.
     expect(body).toContain('Your invoice and contract confirmation are German documents; the German text is binding.');
     expect(body).toContain('1. We print your application in German');
-    expect(body).toContain('3. The KBA answers you by post, in German');
+    expect(body).toContain('3. The KBA replies to you by post, in German');
     expect(body).toMatch(new RegExp(`Your order status: ${BASE}/en/status#bestellung=${order.orderNumber}&token=\\w+`));
     expect(body).toContain('Best wishes\nYour PunkteBrief team');
     expect(body).not.toMatch(/Hallo|Bestellung|Viele Grüße|,\d\d\s€/);
@@ -93,7 +93,7 @@ describe('the order confirmation', { timeout: 30_000 }, () => {
   it('tells an English customer who asked for an English reply that the KBA decides', async () => {
     const order = await paidOrder({ customerLanguage: 'en', language: 'en' });
     const body = (await confirmationOf(order.orderNumber)).body_text;
-    expect(body).toContain('Your application asks for the answer in English where possible');
+    expect(body).toContain('Your application asks for the reply in English where possible');
   });
 
   it('is unchanged for a German order, with its link to /status and German PDFs', async () => {

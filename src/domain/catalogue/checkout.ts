@@ -26,5 +26,5 @@ export const en: Record<keyof typeof de, string> = {
   'checkout.amount': '{amount} (incl. VAT)',
   'checkout.pay': 'Pay',
   'checkout.cancel': 'Cancel',
-  'checkout.closed': 'This payment is already closed (status: {status}).',
+  'checkout.closed': 'This payment has already been completed (status: {status}).',
 };

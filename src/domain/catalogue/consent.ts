@@ -21,10 +21,10 @@ export const en: Record<keyof typeof de, string> = {
   'consent.agb': 'I have read and accept the terms and conditions.',
   'consent.privacy': 'I have read the privacy policy and agree to my data being processed.',
   'consent.noWithdrawal':
-    'I expressly ask you to start right away, and I know that my right of withdrawal ends once the contract has been completely fulfilled.',
+    'I expressly ask you to start right away, and I know that my right of withdrawal ends once the contract has been fully performed.',
   'consent.agbName': 'terms and conditions',
   'consent.privacyName': 'privacy policy',
   'consent.isOwnId': 'I confirm that the pictures show my own ID card.',
   'consent.smsOptIn':
-    'Yes, send me status updates by text message (payment received, application posted, problems). Unsubscribe at any time with STOP or on the status page.',
+    'Yes, send me status updates by text message (payment received, application sent, problems). Unsubscribe at any time by replying STOP or on the status page.',
 };

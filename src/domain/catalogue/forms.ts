@@ -154,7 +154,7 @@ export const en: Record<keyof typeof de, string> = {
   'forms.contact.orderNumberHint': 'If your message is about an order. {hint}',
   'forms.contact.subject': 'Subject',
   'forms.contact.message': 'Message',
-  'forms.contact.messageHint': 'Please don’t send ID details or photos of your ID in a message.',
+  'forms.contact.messageHint': 'Please don’t send any ID card details or photos of your ID card in a message.',
   'forms.contact.submit': 'Send message',
   'forms.contact.nameRequired': 'Please enter your name',
   'forms.contact.nameTooLong': 'The name is too long (at most {max} characters)',
@@ -190,16 +190,16 @@ export const en: Record<keyof typeof de, string> = {
     'Please enter your order number, e.g. PK-1795330100862-ABCDEF (you’ll find it in your confirmation email).',
   'forms.withdrawal.statementTooLong': 'The statement is too long (at most {max} characters)',
 
-  'forms.partner.title': 'Additional person (optional)',
+  'forms.partner.title': 'Second person (optional)',
   'forms.partner.intro':
-    'Your package includes an application for a second person. If you like, enter their details here. We’ll then ask for the second person’s ID and signature by email.',
+    'Your package includes an application for a second person. If you like, enter their details here. We’ll then ask for the second person’s ID card and signature by email.',
   'forms.partner.addonIntro':
-    'Your package includes one application, for you. For {price} (incl. 19% VAT), we’ll also make the application for a second person and send it to the KBA together with yours.',
+    'Your package includes an application for you. For {price} (incl. 19% VAT), we’ll also make the application for a second person and send it to the Kraftfahrt-Bundesamt (KBA) together with yours.',
   'forms.partner.addonPayment':
-    'You pay in the next step; the second person is added to your order once you have paid. We’ll then ask for the second person’s ID and signature by email.',
+    'You pay in the next step; the second person is added to your order once you have paid. We’ll then ask for the second person’s ID card and signature by email.',
   'forms.partner.additionalInfo': 'Additional information',
-  'forms.partner.additionalInfoHint': 'For example, a different birth name. Please don’t include any ID details.',
-  'forms.partner.submit': 'Send details for the 2nd person',
+  'forms.partner.additionalInfoHint': 'For example, a different birth name. Please don’t include any ID card details.',
+  'forms.partner.submit': 'Send the second person’s details',
   'forms.partner.skip': 'Skip – go to the home page',
   'forms.partner.failure': 'Something went wrong sending the details. Please try again.',
   'forms.partner.confirmLabel':
@@ -223,8 +223,8 @@ export const en: Record<keyof typeof de, string> = {
   'forms.partner.additionalInfoTooLong': 'The additional information is too long',
 
   'forms.addon.name': 'Application for a second person (added later)',
-  'forms.addon.orderButton': 'Order and pay – {price}',
-  'forms.addon.agbShort': 'Terms',
+  'forms.addon.orderButton': 'Order with obligation to pay – {price}',
+  'forms.addon.agbShort': 'Terms and conditions',
   'forms.addon.immediateStartShort': 'Immediate start',
   'forms.addon.state.awaiting_payment': 'Payment for the second person outstanding',
   'forms.addon.state.processing': 'Payment for the second person being processed',
@@ -250,5 +250,5 @@ export const en: Record<keyof typeof de, string> = {
   'forms.order.serverError': 'Server error: {status} - {message}',
   'forms.signature.uploadFailed': 'Signature upload failed: {reason}',
   'forms.signature.noConnection': 'No connection',
-  'forms.orderNumberWhere': 'You’ll find it in your confirmation e-mail, e.g. PK-1795330100862-ABCDEF.',
+  'forms.orderNumberWhere': 'You’ll find it in your confirmation email, e.g. PK-1795330100862-ABCDEF.',
 };

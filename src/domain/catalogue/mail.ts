@@ -270,7 +270,7 @@ export const en: Record<keyof typeof de, string> = {
   'mail.team': 'Your PunkteBrief team',
   'mail.orderNumberLine': 'Order number: {orderNumber}',
   'mail.invoiceLine': 'Invoice: {invoiceNumber} (attached)',
-  'mail.notYouReply': 'Wasn’t you? Then please reply to this email right away.',
+  'mail.notYouReply': 'Wasn’t this you? Then please reply to this email right away.',
   'mail.link.germanPage': '{url} (page in German)',
 
   'mail.partner.fallbackName': 'the second person',
@@ -279,21 +279,21 @@ export const en: Record<keyof typeof de, string> = {
   'mail.confirmation.thanks': 'Thank you for your order. We have received your payment.',
   'mail.confirmation.package': 'Package: {package}',
   'mail.confirmation.total': 'Total: {total} (incl. 19% VAT)',
-  'mail.confirmation.deadline': 'Your application goes to the Kraftfahrt-Bundesamt by {date} at the latest.',
+  'mail.confirmation.deadline': 'Your application goes to the Kraftfahrt-Bundesamt (KBA) by {date} at the latest.',
   'mail.confirmation.attachments':
     'Also attached: your contract confirmation (PDF) with our details as the provider, your order, the ' +
-    'confirmations you gave when ordering, our terms in the version you accepted, the information on your ' +
-    'right of withdrawal and the model withdrawal form. Please keep it. Your invoice and contract confirmation ' +
+    'confirmations you gave when ordering, our terms and conditions in the version you accepted, the ' +
+    'withdrawal instructions and the model withdrawal form. Please keep it. Your invoice and contract confirmation ' +
     'are German documents; the German text is binding.',
   'mail.confirmation.next': 'What happens next:',
   'mail.confirmation.step1':
     '1. We print your application in German, with your signature and ID copy, and send it to the ' +
-    'Kraftfahrt-Bundesamt (KBA, the Federal Motor Transport Authority), 24932 Flensburg.',
+    'Kraftfahrt-Bundesamt, 24932 Flensburg.',
   'mail.confirmation.step2': '2. Right after posting, we delete your ID copy and signature.',
-  'mail.confirmation.step3': '3. The KBA answers you by post, in German, usually within 5–14 working days.',
+  'mail.confirmation.step3': '3. The KBA replies to you by post, in German, usually within 5–14 working days.',
   'mail.confirmation.step3EnglishRequested':
-    '3. The KBA answers you by post, usually within 5–14 working days. Your application asks for the answer ' +
-    'in English where possible; the KBA decides, so it may still answer in German.',
+    '3. The KBA replies to you by post, usually within 5–14 working days. Your application asks for the reply ' +
+    'in English where possible; the KBA decides, so it may still reply in German.',
   'mail.confirmation.secondPerson':
     'You can add the details of a second person – via the link on the confirmation page or the status link below.',
   'mail.confirmation.status': 'Your order status: {url}',
@@ -304,24 +304,25 @@ export const en: Record<keyof typeof de, string> = {
     'withdrawal ends once the contract has been fully performed. Until we have posted your application to the ' +
     'Kraftfahrt-Bundesamt, you can withdraw from the contract: with the “Withdraw from the contract” link at the ' +
     'bottom of every page of our website, by email or with the model withdrawal form in the contract confirmation.',
-  'mail.confirmation.notKba': 'Please note: PunkteBrief is a private service, not the Kraftfahrt-Bundesamt.',
+  'mail.confirmation.notKba':
+    'Please note: PunkteBrief is a private service provider and not the Kraftfahrt-Bundesamt.',
 
   'mail.partnerLink.subject': 'Application for {partnerFirstName}: add ID and signature ({orderNumber})',
-  'mail.partnerLink.received': 'We have received the details of {partnerFirstName} for the second application.',
+  'mail.partnerLink.received': 'We have received {partnerFirstName}’s details for the second application.',
   'mail.partnerLink.needed':
     'Before we can send this application to the Kraftfahrt-Bundesamt, we still need a copy of the second ' +
-    'person’s own ID (front and back) and their own signature.',
+    'person’s own ID card (front and back) and their own signature.',
   'mail.partnerLink.passOn': 'Please pass this personal link on to the second person. It only works for this order:',
   'mail.partnerLink.validity':
     'The link works until {date} and for one submission only. If it gets lost, you can request a new one on ' +
-    'your order’s status page; the earlier one then stops working.',
+    'your order’s status page; the previous one then stops working.',
   'mail.partnerLink.deletion': 'Like yours, their ID copy is deleted right after the application is posted to the KBA.',
 
-  'mail.withdrawalReceipt.subject': 'Receipt: withdrawal',
+  'mail.withdrawalReceipt.subject': 'Confirmation of receipt: withdrawal',
   'mail.withdrawalReceipt.received':
     'On {receivedAt}, a declaration with this email address reached us through our withdrawal form.',
   'mail.withdrawalReceipt.unknownOrder':
-    'We couldn’t match the order number given to any of our orders. We will check the declaration and get back ' +
+    'We couldn’t match the order number you gave to any of our orders. We will check the declaration and get back ' +
     'to you if it belongs to an order. If you didn’t send anything, you can ignore this email.',
   'mail.withdrawalConfirmation.subject': 'We have received your withdrawal ({orderNumber})',
   'mail.withdrawalConfirmation.received': 'On {receivedAt} we received a withdrawal for your order {orderNumber}.',
@@ -337,7 +338,7 @@ export const en: Record<keyof typeof de, string> = {
     'We will check your withdrawal and get back to you. If your application has not been posted to the ' +
     'Kraftfahrt-Bundesamt yet, we cancel the order, refund the amount and delete your documents. If it has ' +
     'already been posted, the service has been fully performed and the right of withdrawal has ended; you will ' +
-    'get an answer from us in that case too.',
+    'get a reply from us in that case too.',
   'mail.withdrawalAnswer.subject': 'Your withdrawal ({orderNumber})',
   'mail.withdrawalAnswer.cancelled':
     'We have processed your withdrawal: your order is cancelled. If you have already paid, we will refund the full ' +
@@ -351,17 +352,17 @@ export const en: Record<keyof typeof de, string> = {
   'mail.withdrawalAnswer.lapsed':
     'Your application had already been posted to the Kraftfahrt-Bundesamt when you withdrew. Our service had ' +
     'therefore been fully performed, and the right of withdrawal has ended (you had agreed to us starting right ' +
-    'away). Unfortunately, a refund is therefore not possible. You will receive the KBA’s answer by post.',
+    'away). Unfortunately, a refund is therefore not possible. You will receive the KBA’s reply by post.',
   'mail.withdrawalAnswer.questions': 'If you have any questions, just reply to this email.',
 
   'mail.threeWeeks.subject': 'Has your points statement arrived? ({orderNumber})',
   'mail.threeWeeks.posted':
-    'Three weeks ago we sent your application to the Kraftfahrt-Bundesamt. The KBA usually answers within 5–14 working days.',
-  'mail.threeWeeks.ask': 'Still no answer? Then please get in touch – just reply to this email.',
+    'Three weeks ago we sent your application to the Kraftfahrt-Bundesamt. The KBA usually replies within 5–14 working days.',
+  'mail.threeWeeks.ask': 'Haven’t had a reply yet? Then please get in touch – just reply to this email.',
   'mail.yearly.subject': 'Reminder: your points statement is a year old ({orderNumber})',
   'mail.yearly.body':
-    'Twelve months ago you applied for your statement from the Fahreignungsregister (the register of driving ' +
-    'offences). Entries are deleted once their time limits run out, and new ones may have been added – maybe ' +
+    'Twelve months ago you applied for your statement from the driver fitness register (Fahreignungsregister). ' +
+    'Entries are deleted once their deletion periods have run out, and new ones may have been added – maybe ' +
     'it’s time to take a fresh look at your points.',
   'mail.yearly.newApplication':
     'You can make a new application on our website at any time. You can also apply to the KBA yourself, free of charge.',
@@ -388,7 +389,7 @@ export const en: Record<keyof typeof de, string> = {
   'mail.emailChangeConfirm.given': 'This email address was given as the new address for order {orderNumber}.',
   'mail.emailChangeConfirm.confirm': 'Only once you confirm it will we send all messages about this order here:',
   'mail.emailChangeConfirm.validity':
-    'The link works for {hours} hours. Wasn’t you? Then ignore this email – nothing will change.',
+    'The link works for {hours} hours. Wasn’t this you? Then ignore this email – nothing will change.',
   'mail.emailChangeRequested.subject': 'Change of your email address requested ({orderNumber})',
   'mail.emailChangeRequested.given': 'A new email address was given for your order {orderNumber}.',
   'mail.emailChangeRequested.effect':
@@ -397,7 +398,7 @@ export const en: Record<keyof typeof de, string> = {
   'mail.emailChanged.subject': 'Your email address has been changed ({orderNumber})',
   'mail.emailChanged.changed':
     'The email address of your order {orderNumber} has been changed; earlier status links no longer work.',
-  'mail.emailChanged.undo': 'Wasn’t you? This link undoes the change (for {days} days):',
+  'mail.emailChanged.undo': 'Wasn’t this you? This link undoes the change (for {days} days):',
   'mail.emailChanged.after':
     'After that, all messages go to this address again. Please also write to us, and we will look into the order.',
   'mail.emailInEffect.subject': 'This email address now applies to your order ({orderNumber})',
@@ -406,46 +407,46 @@ export const en: Record<keyof typeof de, string> = {
 
   'mail.personalData.subject': 'Your details have been changed ({orderNumber})',
   'mail.personalData.changed': 'On {at}, these details of your order {orderNumber} were changed: {fields}.',
-  'mail.personalData.newAddress': 'The Kraftfahrt-Bundesamt’s answer now goes to this address:',
+  'mail.personalData.newAddress': 'The Kraftfahrt-Bundesamt’s reply now goes to this address:',
   'mail.personalData.afterPosting': 'We will send a corrected application with these details.',
   'mail.personalData.beforePosting': 'We will print your application with the new details.',
 
   'mail.secondPersonConfirmation.subject': 'Second person for your order {orderNumber} – payment received',
   'mail.secondPersonConfirmation.paid':
-    'We have received your payment: we will make the application for a statement from the Fahreignungsregister ' +
-    'for {partnerFirstName} too and send it to the Kraftfahrt-Bundesamt together with yours.',
+    'We have received your payment: we will also make the application for a statement from the driver fitness ' +
+    'register for {partnerFirstName} and send it to the Kraftfahrt-Bundesamt together with yours.',
   'mail.secondPersonConfirmation.service': 'Service: {service}',
   'mail.secondPersonConfirmation.amount': 'Amount: {total} (incl. 19% VAT)',
   'mail.secondPersonConfirmation.attachments':
-    'Also attached: the contract confirmation (PDF) for this addition, with our terms in the version you ' +
-    'accepted, the information on your right of withdrawal and the model withdrawal form. Please keep it. Your ' +
+    'Also attached: the contract confirmation (PDF) for this addition, with our terms and conditions in the ' +
+    'version you accepted, the withdrawal instructions and the model withdrawal form. Please keep it. Your ' +
     'invoice and contract confirmation are German documents; the German text is binding.',
   'mail.secondPersonConfirmation.link':
-    'In a second email you will get the personal link with which {partnerFirstName} adds their ID and ' +
+    'In a second email you will get the personal link {partnerFirstName} uses to add their ID card and ' +
     'signature. The ID copy is deleted right after the application is posted to the KBA.',
   'mail.secondPersonRefund.subject': 'Second person for your order {orderNumber} – amount will be refunded',
   'mail.secondPersonRefund.late':
     'Your payment for the second person arrived when we could no longer add them to your order: your ' +
     'application had already been posted or the order had ended.',
   'mail.secondPersonRefund.refund':
-    'We refund the {total} automatically with the payment method you used. You don’t need to do anything.',
+    'We will refund the {total} automatically with the payment method you used. You don’t need to do anything.',
 
   'mail.dispatch.undeliverable.subject': 'Your application was returned as undeliverable ({orderNumber})',
   'mail.dispatch.undeliverable.returned':
-    'The post office could not deliver your application to the Kraftfahrt-Bundesamt and returned it to our print service.',
+    'The postal service returned your application to the Kraftfahrt-Bundesamt to our printer as undeliverable.',
   'mail.dispatch.undeliverable.resend': 'We are looking into it and will send the application again, free of charge.',
   'mail.dispatch.undeliverable.deleted':
-    'We deleted your ID copy after the letter was handed to the post. If we need anything from you to send it ' +
+    'We deleted your ID copy after the letter was handed over to the postal service. If we need anything from you to send it ' +
     'again, we will email you.',
   'mail.dispatch.posted.subject': 'Your application is on its way ({orderNumber})',
   'mail.dispatch.posted.subjectPartner': 'The application for {partnerFirstName} is on its way ({orderNumber})',
   'mail.dispatch.posted.intro':
-    'On {date} we sent your application for a statement from the Fahreignungsregister (the register of driving ' +
-    'offences) to the Kraftfahrt-Bundesamt (KBA), 24932 Flensburg. The KBA will answer you by post, usually ' +
-    'within 5–14 working days.',
+    'On {date} we sent your application for a statement from the driver fitness register (Fahreignungsregister) ' +
+    'to the Kraftfahrt-Bundesamt (KBA), 24932 Flensburg. The KBA will reply to you by post, usually within ' +
+    '5–14 working days.',
   'mail.dispatch.posted.introPartner':
-    'On {date} we sent the application for {partnerFirstName} for a statement from the Fahreignungsregister (the ' +
-    'register of driving offences) to the Kraftfahrt-Bundesamt (KBA), 24932 Flensburg. The KBA will answer ' +
+    'On {date} we sent the application for {partnerFirstName} for a statement from the driver fitness register ' +
+    '(Fahreignungsregister) to the Kraftfahrt-Bundesamt (KBA), 24932 Flensburg. The KBA will reply to ' +
     '{partnerFirstName} by post, usually within 5–14 working days.',
   'mail.dispatch.posted.deleted': 'We deleted your ID copy and your signature right after posting.',
   'mail.dispatch.posted.deletedPartner': 'We deleted {partnerFirstName}’s ID copy and signature right after posting.',
@@ -455,7 +456,7 @@ export const en: Record<keyof typeof de, string> = {
   'mail.dispatch.posted.copyPartner':
     'Attached is a copy of this application letter as we sent it (without the ID copy); it is a German document.',
   'mail.dispatch.posted.secondPersonFollows':
-    'The second person’s ID and signature weren’t in yet, so we sent your application on time on its own. The ' +
+    'The second person’s ID card and signature weren’t in yet, so we sent your application on time on its own. The ' +
     'second person’s application will follow as a separate letter as soon as they have added both via their ' +
     'personal link, by {date} at the latest. If the documents don’t arrive by then, we will refund you {refund} ' +
     'for the second person’s application.',
@@ -470,7 +471,7 @@ export const en: Record<keyof typeof de, string> = {
   'mail.dispatch.posted.threeWeeks':
     'If you haven’t heard from the KBA three weeks after posting, please get in touch with us.',
   'mail.dispatch.secondPersonReminder.subject':
-    'The second person’s ID and signature are still missing ({orderNumber})',
+    'The second person’s ID card and signature are still missing ({orderNumber})',
   'mail.dispatch.secondPersonReminder.missing':
     'For the second person’s application in your order, we still need their ID copy and their signature.',
   'mail.dispatch.secondPersonReminder.link':

@@ -111,18 +111,18 @@ export const en: Record<keyof typeof de, string> = {
   'language.switchTo': 'This page in English',
 
   'site.tagline': 'Your points statement from Flensburg – we make the application for you.',
-  'footer.notKba': 'A private service – not the Kraftfahrt-Bundesamt (Federal Motor Transport Authority).',
+  'footer.notKba': 'A private service provider – not the Kraftfahrt-Bundesamt (KBA).',
   'footer.navLabel': 'Legal and help',
   'footer.imprint': 'Imprint',
-  'footer.privacy': 'Privacy',
-  'footer.terms': 'Terms',
+  'footer.privacy': 'Privacy policy',
+  'footer.terms': 'Terms and conditions',
   'footer.faq': 'FAQ',
   'footer.help': 'Help & contact',
   'footer.guides': 'Guides (in German)',
   'footer.cookieSettings': 'Cookie settings',
   'footer.withdraw': 'Withdraw from the contract',
   'footer.questions': 'Questions?',
-  'footer.responseTime': 'Answer within {hours} hours',
+  'footer.responseTime': 'Reply within {hours} hours',
 
   'cookie.title': 'Cookies and privacy',
   'cookie.necessary': 'We use necessary storage so that your application works.',
@@ -140,7 +140,7 @@ export const en: Record<keyof typeof de, string> = {
 
   'link.inGerman': '{label} (in German)',
 
-  'disclosure.label': 'Note: a private service',
+  'disclosure.label': 'Note: private service provider',
   'disclosure.lead': 'Good to know:',
 
   'search.label': 'Search the site',
@@ -155,7 +155,7 @@ export const en: Record<keyof typeof de, string> = {
   'faq.heading': 'Frequently asked questions',
   'faq.searchLabel': 'Search the questions',
   'faq.topics': 'Topics',
-  'faq.moreQuestions': 'More questions?',
+  'faq.moreQuestions': 'Any more questions?',
   'faq.group.allgemein': 'General',
   'faq.group.bestellung': 'Ordering & payment',
   'faq.group.dokumente': 'Documents & processing',
@@ -163,13 +163,13 @@ export const en: Record<keyof typeof de, string> = {
   'faq.group.probleme': 'Problems & support',
 
   'support.contact': 'Contact',
-  'support.email': 'E-mail:',
-  'support.replyWithin': 'We answer within {hours} hours.',
+  'support.email': 'Email:',
+  'support.replyWithin': 'We reply within {hours} hours.',
   'support.hours': 'Service hours',
 
   'app.title': 'Apply – statement from the driver fitness register',
   'app.description':
-    'Apply for your statement from the German driver fitness register (Fahreignungsregister) in three steps: enter your details, photograph your ID, sign and order.',
+    'Apply for your statement from the German driver fitness register (Fahreignungsregister) in three steps: enter your details, photograph your ID card, sign and order.',
   'app.backHome': '← Back to the home page',
   'app.heading': 'Application for a statement from the driver fitness register',
   'app.noscript':
@@ -177,12 +177,12 @@ export const en: Record<keyof typeof de, string> = {
   'legal.close': 'Close',
 
   'packages.heading': 'Packages and prices',
-  'packages.intro': 'One payment, no subscription. All prices include 19 % VAT.',
+  'packages.intro': 'One payment, no subscription. All prices include 19% VAT.',
   'packages.vat': 'incl. VAT',
   'packages.start': 'Start your application',
   'packages.startLabel': '{plan} for {price} – start your application',
   'packages.dispatchNote':
-    'Plus, Pro and Express: posted the same working day if you pay on a working day by {cutoff} German time, otherwise the next working day.',
+    'Plus, Pro and Express: sent the same working day if you pay on a working day by {cutoff} German time, otherwise the next working day.',
   'packages.dispatchNow': 'Plus, Pro and Express: {note}',
   'packages.extras': 'Available with the Basic package, {price} each: {names}. Plus and Pro include them.',
 };

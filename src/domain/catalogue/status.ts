@@ -272,7 +272,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.unknownError': 'Unknown error',
   'status.errorPrefix': 'Error:',
   'status.germanApplicationNote':
-    'Your application to the Kraftfahrt-Bundesamt (Federal Motor Transport Authority, KBA) is written in German, and the KBA will reply to you in German.',
+    'Your application to the Kraftfahrt-Bundesamt (KBA), Germany’s Federal Motor Transport Authority, is written in German, and the KBA will reply to you in German.',
 
   'status.lookup.title': 'Check your order status',
   'status.lookup.intro':
@@ -302,7 +302,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.details.withExtras': 'with {extras}',
   'status.details.total': 'Total',
   'status.details.totalValue': '{total} (incl. VAT)',
-  'status.details.dispatchBy': 'Sent to the KBA by',
+  'status.details.dispatchBy': 'To be sent to the KBA by',
   'status.details.dispatchPending': 'set once you have paid',
   'status.details.history': 'History',
   'status.details.refresh': 'Update status',
@@ -315,7 +315,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.next.paidBy':
     'We’ll print your application with your signature and ID copy and send it to the KBA by {date} at the latest.',
   'status.next.paid': 'We’ll print your application with your signature and ID copy and send it to the KBA.',
-  'status.next.documentsDeleted': 'Straight after sending it, we delete your ID copy and your signature.',
+  'status.next.documentsDeleted': 'Straight after dispatch, we delete your ID copy and your signature.',
   'status.next.kbaReplies': 'The KBA replies to you by post, usually within 5–14 working days of receiving it.',
   'status.next.submitted': 'Your application is on its way to the KBA. We have deleted your ID copy and signature.',
   'status.next.closed': 'Your order is complete.',
@@ -325,7 +325,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.next.other': 'We’re working on your order. If you have any questions, our support team will help you.',
 
   'status.notice.secondLetterFollows':
-    'Your application has been sent. The second person’s application will follow as a separate letter as soon as they have added their ID and signature through their personal link – by {date} at the latest. If the documents haven’t arrived by then, we’ll refund you the price for the second person.',
+    'Your application has been sent. The second person’s application will follow as a separate letter as soon as they have added their ID card and signature through their personal link – by {date} at the latest. If the documents haven’t arrived by then, we’ll refund you the price for the second person.',
   'status.notice.partnerSubmitted':
     'Thank you! The second person’s details have been sent. You’ll get a confirmation by email.',
   'status.notice.printedCorrectable':
@@ -339,26 +339,26 @@ export const en: Record<keyof typeof de, string> = {
 
   'status.correction.title': 'Your details',
   'status.correction.intro':
-    'Until we print your application, you can fix typos in your details here yourself. A new email address only applies once you confirm it through the link we send to it.',
+    'Until we print your application, you can correct typos in your details here yourself. A new email address only applies once you confirm it through the link we send to it.',
   'status.correction.open': 'Correct your details',
   'status.correction.save': 'Save correction',
 
-  'status.posted.title': 'Correction after sending',
+  'status.posted.title': 'Correction after dispatch',
   'status.posted.intro':
-    'With your correction option, you can send us corrected details once. For this we need your ID (front and back) and your signature again; we’ll then send a corrected application.',
+    'With your correction option, you can send us corrected details once. For this, we need your ID card (front and back) and your signature again; we’ll then send a corrected application.',
   'status.posted.send': 'Send correction',
 
   'status.letter.notIncluded': 'A downloadable copy of your application letter comes with the Plus and Pro packages.',
   'status.letter.loadFailed': 'The copy couldn’t be loaded. Please try again later.',
   'status.letter.title': 'Copy of your application',
   'status.letter.text':
-    'Your application letter, exactly as we sent it to the KBA (without the ID copy). We keep it for you for {months} months after sending.',
+    'Your application letter, exactly as we sent it to the KBA (without the ID copy). We keep it for you for {months} months after dispatch.',
   'status.letter.download': 'Download copy (PDF)',
   'status.letter.fileName': 'Application-{orderNumber}.pdf',
 
   'status.partnerLink.title': 'Link for the second person',
   'status.partnerLink.text':
-    'The second person hasn’t added their ID and signature yet. Has their personal link been lost or has it expired? We’ll send you a new one – for security reasons, only to the email address you ordered with.',
+    'The second person hasn’t added their ID card and signature yet. Has their personal link been lost or has it expired? We’ll send you a new one – for security reasons, only to the email address you ordered with.',
   'status.partnerLink.send': 'Send a new link for the second person',
   'status.partnerLink.sent':
     'We’ve just sent a new link for the second person to the email address of your order. The previous link no longer works.',
@@ -374,8 +374,8 @@ export const en: Record<keyof typeof de, string> = {
   'status.sms.active':
     'We send you text messages about this order at {number}: when your payment has arrived, when your application has been sent, and if there are any problems.',
   'status.sms.inactive': 'You won’t get (any more) text messages about this order at {number}.',
-  'status.sms.stop': 'Stop SMS updates',
-  'status.sms.stopping': 'Stopping …',
+  'status.sms.stop': 'Unsubscribe from SMS updates',
+  'status.sms.stopping': 'Unsubscribing …',
   'status.sms.stopped': 'Done: you won’t get any more text messages about this order. The emails will keep coming.',
 
   'status.return.announce.confirming': 'Your payment is being confirmed …',
@@ -418,8 +418,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.return.step1Title': 'Invoice by email',
   'status.return.step1Text': 'You’ll get your invoice by email within a few minutes.',
   'status.return.step2Title': 'We submit your application',
-  'status.return.step2Text':
-    'We prepare your application and submit it to the Kraftfahrt-Bundesamt (Federal Motor Transport Authority).',
+  'status.return.step2Text': 'We prepare your application and submit it to the Kraftfahrt-Bundesamt (KBA).',
   'status.return.step3Title': 'Reply by post',
   'status.return.step3Text': 'The KBA sends you your points statement by post, usually within 5–14 days.',
   'status.return.partnerAlreadyIn': 'We already have the second person’s details.',
@@ -431,7 +430,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.return.addonDoneThanks':
     'Thank you! Your payment of {total} has arrived, and the second person is now part of your order.',
   'status.return.addonDoneMails':
-    'You’ll get two emails: the confirmation with your invoice and contract confirmation, and the personal link the second person uses to add their ID and signature.',
+    'You’ll get two emails: the confirmation with your invoice and contract confirmation, and the personal link the second person uses to add their ID card and signature.',
   'status.return.addonProcessingTitle': 'Payment for the second person is being processed',
   'status.return.addonProcessingText':
     'As soon as your payment is confirmed, we’ll add the second person to your order and email you the confirmation with your invoice.',
@@ -465,13 +464,13 @@ export const en: Record<keyof typeof de, string> = {
   'status.event.letter_undeliverable': 'The letter came back as undeliverable – we’re taking care of it',
   'status.event.letter_issue': 'The printer reported a problem with the letter – we’re taking care of it',
   'status.event.partner_data_received': 'Second person’s details received',
-  'status.event.partner_documents_complete': 'Second person’s ID and signature received',
-  'status.event.submitted': 'Application posted (to the KBA)',
+  'status.event.partner_documents_complete': 'Second person’s ID card and signature received',
+  'status.event.submitted': 'Application posted to the KBA',
   'status.event.documents_deleted': 'ID copy and signature deleted',
   'status.event.closed': 'Order completed',
   'status.event.withdrawal_received': 'Withdrawal received',
   'status.event.withdrawn': 'Contract withdrawn',
-  'status.event.correction_requested': 'Correction after sending received',
+  'status.event.correction_requested': 'Correction after dispatch received',
   'status.event.refunded': 'Amount refunded',
   'status.event.refund_failed': 'Refund failed – we’re taking care of it',
   'status.event.checkout_expired': 'Payment page closed',

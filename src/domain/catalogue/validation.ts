@@ -103,15 +103,15 @@ export const en: Record<keyof typeof de, string> = {
   'validation.street.tooShort': 'Street must be at least 2 characters long',
   'validation.street.tooLong': 'Street is too long',
   'validation.street.digits': 'Street must not contain numbers',
-  'validation.houseNumber.missing': 'House number required',
+  'validation.houseNumber.missing': 'House number is required',
   'validation.houseNumber.tooLong': 'House number is too long',
   'validation.postalCode.invalid': 'Not a valid German postcode',
   'validation.postalCode.live': 'Invalid postcode',
   'validation.city.tooShort': 'Town or city must be at least 2 characters long',
   'validation.city.tooLong': 'Town or city is too long',
   'validation.city.digits': 'Town or city must not contain numbers',
-  'validation.email.invalid': 'A valid e-mail address is required',
-  'validation.email.tooLong': 'E-mail address is too long',
+  'validation.email.invalid': 'A valid email address is required',
+  'validation.email.tooLong': 'Email address is too long',
   'validation.phone.tooLong': 'Phone number is too long',
   'validation.phone.characters': 'Phone number may only contain digits, spaces and + - / ( )',
 
@@ -128,25 +128,25 @@ export const en: Record<keyof typeof de, string> = {
   'validation.isOwnId.missing': 'Please confirm that this is your own ID card.',
 
   'validation.upload.type': 'Only JPG, PNG and PDF files are allowed.',
-  'validation.upload.tooLarge': 'The file is too large. 10 MB at most.',
+  'validation.upload.tooLarge': 'The file is too large. The maximum is 10 MB.',
   'validation.upload.signatureType': 'Only JPG and PNG are allowed for the signature.',
   'validation.upload.tooManyPixels':
-    'The picture has too many pixels (at most {megapixels} megapixels). Please upload a smaller photo.',
-  'validation.upload.unreadableImage': 'The picture could not be read. Please upload another photo.',
+    'The image has too many pixels (at most {megapixels} megapixels). Please upload a smaller photo.',
+  'validation.upload.unreadableImage': 'The image could not be read. Please upload another photo.',
   'validation.upload.unreadablePdf': 'The PDF file could not be read. Please upload another file.',
   'validation.upload.interlacedPng':
-    'This PNG picture is stored interlaced and is too large for that (at most {megapixels} megapixels). Please upload it as a JPG.',
+    'This PNG image is saved as interlaced and is too large for that (at most {megapixels} megapixels). Please upload it as a JPG.',
   'validation.upload.pdfTooComplex':
     'The PDF file is too heavily compressed or too large to process safely. Please upload a photo or a simple scan of your ID card.',
   'validation.upload.pdfEncrypted':
-    'The PDF file is encrypted or protected by a password. Please upload a file without a password.',
+    'The PDF file is encrypted or password-protected. Please upload a file without password protection.',
   'validation.upload.pdfActiveContent':
     'The PDF file contains JavaScript or starts programs. For security reasons we do not accept such files. Please upload a photo or a simple scan.',
   'validation.upload.pdfEmbeddedFiles':
     'The PDF file contains embedded files (attachments). Please upload a PDF without attachments, a photo or a simple scan.',
   'validation.upload.notReceived': 'The file could not be received. Please try again.',
   'validation.upload.noFile': 'Please choose a file.',
-  'validation.upload.unknownKind': 'Unknown kind of upload.',
+  'validation.upload.unknownKind': 'Unknown upload type.',
   'validation.upload.oneFilePerSide': 'Please upload one file per side.',
   'validation.upload.notFound': 'File not found.',
   'validation.upload.attached': 'This file already belongs to an order.',
