@@ -82,7 +82,7 @@ export const routes = app
 /** The Worker's API as the browser's typed client sees it. */
 export type AppType = typeof routes;
 
-app.notFound((c) => c.json(new ApiError(404, 'not_found', 'Nicht gefunden.').toBody(), 404));
+app.notFound((c) => c.json(new ApiError(404, 'not_found', MESSAGES.de['errors.notFound']).toBody(), 404));
 
 /** What a service's refusal is in HTTP: the one place that decides it. */
 const STATUS_OF = {

@@ -5,6 +5,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './api-error';
+import { MESSAGES } from '../../src/domain/messages';
 
 /** Secrets without which documents, status links or rate limits would be unsafe. */
 export const REQUIRED_SECRETS = ['DOCUMENTS_KEY', 'IP_HASH_SALT'] as const;
@@ -42,11 +43,7 @@ export function isDevelopment(env: Env): boolean {
 /** Refuses requests while a required secret is missing, with a German message and no details. */
 export const requireConfiguration = createMiddleware<AppEnv>(async (c, next) => {
   if (missingSecrets(c.env).length) {
-    throw new ApiError(
-      503,
-      'not_configured',
-      'Der Dienst ist gerade nicht verfügbar. Bitte versuche es später noch einmal oder schreib uns eine E-Mail.',
-    );
+    throw new ApiError(503, 'not_configured', MESSAGES.de['errors.notConfigured']);
   }
   await next();
 });

@@ -9,6 +9,7 @@ import { canCorrectBeforePosting, correctionAfterPostingState } from '../service
 import { correctPersonalData, requestCorrectionAfterPosting } from '../services/corrections';
 import { orderByStatusToken } from '../services/order-access';
 import { timelineOf } from '../db/orders';
+import { MESSAGES } from '../../src/domain/messages';
 
 /** Corrections: a few per order and hour are plenty for typing errors, and each one mails the customer. */
 const CORRECTION_LIMIT = rateLimitByIpAndOrder({ bucket: 'corrections', perIp: 20, perOrder: 10, windowSeconds: 3600 });
@@ -24,7 +25,7 @@ export const corrections = new Hono<AppEnv>()
     const open =
       canCorrectBeforePosting(order) ||
       correctionAfterPostingState(order, await timelineOf(c.env.DB, order.orderNumber), now) === 'available';
-    if (!open) throw new ApiError(409, 'not_correctable', 'Diese Bestellung kann nicht mehr korrigiert werden.');
+    if (!open) throw new ApiError(409, 'not_correctable', MESSAGES.de['errors.notCorrectable']);
     return c.json({ personalData: order.personalData });
   })
   /** Until the application is printed: corrected personal data. */

@@ -4,6 +4,7 @@ import { ApiError } from '../lib/api-error';
 import { rateLimitByIpAndOrder } from '../lib/rate-limit';
 import { readLetterCopy } from '../services/letter-copy';
 import { orderByStatusToken } from '../services/order-access';
+import { MESSAGES } from '../../src/domain/messages';
 
 /**
  * GET /api/orders/:orderNumber/letter.pdf: the Plus/Pro copy of the letter as sent, for 12 months
@@ -20,8 +21,7 @@ export const letterCopies = new Hono<AppEnv>().get(
       new Date(),
     );
     const bytes = await readLetterCopy(c.env, order);
-    if (!bytes)
-      throw new ApiError(404, 'not_found', 'Für diese Bestellung ist keine Kopie des Antrags (mehr) gespeichert.');
+    if (!bytes) throw new ApiError(404, 'not_found', MESSAGES.de['errors.noLetterCopy']);
     return new Response(bytes, {
       headers: {
         'Content-Type': 'application/pdf',

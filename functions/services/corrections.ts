@@ -44,7 +44,7 @@ import { canCorrectBeforePosting, correctionAfterPostingState } from './correcti
 import { emailChangeStatements } from './email-changes';
 import { correctionReceivedMail } from './mail-templates';
 import { checkUploads } from './upload-checks';
-import { MESSAGES } from '../../src/domain/messages';
+import { format, MESSAGES } from '../../src/domain/messages';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 
@@ -56,10 +56,7 @@ function alreadyPrinted(order: Order): Refusal {
   return new Refusal(
     'conflict',
     'already_printed',
-    'Dein Antrag ist bereits gedruckt und auf dem Weg zum Kraftfahrt-Bundesamt. Änderungen sind jetzt nicht mehr möglich' +
-      (hasCorrectionOption(order)
-        ? ' – nach dem Versand kannst du mit deiner Korrekturoption einmal korrigieren.'
-        : ' – bitte schreib uns, wir helfen dir weiter.'),
+    MESSAGES.de[hasCorrectionOption(order) ? 'errors.alreadyPrintedCorrectLater' : 'errors.alreadyPrinted'],
   );
 }
 
@@ -217,7 +214,7 @@ export async function requestCorrectionAfterPosting(
     throw new Refusal(
       'conflict',
       'correction_period_over',
-      `Eine Korrektur nach dem Versand ist bis ${CORRECTION_AFTER_POSTING_DAYS} Tage nach dem Versand möglich; diese Frist ist vorbei. Bitte schreib uns, wir helfen dir weiter.`,
+      format(MESSAGES.de['errors.correctionPeriodOver'], { days: CORRECTION_AFTER_POSTING_DAYS }),
     );
   }
   const correction = checkCorrection(order, body.personalData, now);

@@ -40,18 +40,14 @@ import {
   takesLateSecondPerson,
 } from './second-person-letter';
 import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE, type UploadRefs } from './upload-checks';
+import { MESSAGES } from '../../src/domain/messages';
 
 const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' } as const;
 
-export const PARTNER_ALREADY_SUBMITTED_MESSAGE =
-  'Die Daten der zweiten Person liegen uns bereits vor. Ändern kann sie nur unser Support: Schreib uns über das Kontaktformular mit deiner Bestellnummer, wir antworten an die E-Mail-Adresse der Bestellung.';
+export const PARTNER_ALREADY_SUBMITTED_MESSAGE = MESSAGES.de['errors.partnerSubmitted'];
 
 function noLongerAcceptsDocuments(): Refusal {
-  return new Refusal(
-    'conflict',
-    'order_closed',
-    'Für diese Bestellung nehmen wir keine Unterlagen mehr an: Der Antrag ist bereits versendet, die Frist für die zweite Person abgelaufen oder die Bestellung beendet.',
-  );
+  return new Refusal('conflict', 'order_closed', MESSAGES.de['errors.orderClosed']);
 }
 
 /**
@@ -131,14 +127,10 @@ export async function submitPartnerData(
   ctx: { now: Date; origin: string },
 ): Promise<void> {
   if (!order.requiresSecondPerson) {
-    throw new Refusal('conflict', 'no_second_person', 'Diese Bestellung enthält keinen Antrag für eine zweite Person.');
+    throw new Refusal('conflict', 'no_second_person', MESSAGES.de['errors.noSecondPerson']);
   }
   if (!PAID_OR_LATER.includes(order.status)) {
-    throw new Refusal(
-      'conflict',
-      'not_paid',
-      'Die Daten der zweiten Person können erst nach der Zahlung ergänzt werden.',
-    );
+    throw new Refusal('conflict', 'not_paid', MESSAGES.de['errors.partnerBeforePayment']);
   }
   // Once in: the second person's name and address are where the KBA's answer goes, so a status link
   // or payment session cannot change them afterwards (the support changes them, answering the order's address).
@@ -191,8 +183,7 @@ export async function submitPartnerDocuments(
   now: Date,
 ): Promise<void> {
   const { order, tokenHash } = await openPartnerLink(env, orderNumber, body.token, now);
-  if (!order.partnerSubmittedAt)
-    throw new Refusal('conflict', 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+  if (!order.partnerSubmittedAt) throw new Refusal('conflict', 'partner_missing', MESSAGES.de['errors.partnerMissing']);
   const late = await requireTakesSecondPerson(env, order, now);
   const refs = body.uploads ?? {};
   const slots = ['front', 'back', 'signature'] as const;
@@ -243,7 +234,7 @@ export async function submitPartnerDocuments(
  */
 export async function resendPartnerLink(env: Env, order: Order, ctx: { now: Date; origin: string }): Promise<void> {
   if (!order.requiresSecondPerson || !order.partner) {
-    throw new Refusal('conflict', 'partner_missing', 'Bitte zuerst die Daten der zweiten Person eingeben.');
+    throw new Refusal('conflict', 'partner_missing', MESSAGES.de['errors.partnerMissing']);
   }
   const wait = await secondPersonWait(env, order);
   if (wait.complete) throw new Refusal('conflict', 'partner_complete', PARTNER_LINK_USED_MESSAGE);

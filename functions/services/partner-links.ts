@@ -13,7 +13,7 @@ import { partnerLinkMail } from './mail-templates';
 
 export const PARTNER_LINK_ENDED_MESSAGE =
   'Dieser Link gilt nicht mehr: Er ist abgelaufen oder wurde durch einen neueren ersetzt. Wer bestellt hat, kann auf der Statusseite der Bestellung einen neuen Link anfordern.';
-export const PARTNER_LINK_USED_MESSAGE = 'Über diesen Link sind Ausweis und Unterschrift bereits bei uns eingegangen.';
+export const PARTNER_LINK_USED_MESSAGE = MESSAGES.de['errors.partnerLinkUsed'];
 
 const notFound = () => new Refusal('not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
 

@@ -4,12 +4,12 @@ import type { FieldError } from '../../src/domain/field-errors';
 import { findUploads, type UploadKind, type UploadRow } from '../db/uploads';
 import { sha256Hex, timingSafeEqual } from '../lib/crypto';
 import { validationError } from '../lib/validate';
+import { MESSAGES } from '../../src/domain/messages';
 
 /** Upload references by slot (front, back, signature, …), as requests send them. */
 export type UploadRefs = Record<string, { id: string; token: string }>;
 
-export const UPLOAD_ALREADY_USED_MESSAGE =
-  'Diese Datei gehört bereits zu einer Bestellung und kann nicht noch einmal verwendet werden. Bitte lade sie neu hoch.';
+export const UPLOAD_ALREADY_USED_MESSAGE = MESSAGES.de['errors.uploadUsed'];
 
 /**
  * Checks that each upload exists, belongs to the caller (token), has the right kind, can still be used
@@ -54,7 +54,7 @@ export async function usableUploads<Row extends UploadRow>(
     if (!usable) {
       fields.push({
         path: `uploads.${slot}`,
-        message: 'Diese Datei ist nicht mehr verfügbar. Bitte lade sie erneut hoch.',
+        message: MESSAGES.de['errors.uploadUnavailable'],
       });
     } else checked.push(row);
   }

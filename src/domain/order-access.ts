@@ -5,6 +5,7 @@
 // periods; change them together.
 import { distance } from 'fastest-levenshtein';
 import { LETTER_COPY_MONTHS } from './catalog';
+import * as errors from './catalogue/errors';
 import type { FieldError } from './field-errors';
 import type { PersonalData } from './personal-data';
 
@@ -79,9 +80,7 @@ export const IDENTITY_FIELDS = ['firstName', 'lastName', 'birthName', 'birthDate
 /** The fields that say where the KBA's answer goes. */
 export const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city'] as const;
 
-export const IDENTITY_CHANGE_MESSAGE =
-  'Hier kannst du nur Tippfehler berichtigen, nicht die Person ändern. Für eine größere Änderung schreib uns bitte – ' +
-  'wir prüfen sie anhand deiner Ausweiskopie.';
+export const IDENTITY_CHANGE_MESSAGE = errors.de['errors.identityChange'];
 
 /** Lower case, with umlauts and ß written out: "Köln" and "Koeln" are the same word. */
 const normalized = (value: string | undefined) =>

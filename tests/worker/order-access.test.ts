@@ -7,6 +7,7 @@ import { findOrder } from '../../functions/db/orders';
 import { markSubmitted, printNow } from '../../functions/services/order-admin';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
 import { BASE, PERSON, SIGNATURE_PNG, createOrder, upload, type CreatedOrder } from './fixtures';
+import { CORRECTION_AFTER_POSTING_DAYS } from '../../src/domain/order-access';
 
 const testEnv = env as unknown as Env;
 const DAY_MS = 24 * 3600_000;
@@ -14,17 +15,20 @@ const DAY_MS = 24 * 3600_000;
 const statusOf = (orderNumber: string, headers: Record<string, string>) =>
   SELF.fetch(`${BASE}/api/orders/${orderNumber}`, { headers });
 
-const correct = (orderNumber: string, token: string, personalData: unknown) =>
+/** `english`: sent from /en/status, whose API client names the page's language. */
+const pageHeaders = (english: boolean): Record<string, string> => (english ? { 'X-Page-Language': 'en' } : {});
+
+const correct = (orderNumber: string, token: string, personalData: unknown, { english = false } = {}) =>
   SELF.fetch(`${BASE}/api/orders/${orderNumber}/personal-data`, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', 'X-Status-Token': token },
+    headers: { 'Content-Type': 'application/json', 'X-Status-Token': token, ...pageHeaders(english) },
     body: JSON.stringify(personalData),
   });
 
-const requestCorrection = (orderNumber: string, token: string, body: unknown) =>
+const requestCorrection = (orderNumber: string, token: string, body: unknown, { english = false } = {}) =>
   SELF.fetch(`${BASE}/api/orders/${orderNumber}/correction`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Status-Token': token },
+    headers: { 'Content-Type': 'application/json', 'X-Status-Token': token, ...pageHeaders(english) },
     body: JSON.stringify(body),
   });
 
@@ -308,5 +312,63 @@ describe('single-use documents and the printer', () => {
     const after = (await findOrder(env.DB, order.orderNumber))!;
     if (corrected.status === 200) expect(after.personalDataChangedAt! <= after.printedAt!).toBe(true);
     else expect(after.personalData.street).toBe(PERSON.street);
+  });
+});
+
+describe('refusals on /en/status are English, fields included', () => {
+  type Refused = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
+
+  it('a different person, a late correction and a printed application', async () => {
+    const order = await paidOrder({ plan: 'plus', customerLanguage: 'en' });
+    const other = { ...PERSON, firstName: 'Anna', lastName: 'Schmidt' };
+    const refused = await (
+      await correct(order.orderNumber, order.statusToken, other, { english: true })
+    ).json<Refused>();
+    expect(refused.error.message).toMatch(/^Here you can only fix typing errors, not change the person\./);
+    expect(refused.error.fields).toEqual([
+      { path: 'firstName', message: refused.error.message },
+      { path: 'lastName', message: refused.error.message },
+    ]);
+    // A field the form's rules refuse is English too: the server checks with the German schema.
+    const invalid = await (
+      await correct(order.orderNumber, order.statusToken, { ...PERSON, postalCode: '1234' }, { english: true })
+    ).json<Refused>();
+    expect(invalid.error.fields).toContainEqual({ path: 'postalCode', message: 'Not a valid German postcode' });
+
+    await printNow(testEnv, [(await findOrder(env.DB, order.orderNumber))!], new Date());
+    const printed = await (
+      await correct(order.orderNumber, order.statusToken, { ...PERSON, street: 'Ringstraße' }, { english: true })
+    ).json<Refused>();
+    expect(printed.error).toMatchObject({
+      code: 'already_printed',
+      message: expect.stringMatching(
+        /printed .* after posting, you can make one correction with your correction option/,
+      ),
+    });
+
+    const posted = await postedOrder({ plan: 'plus', customerLanguage: 'en' });
+    await age(posted.orderNumber, 22 * DAY_MS);
+    const late = await requestCorrection(
+      posted.orderNumber,
+      posted.statusToken,
+      { personalData: PERSON, uploads: await newDocuments() },
+      { english: true },
+    );
+    expect((await late.json<Refused>()).error).toMatchObject({
+      code: 'correction_period_over',
+      message: `A correction after posting is possible up to ${CORRECTION_AFTER_POSTING_DAYS} days after posting; this period is over. Please write to us and we will help you.`,
+    });
+  });
+
+  it('stay German for the German page, word for word', async () => {
+    const posted = await postedOrder({ plan: 'plus' });
+    await age(posted.orderNumber, 22 * DAY_MS);
+    const late = await requestCorrection(posted.orderNumber, posted.statusToken, {
+      personalData: PERSON,
+      uploads: await newDocuments(),
+    });
+    expect((await late.json<Refused>()).error.message).toBe(
+      `Eine Korrektur nach dem Versand ist bis ${CORRECTION_AFTER_POSTING_DAYS} Tage nach dem Versand möglich; diese Frist ist vorbei. Bitte schreib uns, wir helfen dir weiter.`,
+    );
   });
 });

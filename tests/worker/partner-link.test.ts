@@ -6,10 +6,15 @@ import { BASE, PARTNER, SIGNATURE_PNG, createOrder, mailedPartnerToken, payDemo,
 
 const json = { 'Content-Type': 'application/json' };
 
-function submitPartner(orderNumber: string, statusToken: string, partner: Record<string, string> = PARTNER) {
+function submitPartner(
+  orderNumber: string,
+  statusToken: string,
+  partner: Record<string, string> = PARTNER,
+  pageHeaders: Record<string, string> = {},
+) {
   return SELF.fetch(`${BASE}/api/orders/${orderNumber}/partner`, {
     method: 'POST',
-    headers: json,
+    headers: { ...json, ...pageHeaders },
     body: JSON.stringify({
       originalOrderNumber: orderNumber,
       statusToken,
@@ -82,6 +87,23 @@ describe("the second person's data", () => {
     expect(await errorCode(again)).toBe('partner_submitted');
     expect(await storedPartnerName(order.orderNumber)).toBe('Schmidt');
     expect(await partnerLinkMails(order.orderNumber)).toHaveLength(1);
+  });
+
+  it('is refused in English on the English extended wizard, with the way to change it', async () => {
+    // An address of its own: the requests of this file share the partner limit per address.
+    const english = { 'X-Page-Language': 'en', 'CF-Connecting-IP': '203.0.113.77' };
+    const order = await paidPlusOrder();
+    expect((await submitPartner(order.orderNumber, order.statusToken)).status).toBe(200);
+    const again = await submitPartner(order.orderNumber, order.statusToken, PARTNER, english);
+    expect((await again.json<{ error: { message: string } }>()).error.message).toBe(
+      'We already have the second person’s details. Only our support can change them: write to us with the contact form and your order number, and we will reply to the order’s email address.',
+    );
+    const single = await createOrder({ plan: 'basic' });
+    await payDemo(single);
+    const none = await submitPartner(single.orderNumber, single.statusToken, PARTNER, english);
+    expect((await none.json<{ error: { message: string } }>()).error.message).toBe(
+      'This order does not include an application for a second person.',
+    );
   });
 
   it('sent twice at the same moment is stored once, with one link mailed', async () => {

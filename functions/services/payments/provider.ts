@@ -1,6 +1,7 @@
 // Which payment provider serves a request or an existing order.
 import type { Env } from '../../env';
 import { Refusal } from '../../lib/refusal';
+import { MESSAGES } from '../../../src/domain/messages';
 import { isDevelopment } from '../../lib/config';
 import { demoProvider } from './demo';
 import { stripeProvider } from './stripe';
@@ -12,7 +13,7 @@ export type { PaymentProvider };
 export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
   if (name === 'stripe') {
     if (!env.STRIPE_SECRET_KEY)
-      throw new Refusal('unavailable', 'payments_unavailable', 'Stripe ist nicht konfiguriert.');
+      throw new Refusal('unavailable', 'payments_unavailable', MESSAGES.de['errors.paymentsUnavailable']);
     return stripeProvider(env.STRIPE_SECRET_KEY);
   }
   return demoProvider;
@@ -22,11 +23,7 @@ export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.STRIPE_SECRET_KEY) return stripeProvider(env.STRIPE_SECRET_KEY);
   if (!isDevelopment(env)) {
-    throw new Refusal(
-      'unavailable',
-      'payments_unavailable',
-      'Die Zahlung ist gerade nicht verfügbar. Bitte versuche es später erneut.',
-    );
+    throw new Refusal('unavailable', 'payments_unavailable', MESSAGES.de['errors.paymentsUnavailable']);
   }
   return demoProvider;
 }

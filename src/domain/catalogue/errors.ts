@@ -1,5 +1,5 @@
 // Keys start with 'errors.': the Worker's refusals a customer can meet on the site. The Worker throws the German
-// text; an API request from an English page (Accept-Language: en, src/lib/api.ts) gets the English one
+// text; an API request from an English page (X-Page-Language: en, src/lib/api.ts) gets the English one
 // (functions/lib/error-language.ts).
 
 export const de = {
@@ -26,6 +26,33 @@ export const de = {
   'errors.notCorrectableNow': 'Diese Bestellung kann gerade nicht korrigiert werden.',
   'errors.alreadyPosted':
     'Dein Antrag ist bereits an das Kraftfahrt-Bundesamt versendet. Die Daten können hier nicht mehr geändert werden – bitte schreib uns, wir helfen dir weiter.',
+  'errors.notFound': 'Nicht gefunden.',
+  'errors.notConfigured':
+    'Der Dienst ist gerade nicht verfügbar. Bitte versuche es später noch einmal oder schreib uns eine E-Mail.',
+  'errors.paymentsUnavailable': 'Die Zahlung ist gerade nicht verfügbar. Bitte versuche es später erneut.',
+  'errors.uploadUsed':
+    'Diese Datei gehört bereits zu einer Bestellung und kann nicht noch einmal verwendet werden. Bitte lade sie neu hoch.',
+  'errors.uploadUnavailable': 'Diese Datei ist nicht mehr verfügbar. Bitte lade sie erneut hoch.',
+  // Corrections on the status page.
+  'errors.notCorrectable': 'Diese Bestellung kann nicht mehr korrigiert werden.',
+  'errors.alreadyPrinted':
+    'Dein Antrag ist bereits gedruckt und auf dem Weg zum Kraftfahrt-Bundesamt. Änderungen sind jetzt nicht mehr möglich – bitte schreib uns, wir helfen dir weiter.',
+  'errors.alreadyPrintedCorrectLater':
+    'Dein Antrag ist bereits gedruckt und auf dem Weg zum Kraftfahrt-Bundesamt. Änderungen sind jetzt nicht mehr möglich – nach dem Versand kannst du mit deiner Korrekturoption einmal korrigieren.',
+  'errors.correctionPeriodOver':
+    'Eine Korrektur nach dem Versand ist bis {days} Tage nach dem Versand möglich; diese Frist ist vorbei. Bitte schreib uns, wir helfen dir weiter.',
+  'errors.identityChange':
+    'Hier kannst du nur Tippfehler berichtigen, nicht die Person ändern. Für eine größere Änderung schreib uns bitte – wir prüfen sie anhand deiner Ausweiskopie.',
+  'errors.noLetterCopy': 'Für diese Bestellung ist keine Kopie des Antrags (mehr) gespeichert.',
+  // The second person (extended wizard, status page).
+  'errors.noSecondPerson': 'Diese Bestellung enthält keinen Antrag für eine zweite Person.',
+  'errors.partnerBeforePayment': 'Die Daten der zweiten Person können erst nach der Zahlung ergänzt werden.',
+  'errors.partnerSubmitted':
+    'Die Daten der zweiten Person liegen uns bereits vor. Ändern kann sie nur unser Support: Schreib uns über das Kontaktformular mit deiner Bestellnummer, wir antworten an die E-Mail-Adresse der Bestellung.',
+  'errors.partnerMissing': 'Bitte zuerst die Daten der zweiten Person eingeben.',
+  'errors.partnerLinkUsed': 'Über diesen Link sind Ausweis und Unterschrift bereits bei uns eingegangen.',
+  'errors.orderClosed':
+    'Für diese Bestellung nehmen wir keine Unterlagen mehr an: Der Antrag ist bereits versendet, die Frist für die zweite Person abgelaufen oder die Bestellung beendet.',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -51,4 +78,27 @@ export const en: Record<keyof typeof de, string> = {
   'errors.notCorrectableNow': 'This order cannot be corrected right now.',
   'errors.alreadyPosted':
     'Your application has already been posted to the Kraftfahrt-Bundesamt. Your details can no longer be changed here – please write to us and we will help you.',
+  'errors.notFound': 'Not found.',
+  'errors.notConfigured': 'The service is not available right now. Please try again later or send us an email.',
+  'errors.paymentsUnavailable': 'Payment is not available right now. Please try again later.',
+  'errors.uploadUsed': 'This file already belongs to an order and cannot be used again. Please upload it again.',
+  'errors.uploadUnavailable': 'This file is no longer available. Please upload it again.',
+  'errors.notCorrectable': 'This order can no longer be corrected.',
+  'errors.alreadyPrinted':
+    'Your application has already been printed and is on its way to the Kraftfahrt-Bundesamt. Changes are no longer possible now – please write to us and we will help you.',
+  'errors.alreadyPrintedCorrectLater':
+    'Your application has already been printed and is on its way to the Kraftfahrt-Bundesamt. Changes are no longer possible now – after posting, you can make one correction with your correction option.',
+  'errors.correctionPeriodOver':
+    'A correction after posting is possible up to {days} days after posting; this period is over. Please write to us and we will help you.',
+  'errors.identityChange':
+    'Here you can only fix typing errors, not change the person. For a bigger change, please write to us – we check it against your ID copy.',
+  'errors.noLetterCopy': 'No copy of the application is stored for this order (any more).',
+  'errors.noSecondPerson': 'This order does not include an application for a second person.',
+  'errors.partnerBeforePayment': 'The second person’s details can only be added after payment.',
+  'errors.partnerSubmitted':
+    'We already have the second person’s details. Only our support can change them: write to us with the contact form and your order number, and we will reply to the order’s email address.',
+  'errors.partnerMissing': 'Please enter the second person’s details first.',
+  'errors.partnerLinkUsed': 'The ID card and signature have already reached us through this link.',
+  'errors.orderClosed':
+    'We no longer accept documents for this order: the application has already been posted, the period for the second person has ended or the order is closed.',
 };
