@@ -70,7 +70,9 @@ describe('the order confirmation', { timeout: 30_000 }, () => {
     expect(body).toContain('Your invoice and contract confirmation are German documents; the German text is binding.');
     expect(body).toContain('1. We print your application in German');
     expect(body).toContain('3. The KBA replies to you by post, in German');
-    expect(body).toMatch(new RegExp(`Your order status: ${BASE}/en/status#bestellung=${order.orderNumber}&token=[\\w-]+\\n`));
+    expect(body).toMatch(
+      new RegExp(`Your order status: ${BASE}/en/status#bestellung=${order.orderNumber}&token=[\\w-]+\\n`),
+    );
     expect(body).toContain('Best wishes\nYour PunkteBrief team');
     expect(body).not.toMatch(/Hallo|Bestellung|Viele Grüße|,\d\d\s€/);
 
