@@ -1,15 +1,36 @@
 // The mails that keep the customer in control of their order: a fresh status link, an e-mail change to
 // confirm (new address) or to undo (old address), and the notice of a change of the order's data.
 // Each goes to an address the order already had or that must confirm itself; none carries the
-// changer's free text. Each in the order's language (mail-templates.ts); /email-aenderung exists in
+// changer's free text. Each in the order's language (mails/common.ts); /email-aenderung exists in
 // German only, which an English mail says beside its link.
 import { formatDateTime } from '../../src/domain/locale-format';
 import type { Locale } from '../../src/domain/locales';
-import { translator } from '../../src/domain/messages';
+import { translator, type MessageKey, type Translate } from '../../src/domain/messages';
 import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, STATUS_LINK_DAYS } from '../../src/domain/order-access';
 import { personalFieldLabelsIn, type PersonalField } from '../../src/domain/wizard-state';
 import type { OutgoingMail } from '../db/outbox';
-import { hello, signature } from './mail-templates';
+import { hello, signature } from './mails/common';
+
+/**
+ * The shape every mail here shares: about the order, to `input.email`, the subject with the order number,
+ * the greeting without a name first and the signature last; `lines` are the mail's own lines between them.
+ */
+function accessMail(
+  input: { email: string; orderNumber: string; locale: Locale },
+  kind: string,
+  subject: Extract<MessageKey, `mail.${string}.subject`>,
+  lines: (t: Translate) => string[],
+): OutgoingMail {
+  const t = translator(input.locale);
+  const { orderNumber } = input;
+  return {
+    kind,
+    orderNumber,
+    to: input.email,
+    subject: t(subject, { orderNumber }),
+    text: [hello(t), '', ...lines(t), ...signature(t)].join('\n'),
+  };
+}
 
 /** A new link to /status, requested on /status; only ever to the order's own address. */
 export function statusLinkMail(input: {
@@ -18,25 +39,15 @@ export function statusLinkMail(input: {
   url: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
   const { orderNumber } = input;
-  return {
-    kind: 'status_link',
-    orderNumber,
-    to: input.email,
-    subject: t('mail.statusLink.subject', { orderNumber }),
-    text: [
-      hello(t),
-      '',
-      t('mail.statusLink.requested', { orderNumber }),
-      '',
-      input.url,
-      '',
-      t('mail.statusLink.validity', { days: STATUS_LINK_DAYS }),
-      t('mail.statusLink.notYou'),
-      ...signature(t),
-    ].join('\n'),
-  };
+  return accessMail(input, 'status_link', 'mail.statusLink.subject', (t) => [
+    t('mail.statusLink.requested', { orderNumber }),
+    '',
+    input.url,
+    '',
+    t('mail.statusLink.validity', { days: STATUS_LINK_DAYS }),
+    t('mail.statusLink.notYou'),
+  ]);
 }
 
 /** To the new address: the change takes effect only when this address confirms it. */
@@ -46,45 +57,25 @@ export function emailChangeConfirmMail(input: {
   url: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
   const { orderNumber } = input;
-  return {
-    kind: 'email_change_confirm',
-    orderNumber,
-    to: input.email,
-    subject: t('mail.emailChangeConfirm.subject', { orderNumber }),
-    text: [
-      hello(t),
-      '',
-      t('mail.emailChangeConfirm.given', { orderNumber }),
-      t('mail.emailChangeConfirm.confirm'),
-      '',
-      t('mail.link.germanPage', { url: input.url }),
-      '',
-      t('mail.emailChangeConfirm.validity', { hours: EMAIL_CHANGE_CONFIRM_HOURS }),
-      ...signature(t),
-    ].join('\n'),
-  };
+  return accessMail(input, 'email_change_confirm', 'mail.emailChangeConfirm.subject', (t) => [
+    t('mail.emailChangeConfirm.given', { orderNumber }),
+    t('mail.emailChangeConfirm.confirm'),
+    '',
+    t('mail.link.germanPage', { url: input.url }),
+    '',
+    t('mail.emailChangeConfirm.validity', { hours: EMAIL_CHANGE_CONFIRM_HOURS }),
+  ]);
 }
 
 /** To the old address when a change is requested: nothing happens without the new address's confirmation. */
 export function emailChangeRequestedMail(input: { email: string; orderNumber: string; locale: Locale }): OutgoingMail {
-  const t = translator(input.locale);
   const { orderNumber } = input;
-  return {
-    kind: 'email_change_requested',
-    orderNumber,
-    to: input.email,
-    subject: t('mail.emailChangeRequested.subject', { orderNumber }),
-    text: [
-      hello(t),
-      '',
-      t('mail.emailChangeRequested.given', { orderNumber }),
-      t('mail.emailChangeRequested.effect', { days: EMAIL_CHANGE_UNDO_DAYS }),
-      t('mail.notYouReply'),
-      ...signature(t),
-    ].join('\n'),
-  };
+  return accessMail(input, 'email_change_requested', 'mail.emailChangeRequested.subject', (t) => [
+    t('mail.emailChangeRequested.given', { orderNumber }),
+    t('mail.emailChangeRequested.effect', { days: EMAIL_CHANGE_UNDO_DAYS }),
+    t('mail.notYouReply'),
+  ]);
 }
 
 /** To the old address once the new one confirmed: the way back, for EMAIL_CHANGE_UNDO_DAYS days. */
@@ -94,25 +85,15 @@ export function emailChangedMail(input: {
   undoUrl: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
   const { orderNumber } = input;
-  return {
-    kind: 'email_changed',
-    orderNumber,
-    to: input.email,
-    subject: t('mail.emailChanged.subject', { orderNumber }),
-    text: [
-      hello(t),
-      '',
-      t('mail.emailChanged.changed', { orderNumber }),
-      t('mail.emailChanged.undo', { days: EMAIL_CHANGE_UNDO_DAYS }),
-      '',
-      t('mail.link.germanPage', { url: input.undoUrl }),
-      '',
-      t('mail.emailChanged.after'),
-      ...signature(t),
-    ].join('\n'),
-  };
+  return accessMail(input, 'email_changed', 'mail.emailChanged.subject', (t) => [
+    t('mail.emailChanged.changed', { orderNumber }),
+    t('mail.emailChanged.undo', { days: EMAIL_CHANGE_UNDO_DAYS }),
+    '',
+    t('mail.link.germanPage', { url: input.undoUrl }),
+    '',
+    t('mail.emailChanged.after'),
+  ]);
 }
 
 /** To the address the order has (again) after a confirmation or an undo: its new status link. */
@@ -122,23 +103,13 @@ export function emailInEffectMail(input: {
   url: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
   const { orderNumber } = input;
-  return {
-    kind: 'email_in_effect',
-    orderNumber,
-    to: input.email,
-    subject: t('mail.emailInEffect.subject', { orderNumber }),
-    text: [
-      hello(t),
-      '',
-      t('mail.emailInEffect.fromNow', { orderNumber }),
-      t('mail.emailInEffect.link'),
-      '',
-      input.url,
-      ...signature(t),
-    ].join('\n'),
-  };
+  return accessMail(input, 'email_in_effect', 'mail.emailInEffect.subject', (t) => [
+    t('mail.emailInEffect.fromNow', { orderNumber }),
+    t('mail.emailInEffect.link'),
+    '',
+    input.url,
+  ]);
 }
 
 /**
@@ -154,24 +125,14 @@ export function personalDataChangedMail(input: {
   afterPosting: boolean;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
   const { orderNumber } = input;
   const labels = personalFieldLabelsIn(input.locale);
   const fields = input.fields.map((field) => labels[field]).join(', ');
-  return {
-    kind: 'personal_data_corrected',
-    orderNumber,
-    to: input.email,
-    subject: t('mail.personalData.subject', { orderNumber }),
-    text: [
-      hello(t),
-      '',
-      t('mail.personalData.changed', { at: formatDateTime(input.at, input.locale), orderNumber, fields }),
-      ...(input.newAddress ? ['', t('mail.personalData.newAddress'), input.newAddress] : []),
-      '',
-      t(input.afterPosting ? 'mail.personalData.afterPosting' : 'mail.personalData.beforePosting'),
-      t('mail.notYouReply'),
-      ...signature(t),
-    ].join('\n'),
-  };
+  return accessMail(input, 'personal_data_corrected', 'mail.personalData.subject', (t) => [
+    t('mail.personalData.changed', { at: formatDateTime(input.at, input.locale), orderNumber, fields }),
+    ...(input.newAddress ? ['', t('mail.personalData.newAddress'), input.newAddress] : []),
+    '',
+    t(input.afterPosting ? 'mail.personalData.afterPosting' : 'mail.personalData.beforePosting'),
+    t('mail.notYouReply'),
+  ]);
 }

@@ -25,7 +25,7 @@ import { enqueueMail } from '../db/outbox';
 import { proOrdersAwaitingHandOver } from '../db/pro-priority';
 import type { Actor } from './order-admin';
 import { printServiceCutoff } from './dispatch/provider';
-import { contactAnswerMail } from './mail-templates';
+import { contactAnswerMail } from './mails/contact-mails';
 import { renderCoverSheet } from './pdf/cover-sheet';
 
 export interface InboxEntry extends InboxMessage {

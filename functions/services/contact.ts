@@ -5,7 +5,7 @@ import { supportReplyDeadline, type SupportTier } from '../../src/domain/support
 import type { Env } from '../env';
 import { insertContactMessage, senderOrders, type ReplyDeadline, type SenderOrders } from '../db/contact-messages';
 import { enqueueMail } from '../db/outbox';
-import { contactToSupportMail } from './mail-templates';
+import { contactToSupportMail } from './mails/contact-mails';
 
 /**
  * Priority ("priority support under 6 h", Pro) only for a message that belongs to a paid Pro order and

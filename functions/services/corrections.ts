@@ -42,7 +42,7 @@ import { parseOrThrow } from '../lib/validate';
 import { personalDataChangedMail } from './access-mails';
 import { canCorrectBeforePosting, correctionAfterPostingState } from './correction-rules';
 import { emailChangeStatements } from './email-changes';
-import { correctionReceivedMail } from './mail-templates';
+import { correctionReceivedMail } from './mails/order-mails';
 import { checkUploads } from './upload-checks';
 import { format, MESSAGES } from '../../src/domain/messages';
 

@@ -22,7 +22,7 @@ import { postOrder } from './dispatch/posting';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder } from '../db/uploads';
 import { markWithdrawalsHandled } from '../db/withdrawals';
-import { withdrawalAnsweredMail } from './mail-templates';
+import { withdrawalAnsweredMail } from './mails/withdrawal-mails';
 import { runOrderEffects } from './order-jobs';
 import { endSecondPersonWaitStatements, SECOND_PERSON_REFUND_CENTS, secondPersonWait } from './second-person-letter';
 

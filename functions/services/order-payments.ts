@@ -17,7 +17,7 @@ import {
   type Order,
 } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
-import { amountMismatchToSupportMail, latePaymentToSupportMail } from './mail-templates';
+import { amountMismatchToSupportMail, latePaymentToSupportMail } from './mails/payment-support-mails';
 
 export type PaymentOutcome = 'paid' | 'processing' | 'failed' | 'expired';
 

@@ -9,7 +9,7 @@ import { enqueueMail } from '../db/outbox';
 import { findPartnerLink, insertPartnerLink } from '../db/partner-links';
 import { Refusal } from '../lib/refusal';
 import { randomToken, sha256Hex } from '../lib/crypto';
-import { partnerLinkMail } from './mail-templates';
+import { partnerLinkMail } from './mails/partner-link-mail';
 
 export const PARTNER_LINK_ENDED_MESSAGE =
   'Dieser Link gilt nicht mehr: Er ist abgelaufen oder wurde durch einen neueren ersetzt. Wer bestellt hat, kann auf der Statusseite der Bestellung einen neuen Link anfordern.';

@@ -1,11 +1,11 @@
 // The mails of a second person bought after payment. The personal link for the second
-// person's own ID copy and signature is partnerLinkMail (mail-templates.ts), sent with the first one.
-// Each in the order's language (mail-templates.ts).
+// person's own ID copy and signature is partnerLinkMail (mails/partner-link-mail.ts), sent with the first one.
+// Each in the order's language (mails/common.ts).
 import type { Locale } from '../../src/domain/locales';
 import { translator } from '../../src/domain/messages';
 import { secondPersonAddonName } from '../../src/domain/second-person-addon';
 import type { OutgoingMail } from '../db/outbox';
-import { hello, invoiceAttachment, signature } from './mail-templates';
+import { hello, invoiceAttachment, signature } from './mails/common';
 
 /** The contract confirmation of the add-on on a durable medium (§ 312f Abs. 2 BGB), with its invoice. */
 export function secondPersonConfirmationMail(input: {

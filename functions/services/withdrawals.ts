@@ -7,7 +7,7 @@ import type { Env } from '../env';
 import { addTimeline, findOrder, type Order } from '../db/orders';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { insertWithdrawal, withdrawalsOf, type Withdrawal } from '../db/withdrawals';
-import { withdrawalConfirmationMail, withdrawalReceiptMail } from './mail-templates';
+import { withdrawalConfirmationMail, withdrawalReceiptMail } from './mails/withdrawal-mails';
 
 /** Whether the address typed into the form is the one stored on the order (case does not count). */
 export function isOrderAddress(typed: string, order: Pick<Order, 'email'>): boolean {

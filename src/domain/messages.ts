@@ -7,21 +7,59 @@
 // the same placeholders and that no two modules share a key. `{name}` in a text is filled by `format`.
 import * as checkout from './catalogue/checkout';
 import * as errors from './catalogue/errors';
-import * as mail from './catalogue/mail';
+import * as mailAccess from './catalogue/mail-access';
+import * as mailCommon from './catalogue/mail-common';
+import * as mailDispatch from './catalogue/mail-dispatch';
+import * as mailOrder from './catalogue/mail-order';
+import * as mailSecondPerson from './catalogue/mail-second-person';
+import * as mailWithdrawal from './catalogue/mail-withdrawal';
 import * as site from './catalogue/site';
 import { format } from './format-message';
 import type { Locale } from './locales';
 import { MESSAGES as UI_MESSAGES, UI_CATALOGUE_MODULES } from './ui-messages';
 
 /** The catalogue's modules, for the test that no two share a key. */
-export const CATALOGUE_MODULES = { ...UI_CATALOGUE_MODULES, site, mail, checkout, errors };
+export const CATALOGUE_MODULES = {
+  ...UI_CATALOGUE_MODULES,
+  site,
+  mailCommon,
+  mailOrder,
+  mailSecondPerson,
+  mailWithdrawal,
+  mailAccess,
+  mailDispatch,
+  checkout,
+  errors,
+};
 
-const de = { ...UI_MESSAGES.de, ...site.de, ...mail.de, ...checkout.de, ...errors.de };
+const de = {
+  ...UI_MESSAGES.de,
+  ...site.de,
+  ...mailCommon.de,
+  ...mailOrder.de,
+  ...mailSecondPerson.de,
+  ...mailWithdrawal.de,
+  ...mailAccess.de,
+  ...mailDispatch.de,
+  ...checkout.de,
+  ...errors.de,
+};
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;
 
-const en: Messages = { ...UI_MESSAGES.en, ...site.en, ...mail.en, ...checkout.en, ...errors.en };
+const en: Messages = {
+  ...UI_MESSAGES.en,
+  ...site.en,
+  ...mailCommon.en,
+  ...mailOrder.en,
+  ...mailSecondPerson.en,
+  ...mailWithdrawal.en,
+  ...mailAccess.en,
+  ...mailDispatch.en,
+  ...checkout.en,
+  ...errors.en,
+};
 
 export const MESSAGES: Record<Locale, Messages> = { de, en };
 

@@ -1,9 +1,10 @@
-// The part of the message catalogue that pages' scripts and islands use (forms, the wizard, the status pages,
-// validation): what the shared domain code reads, so a browser bundle carries these modules only. The
-// Worker's mails and the build's page frame add theirs in messages.ts, the whole catalogue.
+// The part of the message catalogue that pages' scripts and islands use (forms, the wizard, the status page,
+// the payment return, validation): what the shared domain code reads, so a browser bundle carries these
+// modules only. The Worker's mails and the build's page frame add theirs in messages.ts, the whole catalogue.
 import * as consent from './catalogue/consent';
 import * as forms from './catalogue/forms';
 import * as offer from './catalogue/offer';
+import * as paymentReturn from './catalogue/payment-return';
 import * as status from './catalogue/status';
 import * as validation from './catalogue/validation';
 import * as wizard from './catalogue/wizard';
@@ -11,14 +12,30 @@ import { format } from './format-message';
 import type { Locale } from './locales';
 
 /** The modules, for the test that no two share a key. */
-export const UI_CATALOGUE_MODULES = { validation, consent, offer, wizard, status, forms };
+export const UI_CATALOGUE_MODULES = { validation, consent, offer, wizard, status, paymentReturn, forms };
 
-const de = { ...validation.de, ...consent.de, ...offer.de, ...wizard.de, ...status.de, ...forms.de };
+const de = {
+  ...validation.de,
+  ...consent.de,
+  ...offer.de,
+  ...wizard.de,
+  ...status.de,
+  ...paymentReturn.de,
+  ...forms.de,
+};
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;
 
-const en: Messages = { ...validation.en, ...consent.en, ...offer.en, ...wizard.en, ...status.en, ...forms.en };
+const en: Messages = {
+  ...validation.en,
+  ...consent.en,
+  ...offer.en,
+  ...wizard.en,
+  ...status.en,
+  ...paymentReturn.en,
+  ...forms.en,
+};
 
 export const MESSAGES: Record<Locale, Messages> = { de, en };
 

@@ -1,6 +1,7 @@
 // The order status page, the payment return and the contact form on English pages: rendered on the server
 // as Astro renders a client:load island, they speak English and show none of the German catalogue texts
-// of their modules (status, forms). German output is covered by the pages' own tests and the e2e suite.
+// of their modules (status, payment-return, forms). German output is covered by the pages' own tests and the
+// e2e suite.
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
@@ -13,6 +14,7 @@ import { withdrawalSchemaIn } from '../../src/domain/withdrawal';
 import { localisedEuro } from '../../src/islands/payment-return/prices';
 import { nextSteps, statusLabel } from '../../src/islands/order-status/labels';
 import * as forms from '../../src/domain/catalogue/forms';
+import * as paymentReturn from '../../src/domain/catalogue/payment-return';
 import * as status from '../../src/domain/catalogue/status';
 import ContactForm from '../../src/islands/contact-form/ContactForm';
 import OrderStatus from '../../src/islands/order-status/OrderStatus';
@@ -32,8 +34,11 @@ function textOf(element: ReactElement): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Every German text of the status and forms catalogue longer than three words, split at its placeholders. */
-const GERMAN = [...Object.values(status.de), ...Object.values(forms.de)]
+/**
+ * Every German text of the status, payment-return and forms catalogue longer than three words, split at its
+ * placeholders.
+ */
+const GERMAN = [...Object.values(status.de), ...Object.values(paymentReturn.de), ...Object.values(forms.de)]
   .flatMap((text: string) => text.split(/\{\w+\}/))
   .map((part) => part.trim())
   .filter((part) => part.split(/\s+/).length > 3);

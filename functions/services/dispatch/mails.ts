@@ -1,13 +1,13 @@
 // The customer's mails about the letter's way: at the post, back as undeliverable, and the second
 // person's letter that follows the customer's (reminder, refund at the end of the wait). In the customer's
-// language (the order's customerLanguage), every text from the catalogue (src/domain/catalogue/mail.ts,
+// language (the order's customerLanguage), every text from the catalogue (src/domain/catalogue/mail-dispatch.ts,
 // 'mail.dispatch.…'), dates as that language writes them; the attachment keeps its German file name.
 import { berlinIsoDate } from '../../../src/domain/dates';
 import { formatDate } from '../../../src/domain/locale-format';
 import type { Locale } from '../../../src/domain/locales';
 import { translator } from '../../../src/domain/messages';
 import type { OutgoingMail } from '../../db/outbox';
-import { hello, signature } from '../mail-templates';
+import { hello, signature } from '../mails/common';
 
 /** The letter to the KBA came back: the operator takes care of it (back office "Prüfen"). */
 export function letterUndeliverableMail(input: {

@@ -1,6 +1,6 @@
 // SMS status updates, a Pro benefit (opt-in): when the payment is in, when the application is posted,
 // and when something goes wrong with the letter. Short, in the customer's language (the order's
-// customerLanguage, texts in src/domain/catalogue/mail.ts), with nothing personal beyond the first
+// customerLanguage, texts in src/domain/catalogue/mail-dispatch.ts), with nothing personal beyond the first
 // name and the order number. Each is queued in the outbox beside the mail of the same event, in the same
 // batch, and sent (with retries) by the same sender; a provider error never holds the mail back.
 import type { Locale } from '../../../src/domain/locales';

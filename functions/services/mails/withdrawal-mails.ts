@@ -1,0 +1,104 @@
+// The mails about a withdrawal: the receipt when the order number names none of our orders, the
+// confirmation to the order's address, and the answer once it is processed. In the customer's language
+// (common.ts).
+import { formatDateTime } from '../../../src/domain/locale-format';
+import type { Locale } from '../../../src/domain/locales';
+import { translator } from '../../../src/domain/messages';
+import type { OutgoingMail } from '../../db/outbox';
+import { hello, signature } from './common';
+
+/**
+ * The receipt for a withdrawal whose order number names none of our orders: it says only that a
+ * declaration arrived and when, so the form cannot be used to mail someone else's text to anyone.
+ */
+export function withdrawalReceiptMail(input: { email: string; receivedAt: Date; locale: Locale }): OutgoingMail {
+  const t = translator(input.locale);
+  return {
+    kind: 'withdrawal_receipt',
+    to: input.email,
+    subject: t('mail.withdrawalReceipt.subject'),
+    text: [
+      hello(t),
+      '',
+      t('mail.withdrawalReceipt.received', { receivedAt: formatDateTime(input.receivedAt, input.locale) }),
+      t('mail.withdrawalReceipt.unknownOrder'),
+      ...signature(t),
+    ].join('\n'),
+  };
+}
+
+/**
+ * The immediate confirmation of a withdrawal to the order's address: order number, date and time of
+ * receipt and what happens next (§ 356a BGB). `declaration` is what was typed into the form; it is
+ * given only when it was sent with the order's own address, so no one else's text reaches the customer.
+ */
+export function withdrawalConfirmationMail(w: {
+  email: string;
+  orderNumber: string;
+  receivedAt: Date;
+  declaration: { name: string; email: string; statement: string } | null;
+  locale: Locale;
+}): OutgoingMail {
+  const t = translator(w.locale);
+  const { orderNumber } = w;
+  return {
+    kind: 'withdrawal_confirmation',
+    orderNumber,
+    to: w.email,
+    subject: t('mail.withdrawalConfirmation.subject', { orderNumber }),
+    text: [
+      hello(t, w.declaration?.name),
+      '',
+      t('mail.withdrawalConfirmation.received', { receivedAt: formatDateTime(w.receivedAt, w.locale), orderNumber }),
+      '',
+      ...(w.declaration
+        ? [
+            t('mail.withdrawalConfirmation.content'),
+            t('mail.withdrawalConfirmation.name', { name: w.declaration.name }),
+            t('mail.withdrawalConfirmation.email', { email: w.declaration.email }),
+            t('mail.orderNumberLine', { orderNumber }),
+            t('mail.withdrawalConfirmation.statement', { statement: w.declaration.statement }),
+          ]
+        : [t('mail.withdrawalConfirmation.otherAddress')]),
+      '',
+      t('mail.withdrawalConfirmation.next'),
+      ...signature(t),
+    ].join('\n'),
+  };
+}
+
+const WITHDRAWAL_OUTCOME = {
+  cancelled: 'mail.withdrawalAnswer.cancelled',
+  second_person_cancelled: 'mail.withdrawalAnswer.secondPersonCancelled',
+  lapsed: 'mail.withdrawalAnswer.lapsed',
+} as const;
+
+/** The answer to a withdrawal: cancelled with refund before posting, or lapsed after full performance. */
+export function withdrawalAnsweredMail(input: {
+  email: string;
+  firstName: string;
+  orderNumber: string;
+  outcome: 'cancelled' | 'lapsed' | 'second_person_cancelled';
+  /** The second person's price, refunded when their letter is cancelled. */
+  refundText: string;
+  locale: Locale;
+}): OutgoingMail {
+  const t = translator(input.locale);
+  return {
+    kind: 'withdrawal_answer',
+    orderNumber: input.orderNumber,
+    to: input.email,
+    subject: t('mail.withdrawalAnswer.subject', { orderNumber: input.orderNumber }),
+    text: [
+      hello(t, input.firstName),
+      '',
+      t(
+        WITHDRAWAL_OUTCOME[input.outcome],
+        input.outcome === 'second_person_cancelled' ? { refund: input.refundText } : {},
+      ),
+      '',
+      t('mail.withdrawalAnswer.questions'),
+      ...signature(t),
+    ].join('\n'),
+  };
+}
