@@ -13,6 +13,7 @@ import * as mailDispatch from './catalogue/mail-dispatch';
 import * as mailOrder from './catalogue/mail-order';
 import * as mailSecondPerson from './catalogue/mail-second-person';
 import * as mailWithdrawal from './catalogue/mail-withdrawal';
+import * as pages from './catalogue/pages';
 import * as site from './catalogue/site';
 import { format } from './format-message';
 import type { Locale } from './locales';
@@ -22,6 +23,7 @@ import { MESSAGES as UI_MESSAGES, UI_CATALOGUE_MODULES } from './ui-messages';
 export const CATALOGUE_MODULES = {
   ...UI_CATALOGUE_MODULES,
   site,
+  pages,
   mailCommon,
   mailOrder,
   mailSecondPerson,
@@ -35,6 +37,7 @@ export const CATALOGUE_MODULES = {
 const de = {
   ...UI_MESSAGES.de,
   ...site.de,
+  ...pages.de,
   ...mailCommon.de,
   ...mailOrder.de,
   ...mailSecondPerson.de,
@@ -51,6 +54,7 @@ export type Messages = Record<MessageKey, string>;
 const en: Messages = {
   ...UI_MESSAGES.en,
   ...site.en,
+  ...pages.en,
   ...mailCommon.en,
   ...mailOrder.en,
   ...mailSecondPerson.en,

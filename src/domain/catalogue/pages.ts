@@ -1,0 +1,124 @@
+// Keys start with 'pages.': the texts of the content pages that exist in both languages and have no module of
+// their own – the FAQ (/faq), help (/hilfe), page not found (/404), payment success (/success) and withdrawal
+// (/widerruf); one page file renders both languages. They also use site.ts's 'faq.*' and 'legal.backHome'.
+// A sentence holding a link is split around it ('….before', '….link', '….between', '….after'); the page puts
+// the spaces between the parts and the link.
+
+export const de = {
+  /** The buttons of the 404 and success pages. */
+  'pages.toHome': 'Zur Startseite',
+  'pages.toFaq': 'Häufige Fragen',
+
+  'pages.faq.description':
+    'Antworten auf häufige Fragen zu Ablauf, Kosten, Dokumenten, Datenschutz und Bearbeitungszeit der Auskunft aus dem Fahreignungsregister.',
+  /** "… Auf der [Hilfe-Seite] erreichst du uns … direkt unter [support@…]." */
+  'pages.faq.intro.before':
+    'Alles Wichtige zu Ablauf, Kosten, Dokumenten und Datenschutz. Deine Frage ist nicht dabei? Auf der',
+  'pages.faq.intro.link': 'Hilfe-Seite',
+  'pages.faq.intro.between': 'erreichst du uns per Kontaktformular oder direkt unter',
+  /** "Schreib uns über das [Kontaktformular] oder an [support@…] – wir antworten …" */
+  'pages.faq.more.before': 'Schreib uns über das',
+  'pages.faq.more.link': 'Kontaktformular',
+  'pages.faq.more.between': 'oder an',
+  'pages.faq.more.after': '– wir antworten innerhalb von {hours} Stunden.',
+
+  /** The help page's title and heading. */
+  'pages.help.title': 'Hilfe & Kontakt',
+  /** {hours}: the service hours in short, "Mo–Fr 9–18 Uhr, Sa 10–16 Uhr". */
+  'pages.help.description':
+    'Hilfe zur Punkteauskunft: Kontakt per E-Mail und Formular, Servicezeiten {hours}, Antwort innerhalb von 24 Stunden.',
+  'pages.help.intro':
+    'Du hast eine Frage zu deinem Antrag oder zu unserem Service? Wir helfen gern – per E-Mail oder über das Formular.',
+  /** "12 Bewertungen mit durchschnittlich 4,8 von 5 Sternen ([Quelle], Stand 26.11.2026)." */
+  'pages.help.reviews.before': '{count} Bewertungen mit durchschnittlich {average} von 5 Sternen (',
+  'pages.help.reviews.link': 'Quelle',
+  'pages.help.reviews.after': ', Stand {date}).',
+  'pages.help.faqHeading': 'Kurz beantwortet',
+  'pages.help.allFaqs': 'Alle häufigen Fragen ansehen',
+
+  /** The 404 page's title and heading. */
+  'pages.notFound.title': 'Seite nicht gefunden',
+  'pages.notFound.description': 'Diese Seite gibt es nicht. Zur Startseite oder zu den häufigen Fragen.',
+  'pages.notFound.intro':
+    'Die Seite, die du aufrufen wolltest, gibt es nicht (mehr). Vielleicht hilft dir einer dieser Wege weiter:',
+  /** The browser console's message; {path}: the visited path. */
+  'pages.notFound.log': '404: Seite nicht gefunden: {path}',
+
+  'pages.success.title': 'Zahlung erfolgreich',
+  'pages.success.description':
+    'Deine Zahlung ist eingegangen: Rechnung per E-Mail, Bearbeitung deines Antrags und Antwort des KBA per Post.',
+  'pages.success.heading': 'Zahlung erfolgreich!',
+  'pages.success.thanks': 'Vielen Dank für deine Bestellung.',
+  /** Followed by the order number. */
+  'pages.success.orderNumber': 'Deine Bestellnummer:',
+  'pages.success.nextHeading': 'So geht es weiter',
+  'pages.success.invoice': 'Deine Rechnung erhältst du innerhalb weniger Minuten per E-Mail.',
+  'pages.success.processing': 'Dein Antrag wird jetzt bearbeitet.',
+  'pages.success.morePeople': 'Du möchtest weitere Personen hinzufügen? Den Link dazu schicken wir dir per E-Mail.',
+  /** {short}, {usual}: the KBA's reply times from content/site.json, "5–7 Tagen", "5–14 Werktagen". */
+  'pages.success.kbaReply':
+    'Die Antwort des Kraftfahrt-Bundesamts erhältst du per Post, oft schon nach {short} (in der Regel innerhalb von {usual}).',
+
+  /** The withdrawal page's title and heading. */
+  'pages.withdrawal.title': 'Vertrag widerrufen',
+  'pages.withdrawal.description':
+    'Vertrag mit PunkteBrief widerrufen: Widerrufserklärung online abgeben und sofort eine Eingangsbestätigung mit Datum und Uhrzeit erhalten.',
+  /** "… Einzelheiten stehen in den [AGB]. Du kannst uns auch formlos schreiben: [support@…]." */
+  'pages.withdrawal.intro.before':
+    'Du kannst deinen Vertrag innerhalb von 14 Tagen widerrufen. Das Widerrufsrecht erlischt, sobald wir die Leistung vollständig erbracht haben, also dein Antrag an das Kraftfahrt-Bundesamt versendet ist. Einzelheiten stehen in den',
+  'pages.withdrawal.intro.link': 'AGB',
+  'pages.withdrawal.intro.between': '. Du kannst uns auch formlos schreiben:',
+} as const;
+
+export const en: Record<keyof typeof de, string> = {
+  'pages.toHome': 'Go to the home page',
+  'pages.toFaq': 'Frequently asked questions',
+
+  'pages.faq.description':
+    'Answers to common questions about the process, costs, documents, privacy and processing time of the statement from the German driver fitness register.',
+  'pages.faq.intro.before':
+    'Everything important about the process, costs, documents and privacy. Your question is not here? On the',
+  'pages.faq.intro.link': 'help page',
+  'pages.faq.intro.between': 'you can reach us with the contact form or directly at',
+  'pages.faq.more.before': 'Write to us with the',
+  'pages.faq.more.link': 'contact form',
+  'pages.faq.more.between': 'or at',
+  'pages.faq.more.after': '– we reply within {hours} hours.',
+
+  'pages.help.title': 'Help & contact',
+  'pages.help.description':
+    'Help with your points statement: contact by email and form, service hours {hours}, reply within 24 hours.',
+  'pages.help.intro':
+    'Do you have a question about your application or our service? We are happy to help – by email or with the form. You may write to us in English.',
+  'pages.help.reviews.before': '{count} reviews with an average of {average} out of 5 stars (',
+  'pages.help.reviews.link': 'source',
+  'pages.help.reviews.after': ', as of {date}).',
+  'pages.help.faqHeading': 'In short',
+  'pages.help.allFaqs': 'See all frequently asked questions',
+
+  'pages.notFound.title': 'Page not found',
+  'pages.notFound.description': 'This page does not exist. Go to the home page or to the frequently asked questions.',
+  'pages.notFound.intro': 'The page you were looking for does not exist (any more). One of these links may help:',
+  'pages.notFound.log': '404: page not found: {path}',
+
+  'pages.success.title': 'Payment successful',
+  'pages.success.description':
+    'Your payment has arrived: invoice by email, processing of your application and the KBA’s reply by post.',
+  'pages.success.heading': 'Payment successful!',
+  'pages.success.thanks': 'Thank you for your order.',
+  'pages.success.orderNumber': 'Your order number:',
+  'pages.success.nextHeading': 'What happens next',
+  'pages.success.invoice': 'You will receive your invoice by email within a few minutes.',
+  'pages.success.processing': 'We are now processing your application. It is written in German, as the KBA requires.',
+  'pages.success.morePeople': 'Would you like to add more people? We will send you the link by email.',
+  'pages.success.kbaReply':
+    'The Kraftfahrt-Bundesamt (KBA) replies by post, in German, often within {short} (usually within {usual}).',
+
+  'pages.withdrawal.title': 'Withdraw from the contract',
+  'pages.withdrawal.description':
+    'Withdraw from your contract with PunkteBrief: send your withdrawal online and get a receipt with date and time at once.',
+  'pages.withdrawal.intro.before':
+    'You can withdraw from your contract within 14 days. The right of withdrawal ends once we have fully provided the service, that is once your application has been posted to the Kraftfahrt-Bundesamt. The details are in the',
+  'pages.withdrawal.intro.link': 'terms and conditions',
+  'pages.withdrawal.intro.between': '. You can also simply write to us:',
+};
