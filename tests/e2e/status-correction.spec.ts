@@ -37,3 +37,22 @@ test('a paid order’s data can be corrected on /status until it is posted', asy
   ).json();
   expect(stored.personalData.lastName).toBe('Musterman');
 });
+
+test('on /en/status, a correction the server refuses is explained in English, at the field', async ({
+  page,
+  request,
+}) => {
+  const order = await createOrder(request);
+  await payDemo(request, order);
+  await page.goto(`/en/status#bestellung=${order.orderNumber}&token=${order.statusToken}`);
+  await page.getByRole('button', { name: 'Correct your details' }).click();
+  const lastName = page.getByLabel('Last name');
+  await expect(lastName).toHaveValue('Mustermann');
+  // Only the server knows the stored person: this refusal comes from the Worker, not the browser's rules.
+  await lastName.fill('Schmitz');
+  await page.getByRole('button', { name: 'Save correction' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+  await expect(summary).toContainText('Here you can only fix typing errors, not change the person.');
+  await expect(summary).not.toContainText('Tippfehler');
+  await expect(lastName).toHaveValue('Schmitz');
+});
