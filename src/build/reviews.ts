@@ -4,6 +4,8 @@
 // else (content/site.json `claims` takes no rating or count, see site.ts).
 import * as v from 'valibot';
 import reviewsJson from '../../content/reviews.json';
+import { formatDate } from '../domain/locale-format';
+import type { Locale } from '../domain/locales';
 
 const NoReviews = v.strictObject({
   source: v.null(),
@@ -22,18 +24,19 @@ const ExportedReviews = v.strictObject({
 
 const ReviewsSchema = v.union([NoReviews, ExportedReviews]);
 
+/** The figures as the page's language writes them. */
 export interface ReviewSummary {
-  /** "4,8" */
+  /** "4,8" ("4.8" in English) */
   average: string;
-  /** "1.234" */
+  /** "1.234" ("1,234") */
   count: string;
   source: string;
-  /** "26.11.2026" */
+  /** "26.11.2026" ("26 November 2026") */
   exportedAt: string;
 }
 
 /** The figures to show, or null when there is no export; throws naming the file and field when it is incomplete. */
-export function reviewSummary(data: unknown = reviewsJson): ReviewSummary | null {
+export function reviewSummary(data: unknown = reviewsJson, locale: Locale = 'de'): ReviewSummary | null {
   const parsed = v.safeParse(ReviewsSchema, data);
   if (!parsed.success) {
     const fields = v.flatten(parsed.issues).nested ?? {};
@@ -45,13 +48,16 @@ export function reviewSummary(data: unknown = reviewsJson): ReviewSummary | null
   }
   const reviews = parsed.output;
   if (reviews.source === null) return null;
-  const [year, month, day] = reviews.exportedAt.split('-');
+  const numbers = locale === 'de' ? 'de-DE' : 'en-GB';
   return {
-    average: reviews.average.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    count: reviews.count.toLocaleString('de-DE'),
+    average: reviews.average.toLocaleString(numbers, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    count: reviews.count.toLocaleString(numbers),
     source: reviews.source,
-    exportedAt: `${day}.${month}.${year}`,
+    exportedAt: formatDate(reviews.exportedAt, locale),
   };
 }
 
 export const reviews = reviewSummary();
+
+/** The figures for a page in `locale`. */
+export const reviewsIn = (locale: Locale) => reviewSummary(reviewsJson, locale);

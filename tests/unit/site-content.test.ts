@@ -77,6 +77,15 @@ describe('ratings and counts come from a reviews export or are not shown', () =>
     });
   });
 
+  it('writes the figures as an English page does on /en/help', () => {
+    const exported = { source: 'https://x.example', exportedAt: '2026-11-20', count: 1234, average: 4.8 };
+    expect(reviewSummary(exported, 'en')).toMatchObject({
+      average: '4.8',
+      count: '1,234',
+      exportedAt: '20 November 2026',
+    });
+  });
+
   it('refuses a figure without its origin, naming the file and the field', () => {
     expect(() => reviewSummary({ source: null, exportedAt: null, count: 2847, average: 4.9 })).toThrow(
       /content\/reviews\.json: .*count/,
