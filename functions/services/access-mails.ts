@@ -5,32 +5,10 @@
 // German only, which an English mail says beside its link.
 import { formatDateTime } from '../../src/domain/locale-format';
 import type { Locale } from '../../src/domain/locales';
-import { translator, type MessageKey, type Translate } from '../../src/domain/messages';
 import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, STATUS_LINK_DAYS } from '../../src/domain/order-access';
 import { personalFieldLabelsIn, type PersonalField } from '../../src/domain/wizard-state';
 import type { OutgoingMail } from '../db/outbox';
-import { hello, signature } from './mails/common';
-
-/**
- * The shape every mail here shares: about the order, to `input.email`, the subject with the order number,
- * the greeting without a name first and the signature last; `lines` are the mail's own lines between them.
- */
-function accessMail(
-  input: { email: string; orderNumber: string; locale: Locale },
-  kind: string,
-  subject: Extract<MessageKey, `mail.${string}.subject`>,
-  lines: (t: Translate) => string[],
-): OutgoingMail {
-  const t = translator(input.locale);
-  const { orderNumber } = input;
-  return {
-    kind,
-    orderNumber,
-    to: input.email,
-    subject: t(subject, { orderNumber }),
-    text: [hello(t), '', ...lines(t), ...signature(t)].join('\n'),
-  };
-}
+import { customerMail } from './mails/common';
 
 /** A new link to /status, requested on /status; only ever to the order's own address. */
 export function statusLinkMail(input: {
@@ -40,14 +18,18 @@ export function statusLinkMail(input: {
   locale: Locale;
 }): OutgoingMail {
   const { orderNumber } = input;
-  return accessMail(input, 'status_link', 'mail.statusLink.subject', (t) => [
-    t('mail.statusLink.requested', { orderNumber }),
-    '',
-    input.url,
-    '',
-    t('mail.statusLink.validity', { days: STATUS_LINK_DAYS }),
-    t('mail.statusLink.notYou'),
-  ]);
+  return customerMail(input, {
+    kind: 'status_link',
+    subject: 'mail.statusLink.subject',
+    lines: (t) => [
+      t('mail.statusLink.requested', { orderNumber }),
+      '',
+      input.url,
+      '',
+      t('mail.statusLink.validity', { days: STATUS_LINK_DAYS }),
+      t('mail.statusLink.notYou'),
+    ],
+  });
 }
 
 /** To the new address: the change takes effect only when this address confirms it. */
@@ -58,24 +40,32 @@ export function emailChangeConfirmMail(input: {
   locale: Locale;
 }): OutgoingMail {
   const { orderNumber } = input;
-  return accessMail(input, 'email_change_confirm', 'mail.emailChangeConfirm.subject', (t) => [
-    t('mail.emailChangeConfirm.given', { orderNumber }),
-    t('mail.emailChangeConfirm.confirm'),
-    '',
-    t('mail.link.germanPage', { url: input.url }),
-    '',
-    t('mail.emailChangeConfirm.validity', { hours: EMAIL_CHANGE_CONFIRM_HOURS }),
-  ]);
+  return customerMail(input, {
+    kind: 'email_change_confirm',
+    subject: 'mail.emailChangeConfirm.subject',
+    lines: (t) => [
+      t('mail.emailChangeConfirm.given', { orderNumber }),
+      t('mail.emailChangeConfirm.confirm'),
+      '',
+      t('mail.link.germanPage', { url: input.url }),
+      '',
+      t('mail.emailChangeConfirm.validity', { hours: EMAIL_CHANGE_CONFIRM_HOURS }),
+    ],
+  });
 }
 
 /** To the old address when a change is requested: nothing happens without the new address's confirmation. */
 export function emailChangeRequestedMail(input: { email: string; orderNumber: string; locale: Locale }): OutgoingMail {
   const { orderNumber } = input;
-  return accessMail(input, 'email_change_requested', 'mail.emailChangeRequested.subject', (t) => [
-    t('mail.emailChangeRequested.given', { orderNumber }),
-    t('mail.emailChangeRequested.effect', { days: EMAIL_CHANGE_UNDO_DAYS }),
-    t('mail.notYouReply'),
-  ]);
+  return customerMail(input, {
+    kind: 'email_change_requested',
+    subject: 'mail.emailChangeRequested.subject',
+    lines: (t) => [
+      t('mail.emailChangeRequested.given', { orderNumber }),
+      t('mail.emailChangeRequested.effect', { days: EMAIL_CHANGE_UNDO_DAYS }),
+      t('mail.notYouReply'),
+    ],
+  });
 }
 
 /** To the old address once the new one confirmed: the way back, for EMAIL_CHANGE_UNDO_DAYS days. */
@@ -86,14 +76,18 @@ export function emailChangedMail(input: {
   locale: Locale;
 }): OutgoingMail {
   const { orderNumber } = input;
-  return accessMail(input, 'email_changed', 'mail.emailChanged.subject', (t) => [
-    t('mail.emailChanged.changed', { orderNumber }),
-    t('mail.emailChanged.undo', { days: EMAIL_CHANGE_UNDO_DAYS }),
-    '',
-    t('mail.link.germanPage', { url: input.undoUrl }),
-    '',
-    t('mail.emailChanged.after'),
-  ]);
+  return customerMail(input, {
+    kind: 'email_changed',
+    subject: 'mail.emailChanged.subject',
+    lines: (t) => [
+      t('mail.emailChanged.changed', { orderNumber }),
+      t('mail.emailChanged.undo', { days: EMAIL_CHANGE_UNDO_DAYS }),
+      '',
+      t('mail.link.germanPage', { url: input.undoUrl }),
+      '',
+      t('mail.emailChanged.after'),
+    ],
+  });
 }
 
 /** To the address the order has (again) after a confirmation or an undo: its new status link. */
@@ -104,12 +98,11 @@ export function emailInEffectMail(input: {
   locale: Locale;
 }): OutgoingMail {
   const { orderNumber } = input;
-  return accessMail(input, 'email_in_effect', 'mail.emailInEffect.subject', (t) => [
-    t('mail.emailInEffect.fromNow', { orderNumber }),
-    t('mail.emailInEffect.link'),
-    '',
-    input.url,
-  ]);
+  return customerMail(input, {
+    kind: 'email_in_effect',
+    subject: 'mail.emailInEffect.subject',
+    lines: (t) => [t('mail.emailInEffect.fromNow', { orderNumber }), t('mail.emailInEffect.link'), '', input.url],
+  });
 }
 
 /**
@@ -128,11 +121,15 @@ export function personalDataChangedMail(input: {
   const { orderNumber } = input;
   const labels = personalFieldLabelsIn(input.locale);
   const fields = input.fields.map((field) => labels[field]).join(', ');
-  return accessMail(input, 'personal_data_corrected', 'mail.personalData.subject', (t) => [
-    t('mail.personalData.changed', { at: formatDateTime(input.at, input.locale), orderNumber, fields }),
-    ...(input.newAddress ? ['', t('mail.personalData.newAddress'), input.newAddress] : []),
-    '',
-    t(input.afterPosting ? 'mail.personalData.afterPosting' : 'mail.personalData.beforePosting'),
-    t('mail.notYouReply'),
-  ]);
+  return customerMail(input, {
+    kind: 'personal_data_corrected',
+    subject: 'mail.personalData.subject',
+    lines: (t) => [
+      t('mail.personalData.changed', { at: formatDateTime(input.at, input.locale), orderNumber, fields }),
+      ...(input.newAddress ? ['', t('mail.personalData.newAddress'), input.newAddress] : []),
+      '',
+      t(input.afterPosting ? 'mail.personalData.afterPosting' : 'mail.personalData.beforePosting'),
+      t('mail.notYouReply'),
+    ],
+  });
 }

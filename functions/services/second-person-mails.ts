@@ -2,10 +2,9 @@
 // person's own ID copy and signature is partnerLinkMail (mails/partner-link-mail.ts), sent with the first one.
 // Each in the order's language (mails/common.ts).
 import type { Locale } from '../../src/domain/locales';
-import { translator } from '../../src/domain/messages';
 import { secondPersonAddonName } from '../../src/domain/second-person-addon';
 import type { OutgoingMail } from '../db/outbox';
-import { hello, invoiceAttachment, signature } from './mails/common';
+import { customerMail, invoiceAttachment } from './mails/common';
 
 /** The contract confirmation of the add-on on a durable medium (§ 312f Abs. 2 BGB), with its invoice. */
 export function secondPersonConfirmationMail(input: {
@@ -18,16 +17,12 @@ export function secondPersonConfirmationMail(input: {
   contractConfirmationKey: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
   const { orderNumber, partnerFirstName } = input;
-  return {
+  return customerMail(input, {
     kind: 'second_person_confirmation',
-    orderNumber,
-    to: input.email,
-    subject: t('mail.secondPersonConfirmation.subject', { orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
+    subject: 'mail.secondPersonConfirmation.subject',
+    greetingName: input.firstName,
+    lines: (t) => [
       t('mail.secondPersonConfirmation.paid', { partnerFirstName }),
       '',
       t('mail.orderNumberLine', { orderNumber }),
@@ -38,8 +33,7 @@ export function secondPersonConfirmationMail(input: {
       t('mail.secondPersonConfirmation.attachments'),
       '',
       t('mail.secondPersonConfirmation.link', { partnerFirstName }),
-      ...signature(t),
-    ].join('\n'),
+    ],
     attachments: [
       ...invoiceAttachment(input.invoice),
       {
@@ -48,7 +42,7 @@ export function secondPersonConfirmationMail(input: {
         mime: 'application/pdf',
       },
     ],
-  };
+  });
 }
 
 /** The payment for the second person came when the order could no longer take one: it goes back. */
@@ -59,18 +53,10 @@ export function secondPersonRefundMail(input: {
   totalText: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  return customerMail(input, {
     kind: 'second_person_refund',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.secondPersonRefund.subject', { orderNumber: input.orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
-      t('mail.secondPersonRefund.late'),
-      t('mail.secondPersonRefund.refund', { total: input.totalText }),
-      ...signature(t),
-    ].join('\n'),
-  };
+    subject: 'mail.secondPersonRefund.subject',
+    greetingName: input.firstName,
+    lines: (t) => [t('mail.secondPersonRefund.late'), t('mail.secondPersonRefund.refund', { total: input.totalText })],
+  });
 }

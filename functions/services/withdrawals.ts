@@ -15,7 +15,7 @@ export function isOrderAddress(typed: string, order: Pick<Order, 'email'>): bool
 }
 
 /** The mail to the customer: a confirmation to the order's address, or a neutral receipt without an order. */
-function customerMail(
+function withdrawalMailToCustomer(
   declaration: Declaration,
   statement: string,
   order: Order | null,
@@ -94,7 +94,7 @@ export async function receiveWithdrawal(
       receivedAt: at,
     }),
     ...(order ? [addTimeline(env.DB, order.orderNumber, at, 'withdrawal_received')] : []),
-    enqueueMail(env.DB, crypto.randomUUID(), customerMail(declaration, statement, order, receivedAt), at),
+    enqueueMail(env.DB, crypto.randomUUID(), withdrawalMailToCustomer(declaration, statement, order, receivedAt), at),
     enqueueMail(env.DB, crypto.randomUUID(), supportMail(env, declaration, statement, order, receivedAt), at),
   ]);
   return { id, statement };

@@ -5,9 +5,8 @@
 import { berlinIsoDate } from '../../../src/domain/dates';
 import { formatDate } from '../../../src/domain/locale-format';
 import type { Locale } from '../../../src/domain/locales';
-import { translator } from '../../../src/domain/messages';
 import type { OutgoingMail } from '../../db/outbox';
-import { hello, signature } from '../mails/common';
+import { customerMail } from '../mails/common';
 
 /** The letter to the KBA came back: the operator takes care of it (back office "Prüfen"). */
 export function letterUndeliverableMail(input: {
@@ -16,22 +15,17 @@ export function letterUndeliverableMail(input: {
   orderNumber: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  return customerMail(input, {
     kind: 'letter_undeliverable',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.dispatch.undeliverable.subject', { orderNumber: input.orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
+    subject: 'mail.dispatch.undeliverable.subject',
+    greetingName: input.firstName,
+    lines: (t) => [
       t('mail.dispatch.undeliverable.returned'),
       t('mail.dispatch.undeliverable.resend'),
       t('mail.dispatch.undeliverable.deleted'),
-      ...signature(t),
-    ].join('\n'),
+    ],
     attachments: [],
-  };
+  });
 }
 
 /** The letter is at the post: the customer's (perhaps with the second person's), or the second person's own. */
@@ -49,22 +43,17 @@ export function applicationPostedMail(input: {
   secondPersonFollows?: { until: string; refundText: string } | null;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
   // The day the print service (or the operator) reported the letter at the post.
   const date = formatDate(berlinIsoDate(new Date(input.postedAt)), input.locale);
   const partner = input.secondPersonLetter;
   const partnerFirstName = partner?.firstName ?? '';
   const follows = input.secondPersonFollows;
-  return {
+  return customerMail(input, {
     kind: 'application_posted',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: partner
-      ? t('mail.dispatch.posted.subjectPartner', { partnerFirstName, orderNumber: input.orderNumber })
-      : t('mail.dispatch.posted.subject', { orderNumber: input.orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
+    subject: partner ? 'mail.dispatch.posted.subjectPartner' : 'mail.dispatch.posted.subject',
+    subjectValues: { partnerFirstName, orderNumber: input.orderNumber },
+    greetingName: input.firstName,
+    lines: (t) => [
       partner
         ? t('mail.dispatch.posted.introPartner', { partnerFirstName, date })
         : t('mail.dispatch.posted.intro', { date }),
@@ -86,12 +75,11 @@ export function applicationPostedMail(input: {
         : [t('mail.dispatch.posted.withdrawalExpired')]),
       '',
       t('mail.dispatch.posted.threeWeeks'),
-      ...signature(t),
-    ].join('\n'),
+    ],
     attachments: input.letterKey
       ? [{ key: input.letterKey, filename: `Antrag-${input.orderNumber}.pdf`, mime: 'application/pdf' }]
       : [],
-  };
+  });
 }
 
 /** Some days before the wait ends: the second person's documents are still missing. */
@@ -103,15 +91,11 @@ export function secondPersonReminderMail(input: {
   refundText: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  return customerMail(input, {
     kind: 'second_person_reminder',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.dispatch.secondPersonReminder.subject', { orderNumber: input.orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
+    subject: 'mail.dispatch.secondPersonReminder.subject',
+    greetingName: input.firstName,
+    lines: (t) => [
       t('mail.dispatch.secondPersonReminder.missing'),
       t('mail.dispatch.secondPersonReminder.link'),
       '',
@@ -119,10 +103,9 @@ export function secondPersonReminderMail(input: {
         date: formatDate(input.until, input.locale),
         refund: input.refundText,
       }),
-      ...signature(t),
-    ].join('\n'),
+    ],
     attachments: [],
-  };
+  });
 }
 
 /** The wait ended without the second person's documents: their price goes back. */
@@ -133,19 +116,14 @@ export function secondPersonLapsedMail(input: {
   refundText: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  return customerMail(input, {
     kind: 'second_person_lapsed',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.dispatch.secondPersonLapsed.subject', { orderNumber: input.orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
+    subject: 'mail.dispatch.secondPersonLapsed.subject',
+    greetingName: input.firstName,
+    lines: (t) => [
       t('mail.dispatch.secondPersonLapsed.notSent'),
       t('mail.dispatch.secondPersonLapsed.refund', { refund: input.refundText }),
-      ...signature(t),
-    ].join('\n'),
+    ],
     attachments: [],
-  };
+  });
 }

@@ -1,11 +1,13 @@
-// What every mail to the customer shares: the greeting, the signature and the attachments (the invoice, the
-// contract confirmation's file name). The mails to the customer are in the customer's language (the order's
+// What every mail to the customer shares: its shape (customerMail: the subject, the greeting, the mail's own
+// lines and the signature), the greeting, the signature and the attachments (the invoice, the contract
+// confirmation's file name). The mails to the customer are in the customer's language (the order's
 // customerLanguage; 'de' when no order says): every text from the catalogue (src/domain/catalogue/mail-*.ts),
 // dates and prices as that language writes them. The mails to support stay German. Links to a page with an
 // English twin (PAGE_TWINS) point to it in an English mail; the invoice and contract confirmation stay German
 // documents, which it says.
-import type { Translate } from '../../../src/domain/messages';
-import type { MailAttachment } from '../../db/outbox';
+import type { Locale } from '../../../src/domain/locales';
+import { translator, type MessageKey, type Translate } from '../../../src/domain/messages';
+import type { MailAttachment, OutgoingMail } from '../../db/outbox';
 
 /** The end of every mail to the customer: a blank line, the sign-off and the team. */
 export function signature(t: Translate): string[] {
@@ -15,6 +17,59 @@ export function signature(t: Translate): string[] {
 /** "Hallo Anna," or, without a name, "Hallo,". */
 export function hello(t: Translate, name?: string): string {
   return name === undefined ? t('mail.helloAnonymous') : t('mail.hello', { name });
+}
+
+/** A mail's subject in the catalogue: 'mail.….subject', or a variant of it ('mail.dispatch.posted.subjectPartner'). */
+export type MailSubjectKey = Extract<MessageKey, `mail.${string}.subject${string}`>;
+
+/** Whom a mail to the customer goes to: the address, the order the mail is about (if any), the language. */
+export interface Addressee {
+  email: string;
+  /** Also the subject's {orderNumber}, unless the mail gives subjectValues. */
+  orderNumber?: string | undefined;
+  locale: Locale;
+}
+
+/** What one mail to the customer says; customerMail puts the greeting before its lines and the signature after. */
+export interface CustomerMailContent {
+  kind: string;
+  subject: MailSubjectKey;
+  /** The subject's values; without them { orderNumber }. */
+  subjectValues?: Record<string, string | number>;
+  /** The name in "Hallo Anna,"; without one the greeting has none ("Hallo,"). */
+  greetingName?: string | undefined;
+  /** The mail's own lines, between the greeting (and the blank line after it) and the signature. */
+  lines: (t: Translate) => string[];
+  /** Lines after the signature (the contact answer's quoted message). */
+  afterSignature?: (t: Translate) => string[];
+  replyTo?: string;
+  /** Given as is, [] included; without them the mail has no attachments field. */
+  attachments?: MailAttachment[];
+}
+
+/**
+ * The shape every mail to the customer shares, in the addressee's language: the subject from the catalogue,
+ * the greeting, a blank line, the mail's own lines and the signature. What is not given (the order number,
+ * replyTo, attachments) is not in the mail either.
+ */
+export function customerMail(to: Addressee, mail: CustomerMailContent): OutgoingMail {
+  const t = translator(to.locale);
+  const { orderNumber } = to;
+  return {
+    kind: mail.kind,
+    ...(orderNumber === undefined ? {} : { orderNumber }),
+    to: to.email,
+    ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+    subject: t(mail.subject, mail.subjectValues ?? (orderNumber === undefined ? undefined : { orderNumber })),
+    text: [
+      hello(t, mail.greetingName),
+      '',
+      ...mail.lines(t),
+      ...signature(t),
+      ...(mail.afterSignature?.(t) ?? []),
+    ].join('\n'),
+    ...(mail.attachments === undefined ? {} : { attachments: mail.attachments }),
+  };
 }
 
 /** The invoice PDF as a mail attachment, once it is stored (the order's and a second person's alike). */

@@ -3,9 +3,8 @@
 import type { ContactMessage } from '../../../src/domain/contact';
 import { formatDateTime } from '../../../src/domain/locale-format';
 import type { Locale } from '../../../src/domain/locales';
-import { translator } from '../../../src/domain/messages';
 import type { OutgoingMail } from '../../db/outbox';
-import { hello, signature } from './common';
+import { customerMail } from './common';
 
 /** The mail that forwards a contact message to support; replying goes straight to the customer. */
 export function contactToSupportMail(message: ContactMessage, supportEmail: string): OutgoingMail {
@@ -43,21 +42,19 @@ export function contactAnswerMail(input: {
   /** The language of the sender's order, if the message belongs to one; else 'de'. */
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  // A message that belongs to no order: a mail about none.
+  const to = { email: input.to, orderNumber: input.orderNumber || undefined, locale: input.locale };
+  return customerMail(to, {
     kind: 'contact_answer',
-    ...(input.orderNumber ? { orderNumber: input.orderNumber } : {}),
-    to: input.to,
     replyTo: input.supportEmail,
-    subject: t('mail.contactAnswer.subject', { subject: input.subject }),
-    text: [
-      hello(t, input.name),
-      '',
-      input.answer.trim(),
-      ...signature(t),
+    subject: 'mail.contactAnswer.subject',
+    subjectValues: { subject: input.subject },
+    greetingName: input.name,
+    lines: () => [input.answer.trim()],
+    afterSignature: (t) => [
       '',
       t('mail.contactAnswer.quoted', { receivedAt: formatDateTime(input.receivedAt, input.locale) }),
       ...input.message.split('\n').map((line) => `> ${line}`),
-    ].join('\n'),
-  };
+    ],
+  });
 }

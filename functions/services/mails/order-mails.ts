@@ -3,10 +3,9 @@
 // after posting. In the customer's language (common.ts).
 import { formatDate } from '../../../src/domain/locale-format';
 import type { Locale } from '../../../src/domain/locales';
-import { translator } from '../../../src/domain/messages';
 import type { Language } from '../../../src/domain/order-request';
 import type { OutgoingMail } from '../../db/outbox';
-import { contractConfirmationFilename, hello, invoiceAttachment, signature } from './common';
+import { contractConfirmationFilename, customerMail, invoiceAttachment } from './common';
 
 export interface ConfirmationMailInput {
   orderNumber: string;
@@ -32,49 +31,45 @@ export interface ConfirmationMailInput {
  * the customer's express request to start at once.
  */
 export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMail {
-  const t = translator(input.locale);
   const deadline = input.dispatchDeadline ? formatDate(input.dispatchDeadline, input.locale) : null;
   const packageText = `${input.planName}${input.extraNames.length ? ` + ${input.extraNames.join(', ')}` : ''}`;
-  return {
+  return customerMail(input, {
     kind: 'order_confirmation',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.confirmation.subject', { orderNumber: input.orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
-      t('mail.confirmation.thanks'),
-      '',
-      t('mail.orderNumberLine', { orderNumber: input.orderNumber }),
-      t('mail.confirmation.package', { package: packageText }),
-      t('mail.confirmation.total', { total: input.totalText }),
-      t('mail.invoiceLine', { invoiceNumber: input.invoice.number }),
-      deadline ? t('mail.confirmation.deadline', { date: deadline }) : '',
-      '',
-      t('mail.confirmation.attachments'),
-      '',
-      t('mail.confirmation.next'),
-      t('mail.confirmation.step1'),
-      t('mail.confirmation.step2'),
-      // An English mail says that the application is German and what was asked about the reply's language.
-      t(
-        input.locale === 'en' && input.replyLanguage === 'en'
-          ? 'mail.confirmation.step3EnglishRequested'
-          : 'mail.confirmation.step3',
-      ),
-      input.requiresSecondPerson ? `\n${t('mail.confirmation.secondPerson')}` : '',
-      '',
-      t('mail.confirmation.status', { url: input.statusUrl }),
-      '',
-      t('mail.confirmation.threeWeeks'),
-      '',
-      t('mail.confirmation.withdrawal'),
-      '',
-      t('mail.confirmation.notKba'),
-      ...signature(t),
-    ]
-      .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
-      .join('\n'),
+    subject: 'mail.confirmation.subject',
+    greetingName: input.firstName,
+    lines: (t) =>
+      [
+        t('mail.confirmation.thanks'),
+        '',
+        t('mail.orderNumberLine', { orderNumber: input.orderNumber }),
+        t('mail.confirmation.package', { package: packageText }),
+        t('mail.confirmation.total', { total: input.totalText }),
+        t('mail.invoiceLine', { invoiceNumber: input.invoice.number }),
+        deadline ? t('mail.confirmation.deadline', { date: deadline }) : '',
+        '',
+        t('mail.confirmation.attachments'),
+        '',
+        t('mail.confirmation.next'),
+        t('mail.confirmation.step1'),
+        t('mail.confirmation.step2'),
+        // An English mail says that the application is German and what was asked about the reply's language.
+        t(
+          input.locale === 'en' && input.replyLanguage === 'en'
+            ? 'mail.confirmation.step3EnglishRequested'
+            : 'mail.confirmation.step3',
+        ),
+        input.requiresSecondPerson ? `\n${t('mail.confirmation.secondPerson')}` : '',
+        '',
+        t('mail.confirmation.status', { url: input.statusUrl }),
+        '',
+        t('mail.confirmation.threeWeeks'),
+        '',
+        t('mail.confirmation.withdrawal'),
+        '',
+        t('mail.confirmation.notKba'),
+        // A line left empty (no deadline, no second person) leaves one blank line, not two. The first and
+        // the last line are never empty, so the blank lines around them stay.
+      ].filter((line, i, all) => !(line === '' && all[i - 1] === '')),
     attachments: [
       ...invoiceAttachment(input.invoice),
       {
@@ -83,7 +78,7 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
         mime: 'application/pdf',
       },
     ],
-  };
+  });
 }
 
 /** What the reminders know of the order. */
@@ -96,30 +91,22 @@ export interface ReminderMailInput {
 
 /** Three weeks after posting (spec §1): the customer should get in touch if the KBA has not answered. */
 export function threeWeeksMail(input: ReminderMailInput): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  return customerMail(input, {
     kind: 'three_weeks',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.threeWeeks.subject', { orderNumber: input.orderNumber }),
-    text: [hello(t, input.firstName), '', t('mail.threeWeeks.posted'), t('mail.threeWeeks.ask'), ...signature(t)].join(
-      '\n',
-    ),
-  };
+    subject: 'mail.threeWeeks.subject',
+    greetingName: input.firstName,
+    lines: (t) => [t('mail.threeWeeks.posted'), t('mail.threeWeeks.ask')],
+  });
 }
 
 /** Pro: the 12-month reminder to check the points statement again. */
 export function yearlyReminderMail(input: ReminderMailInput): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  return customerMail(input, {
     kind: 'yearly_reminder',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.yearly.subject', { orderNumber: input.orderNumber }),
-    text: [hello(t, input.firstName), '', t('mail.yearly.body'), t('mail.yearly.newApplication'), ...signature(t)].join(
-      '\n',
-    ),
-  };
+    subject: 'mail.yearly.subject',
+    greetingName: input.firstName,
+    lines: (t) => [t('mail.yearly.body'), t('mail.yearly.newApplication')],
+  });
 }
 
 /** Korrekturoption after posting: the corrected data and documents arrived; a new application follows. */
@@ -130,19 +117,14 @@ export function correctionReceivedMail(input: {
   dispatchDeadline: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  return customerMail(input, {
     kind: 'correction_received',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.correctionReceived.subject', { orderNumber: input.orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
+    subject: 'mail.correctionReceived.subject',
+    greetingName: input.firstName,
+    lines: (t) => [
       t('mail.correctionReceived.received'),
       t('mail.correctionReceived.next', { date: formatDate(input.dispatchDeadline, input.locale) }),
       t('mail.correctionReceived.used'),
-      ...signature(t),
-    ].join('\n'),
-  };
+    ],
+  });
 }

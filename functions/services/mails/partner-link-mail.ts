@@ -3,9 +3,8 @@
 // customer's language (common.ts); the page it links to exists in German only, which an English mail says.
 import { formatDate } from '../../../src/domain/locale-format';
 import type { Locale } from '../../../src/domain/locales';
-import { translator } from '../../../src/domain/messages';
 import type { OutgoingMail } from '../../db/outbox';
-import { hello, signature } from './common';
+import { customerMail } from './common';
 
 /** After the partner form: the personal link for the second person's own ID copy and signature. */
 export function partnerLinkMail(input: {
@@ -18,16 +17,12 @@ export function partnerLinkMail(input: {
   validUntil: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
   const { partnerFirstName, orderNumber } = input;
-  return {
+  return customerMail(input, {
     kind: 'partner_link',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.partnerLink.subject', { partnerFirstName, orderNumber }),
-    text: [
-      hello(t),
-      '',
+    subject: 'mail.partnerLink.subject',
+    subjectValues: { partnerFirstName, orderNumber },
+    lines: (t) => [
       t('mail.partnerLink.received', { partnerFirstName }),
       t('mail.partnerLink.needed'),
       '',
@@ -37,7 +32,6 @@ export function partnerLinkMail(input: {
       t('mail.partnerLink.validity', { date: formatDate(input.validUntil, input.locale) }),
       '',
       t('mail.partnerLink.deletion'),
-      ...signature(t),
-    ].join('\n'),
-  };
+    ],
+  });
 }

@@ -3,28 +3,24 @@
 // (common.ts).
 import { formatDateTime } from '../../../src/domain/locale-format';
 import type { Locale } from '../../../src/domain/locales';
-import { translator } from '../../../src/domain/messages';
 import type { OutgoingMail } from '../../db/outbox';
-import { hello, signature } from './common';
+import { customerMail } from './common';
 
 /**
  * The receipt for a withdrawal whose order number names none of our orders: it says only that a
  * declaration arrived and when, so the form cannot be used to mail someone else's text to anyone.
  */
 export function withdrawalReceiptMail(input: { email: string; receivedAt: Date; locale: Locale }): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  // About no order: the mail names none, whatever else the caller's object holds.
+  const to = { email: input.email, locale: input.locale };
+  return customerMail(to, {
     kind: 'withdrawal_receipt',
-    to: input.email,
-    subject: t('mail.withdrawalReceipt.subject'),
-    text: [
-      hello(t),
-      '',
+    subject: 'mail.withdrawalReceipt.subject',
+    lines: (t) => [
       t('mail.withdrawalReceipt.received', { receivedAt: formatDateTime(input.receivedAt, input.locale) }),
       t('mail.withdrawalReceipt.unknownOrder'),
-      ...signature(t),
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /**
@@ -39,16 +35,12 @@ export function withdrawalConfirmationMail(w: {
   declaration: { name: string; email: string; statement: string } | null;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(w.locale);
   const { orderNumber } = w;
-  return {
+  return customerMail(w, {
     kind: 'withdrawal_confirmation',
-    orderNumber,
-    to: w.email,
-    subject: t('mail.withdrawalConfirmation.subject', { orderNumber }),
-    text: [
-      hello(t, w.declaration?.name),
-      '',
+    subject: 'mail.withdrawalConfirmation.subject',
+    greetingName: w.declaration?.name,
+    lines: (t) => [
       t('mail.withdrawalConfirmation.received', { receivedAt: formatDateTime(w.receivedAt, w.locale), orderNumber }),
       '',
       ...(w.declaration
@@ -62,9 +54,8 @@ export function withdrawalConfirmationMail(w: {
         : [t('mail.withdrawalConfirmation.otherAddress')]),
       '',
       t('mail.withdrawalConfirmation.next'),
-      ...signature(t),
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 const WITHDRAWAL_OUTCOME = {
@@ -83,22 +74,17 @@ export function withdrawalAnsweredMail(input: {
   refundText: string;
   locale: Locale;
 }): OutgoingMail {
-  const t = translator(input.locale);
-  return {
+  return customerMail(input, {
     kind: 'withdrawal_answer',
-    orderNumber: input.orderNumber,
-    to: input.email,
-    subject: t('mail.withdrawalAnswer.subject', { orderNumber: input.orderNumber }),
-    text: [
-      hello(t, input.firstName),
-      '',
+    subject: 'mail.withdrawalAnswer.subject',
+    greetingName: input.firstName,
+    lines: (t) => [
       t(
         WITHDRAWAL_OUTCOME[input.outcome],
         input.outcome === 'second_person_cancelled' ? { refund: input.refundText } : {},
       ),
       '',
       t('mail.withdrawalAnswer.questions'),
-      ...signature(t),
-    ].join('\n'),
-  };
+    ],
+  });
 }
