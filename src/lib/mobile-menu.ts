@@ -24,12 +24,25 @@ const CLOSE_ICON =
   '<svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2">' +
   '<path d="M6 6l12 12M18 6L6 18" stroke-linecap="round"></path></svg>';
 
+/** The panel's words in the page's language; the open button carries them (components/MobileMenu.astro). */
+export interface MenuTexts {
+  title: string;
+  close: string;
+  navigation: string;
+}
+
+/** The texts the open button carries in `data-menu-title`, `data-menu-close-label` and `data-menu-navigation`. */
+export function menuTextsOf(button: HTMLElement): MenuTexts {
+  const { menuTitle, menuCloseLabel, menuNavigation } = button.dataset;
+  return { title: menuTitle ?? '', close: menuCloseLabel ?? '', navigation: menuNavigation ?? '' };
+}
+
 /**
  * The closed menu dialog, listing copies of `links` (the header's navigation) as full-width buttons:
  * the header's primary action stays the primary button. Copies keep their data attributes, so "So
  * funktioniert's" scrolls on the landing page as the header's link does.
  */
-export function menuDialog(links: readonly HTMLAnchorElement[]): HTMLDialogElement {
+export function menuDialog(links: readonly HTMLAnchorElement[], texts: MenuTexts): HTMLDialogElement {
   const dialog = document.createElement('dialog');
   dialog.id = 'mobile-menu';
   dialog.setAttribute('aria-labelledby', 'mobile-menu-title');
@@ -37,9 +50,13 @@ export function menuDialog(links: readonly HTMLAnchorElement[]): HTMLDialogEleme
     'm-0 ml-auto h-dvh max-h-none w-3/4 max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-slate-900/40';
   dialog.innerHTML =
     `<div class="flex h-full flex-col gap-4 bg-white p-6 shadow-xl transition-transform ease-out motion-reduce:transition-none ${PANEL_CLOSED.join(' ')}">` +
-    '<div class="flex items-center justify-between"><h2 id="mobile-menu-title" class="text-lg font-bold">Menü</h2>' +
-    `<button type="button" class="${ICON_BUTTON}" aria-label="Menü schließen" data-menu-close>${CLOSE_ICON}</button></div>` +
-    '<nav aria-label="Hauptmenü" class="flex flex-col gap-3"></nav></div>';
+    '<div class="flex items-center justify-between"><h2 id="mobile-menu-title" class="text-lg font-bold"></h2>' +
+    `<button type="button" class="${ICON_BUTTON}" data-menu-close>${CLOSE_ICON}</button></div>` +
+    '<nav class="flex flex-col gap-3"></nav></div>';
+  // Set as text and attributes, never as markup: the texts come from the page.
+  dialog.querySelector('h2')!.textContent = texts.title;
+  dialog.querySelector('[data-menu-close]')!.setAttribute('aria-label', texts.close);
+  dialog.querySelector('nav')!.setAttribute('aria-label', texts.navigation);
   dialog.querySelector('nav')!.append(
     ...links.map((link) => {
       const copy = link.cloneNode(true) as HTMLAnchorElement;
@@ -52,7 +69,7 @@ export function menuDialog(links: readonly HTMLAnchorElement[]): HTMLDialogEleme
 
 /** Builds the panel next to `button` from `links` and wires it: `button` opens it. */
 export function setupMobileMenu(button: HTMLButtonElement, links: readonly HTMLAnchorElement[]): HTMLDialogElement {
-  const dialog = menuDialog(links);
+  const dialog = menuDialog(links, menuTextsOf(button));
   button.after(dialog);
   button.setAttribute('aria-controls', dialog.id);
   const panel = dialog.firstElementChild as HTMLElement;

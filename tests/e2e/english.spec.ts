@@ -160,3 +160,16 @@ test('the language switch keeps the visitor on the same page, and a courtesy tra
   await page.getByRole('link', { name: /\(German\)$/ }).click();
   await expect(page).toHaveURL(/\/agb$/);
 });
+
+test.describe('on a phone @mobile', () => {
+  test('the menu panel of an English page speaks English', async ({ page }) => {
+    await page.goto('/en/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expectNoGermanUi(page, '/en/faq with the menu open');
+    await panel.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+  });
+});

@@ -7,6 +7,10 @@ export const de = {
   'header.howItWorks': "So funktioniert's",
   'header.start': 'Jetzt Antrag starten',
   'menu.open': 'Menü öffnen',
+  /** The side panel on small screens: its heading, its close button and its navigation's name. */
+  'menu.title': 'Menü',
+  'menu.close': 'Menü schließen',
+  'menu.navigation': 'Hauptmenü',
 
   'language.label': 'Sprache',
   'language.de': 'Deutsch',
@@ -104,6 +108,9 @@ export const en: Record<keyof typeof de, string> = {
   'header.howItWorks': 'How it works',
   'header.start': 'Start your application',
   'menu.open': 'Open menu',
+  'menu.title': 'Menu',
+  'menu.close': 'Close menu',
+  'menu.navigation': 'Main menu',
 
   'language.label': 'Language',
   'language.de': 'Deutsch',
