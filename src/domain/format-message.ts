@@ -8,3 +8,10 @@ export function format(template: string, values: Record<string, string | number>
     return String(values[name]);
   });
 }
+
+/** The texts of one language as a function: the text of `key`, its placeholders filled. */
+export function translatorOf<Key extends string>(
+  messages: Record<Key, string>,
+): (key: Key, values?: Record<string, string | number>) => string {
+  return (key, values) => format(messages[key], values);
+}

@@ -15,7 +15,7 @@ import * as mailSecondPerson from './catalogue/mail-second-person';
 import * as mailWithdrawal from './catalogue/mail-withdrawal';
 import * as pages from './catalogue/pages';
 import * as site from './catalogue/site';
-import { format } from './format-message';
+import { format, translatorOf } from './format-message';
 import type { Locale } from './locales';
 import { MESSAGES as UI_MESSAGES, UI_CATALOGUE_MODULES } from './ui-messages';
 
@@ -73,6 +73,5 @@ export { format };
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export function translator(locale: Locale): Translate {
-  const messages = MESSAGES[locale];
-  return (key, values) => format(messages[key], values);
+  return translatorOf(MESSAGES[locale]);
 }

@@ -6,13 +6,25 @@ import * as forms from './catalogue/forms';
 import * as offer from './catalogue/offer';
 import * as paymentReturn from './catalogue/payment-return';
 import * as status from './catalogue/status';
+import * as statusActions from './catalogue/status-actions';
+import * as statusLifecycle from './catalogue/status-lifecycle';
 import * as validation from './catalogue/validation';
 import * as wizard from './catalogue/wizard';
-import { format } from './format-message';
+import { format, translatorOf } from './format-message';
 import type { Locale } from './locales';
 
 /** The modules, for the test that no two share a key. */
-export const UI_CATALOGUE_MODULES = { validation, consent, offer, wizard, status, paymentReturn, forms };
+export const UI_CATALOGUE_MODULES = {
+  validation,
+  consent,
+  offer,
+  wizard,
+  status,
+  statusLifecycle,
+  statusActions,
+  paymentReturn,
+  forms,
+};
 
 const de = {
   ...validation.de,
@@ -20,6 +32,8 @@ const de = {
   ...offer.de,
   ...wizard.de,
   ...status.de,
+  ...statusLifecycle.de,
+  ...statusActions.de,
   ...paymentReturn.de,
   ...forms.de,
 };
@@ -33,6 +47,8 @@ const en: Messages = {
   ...offer.en,
   ...wizard.en,
   ...status.en,
+  ...statusLifecycle.en,
+  ...statusActions.en,
   ...paymentReturn.en,
   ...forms.en,
 };
@@ -45,6 +61,5 @@ export { format };
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export function translator(locale: Locale): Translate {
-  const messages = MESSAGES[locale];
-  return (key, values) => format(messages[key], values);
+  return translatorOf(MESSAGES[locale]);
 }

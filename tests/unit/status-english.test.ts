@@ -1,6 +1,6 @@
 // The order status page, the payment return and the contact form on English pages: rendered on the server
 // as Astro renders a client:load island, they speak English and show none of the German catalogue texts
-// of their modules (status, payment-return, forms). German output is covered by the pages' own tests and the
+// of their modules (status, status-lifecycle, status-actions, payment-return, forms). German output is covered by the pages' own tests and the
 // e2e suite.
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -16,6 +16,8 @@ import { nextSteps, statusLabel } from '../../src/islands/order-status/labels';
 import * as forms from '../../src/domain/catalogue/forms';
 import * as paymentReturn from '../../src/domain/catalogue/payment-return';
 import * as status from '../../src/domain/catalogue/status';
+import * as statusActions from '../../src/domain/catalogue/status-actions';
+import * as statusLifecycle from '../../src/domain/catalogue/status-lifecycle';
 import ContactForm from '../../src/islands/contact-form/ContactForm';
 import OrderStatus from '../../src/islands/order-status/OrderStatus';
 import type { OrderView } from '../../src/islands/payment-return/api';
@@ -38,7 +40,8 @@ function textOf(element: ReactElement): string {
  * Every German text of the status, payment-return and forms catalogue longer than three words, split at its
  * placeholders.
  */
-const GERMAN = [...Object.values(status.de), ...Object.values(paymentReturn.de), ...Object.values(forms.de)]
+const GERMAN = [status, statusLifecycle, statusActions, paymentReturn, forms]
+  .flatMap((module) => Object.values(module.de))
   .flatMap((text: string) => text.split(/\{\w+\}/))
   .map((part) => part.trim())
   .filter((part) => part.split(/\s+/).length > 3);
