@@ -59,6 +59,15 @@ export const de = {
   'pages.success.kbaReply':
     'Die Antwort des Kraftfahrt-Bundesamts erhältst du per Post, oft schon nach {short} (in der Regel innerhalb von {usual}).',
 
+  /** The order status page (/status). */
+  'pages.status.title': 'Bestellstatus',
+  'pages.status.description':
+    'Status deiner Bestellung abfragen: Zahlung, Versand des Antrags an das KBA und was als Nächstes passiert.',
+  /** The payment return (/extended-wizard). */
+  'pages.paymentReturn.title': 'Zahlungsbestätigung',
+  'pages.paymentReturn.description':
+    'Bestätigung deiner Zahlung für die Punkteauskunft und optionale Angaben zu einer zweiten Person.',
+
   /** The withdrawal page's title and heading. */
   'pages.withdrawal.title': 'Vertrag widerrufen',
   'pages.withdrawal.description':
@@ -115,6 +124,12 @@ export const en: Record<keyof typeof de, string> = {
     'The Kraftfahrt-Bundesamt (KBA) replies by post, in German, often within {short} (usually within {usual}).',
 
   'pages.withdrawal.title': 'Withdraw from the contract',
+  'pages.status.title': 'Order status',
+  'pages.status.description':
+    'Check the status of your order: payment, dispatch of your application to the KBA and what happens next.',
+  'pages.paymentReturn.title': 'Payment confirmation',
+  'pages.paymentReturn.description':
+    'Confirmation of your payment for the points statement, and optional details of a second person.',
   'pages.withdrawal.description':
     'Withdraw from your contract with PunkteBrief: send your withdrawal online and get a receipt with date and time at once.',
   'pages.withdrawal.intro.before':
