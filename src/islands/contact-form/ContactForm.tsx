@@ -5,7 +5,7 @@ import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import type { Locale } from '../../domain/locales';
 import { api, jsonBody, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
-import { LocaleProvider, useLocale, useT } from '../shared/locale';
+import { useLocale, useT, withPageLocale } from '../shared/locale';
 import { Toast, useToast } from '../shared/Toast';
 
 type Values = { name: string; email: string; orderNumber: string; subject: string; message: string };
@@ -21,13 +21,8 @@ function validate(values: Values, locale: Locale): Record<string, string> {
  * The contact form on /hilfe: validated like the server does, sent to POST /api/contact. `locale`: the
  * page's language (/en/help: 'en').
  */
-export default function ContactForm({ locale = 'de' }: { locale?: Locale }) {
-  return (
-    <LocaleProvider locale={locale}>
-      <ContactFormFields />
-    </LocaleProvider>
-  );
-}
+const ContactForm = withPageLocale(ContactFormFields);
+export default ContactForm;
 
 function ContactFormFields() {
   const t = useT();

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../domain/locale-format';
-import type { Locale } from '../../domain/locales';
 import { fetchOrder, type OrderView } from '../payment-return/api';
 import { PartnerForm } from '../payment-return/PartnerForm';
 import { useHeadingFocus } from '../payment-return/use-heading-focus';
-import { LocaleProvider, useLocale, useT } from '../shared/locale';
+import { useLocale, useT, withPageLocale } from '../shared/locale';
 import {
   LOOKUP_FIELD_IDS,
   lookupMessages,
@@ -30,13 +29,8 @@ type View = 'form' | 'details';
  * Order number and status code come from the fragment or from the form, never from the query
  * string, and are kept in memory only. `locale`: the page's language (/en/status: 'en').
  */
-export default function OrderStatus({ locale = 'de' }: { locale?: Locale }) {
-  return (
-    <LocaleProvider locale={locale}>
-      <OrderStatusPage />
-    </LocaleProvider>
-  );
-}
+const OrderStatus = withPageLocale(OrderStatusPage);
+export default OrderStatus;
 
 function OrderStatusPage() {
   const t = useT();

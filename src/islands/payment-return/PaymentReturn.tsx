@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Locale } from '../../domain/locales';
 import type { Translate } from '../../domain/ui-messages';
 import { track } from '../../lib/analytics';
 import { WIZARD_STATE_KEY } from '../../lib/storage-keys';
 import { completeSuccessPage } from '../../lib/success-snapshot';
-import { LocaleProvider, useLocale, useLocalisedPath, useT } from '../shared/locale';
+import { useLocale, useLocalisedPath, useT, withPageLocale } from '../shared/locale';
 import type { OrderView } from './api';
 import { PartnerForm } from './PartnerForm';
 import { forgetAddonDraft } from './addon-draft';
@@ -107,13 +106,8 @@ function onFirstPaid(order: OrderView) {
  * order reads paid, never merely because the browser arrived at this URL (architecture §7.4).
  * `locale`: the page's language (/en/extended-wizard: 'en').
  */
-export default function PaymentReturn({ locale = 'de' }: { locale?: Locale }) {
-  return (
-    <LocaleProvider locale={locale}>
-      <PaymentReturnPage />
-    </LocaleProvider>
-  );
-}
+const PaymentReturn = withPageLocale(PaymentReturnPage);
+export default PaymentReturn;
 
 function PaymentReturnPage() {
   const t = useT();

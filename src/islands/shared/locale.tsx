@@ -1,7 +1,7 @@
 // The page's language for the islands. Each island's root takes `locale` from its Astro page (a prop, so the
 // server-rendered HTML of a client:load island is already in the right language) and provides it here;
 // every component below asks with useT() or useLocale() instead of passing it on by hand.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { translator, type Translate } from '../../domain/ui-messages';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
 import { PAGE_TWINS, type GermanTwinPath } from '../../i18n/locales';
@@ -10,6 +10,22 @@ const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 export function LocaleProvider({ locale, children }: { locale: Locale | undefined; children: ReactNode }) {
   return <LocaleContext.Provider value={locale ?? DEFAULT_LOCALE}>{children}</LocaleContext.Provider>;
+}
+
+/**
+ * An island's root: `Body` in the language its Astro page names (`<ContactForm client:visible locale="en" />`;
+ * German without one).
+ */
+export function withPageLocale(Body: ComponentType): ComponentType<{ locale?: Locale }> {
+  function IslandRoot({ locale }: { locale?: Locale }) {
+    return (
+      <LocaleProvider locale={locale}>
+        <Body />
+      </LocaleProvider>
+    );
+  }
+  IslandRoot.displayName = `withPageLocale(${Body.displayName ?? Body.name})`;
+  return IslandRoot;
 }
 
 export function useLocale(): Locale {

@@ -3,11 +3,10 @@ import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import { formatDateTime } from '../../domain/locale-format';
-import type { Locale } from '../../domain/locales';
 import { WITHDRAWAL_LIMITS, defaultWithdrawalStatement, withdrawalSchemaIn } from '../../domain/withdrawal';
 import { api, jsonBody, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
-import { LocaleProvider, useLocale, useLocalisedPath, useT } from '../shared/locale';
+import { useLocale, useLocalisedPath, useT, withPageLocale } from '../shared/locale';
 
 type Values = { name: string; email: string; orderNumber: string; statement: string };
 type View = { step: 'form' } | { step: 'review' } | { step: 'done'; receivedAtText: string; statement: string };
@@ -21,13 +20,8 @@ const ORDER: (keyof Values)[] = ['name', 'email', 'orderNumber', 'statement'];
  * `locale`: the page's language (/en/withdrawal: 'en'). A German declaration without text of its own is
  * completed by the Worker with the German wording; on other pages the form sends the wording it showed.
  */
-export default function WithdrawalForm({ locale = 'de' }: { locale?: Locale }) {
-  return (
-    <LocaleProvider locale={locale}>
-      <WithdrawalDeclaration />
-    </LocaleProvider>
-  );
-}
+const WithdrawalForm = withPageLocale(WithdrawalDeclaration);
+export default WithdrawalForm;
 
 function WithdrawalDeclaration() {
   const t = useT();
