@@ -10,13 +10,20 @@ import { personalFieldLabelsIn, type PersonalField } from '../../src/domain/wiza
 import type { OutgoingMail } from '../db/outbox';
 import { customerMail } from './mails/common';
 
-/** A new link to /status, requested on /status; only ever to the order's own address. */
-export function statusLinkMail(input: {
+/** Every mail here is about an order and goes to one of its addresses, in the order's language. */
+interface OrderAddressee {
   email: string;
   orderNumber: string;
-  url: string;
   locale: Locale;
-}): OutgoingMail {
+}
+
+/** A mail whose point is one link (a status link, a confirmation link). */
+interface LinkMailInput extends OrderAddressee {
+  url: string;
+}
+
+/** A new link to /status, requested on /status; only ever to the order's own address. */
+export function statusLinkMail(input: LinkMailInput): OutgoingMail {
   const { orderNumber } = input;
   return customerMail(input, {
     kind: 'status_link',
@@ -33,12 +40,7 @@ export function statusLinkMail(input: {
 }
 
 /** To the new address: the change takes effect only when this address confirms it. */
-export function emailChangeConfirmMail(input: {
-  email: string;
-  orderNumber: string;
-  url: string;
-  locale: Locale;
-}): OutgoingMail {
+export function emailChangeConfirmMail(input: LinkMailInput): OutgoingMail {
   const { orderNumber } = input;
   return customerMail(input, {
     kind: 'email_change_confirm',
@@ -55,7 +57,7 @@ export function emailChangeConfirmMail(input: {
 }
 
 /** To the old address when a change is requested: nothing happens without the new address's confirmation. */
-export function emailChangeRequestedMail(input: { email: string; orderNumber: string; locale: Locale }): OutgoingMail {
+export function emailChangeRequestedMail(input: OrderAddressee): OutgoingMail {
   const { orderNumber } = input;
   return customerMail(input, {
     kind: 'email_change_requested',
@@ -69,12 +71,7 @@ export function emailChangeRequestedMail(input: { email: string; orderNumber: st
 }
 
 /** To the old address once the new one confirmed: the way back, for EMAIL_CHANGE_UNDO_DAYS days. */
-export function emailChangedMail(input: {
-  email: string;
-  orderNumber: string;
-  undoUrl: string;
-  locale: Locale;
-}): OutgoingMail {
+export function emailChangedMail(input: OrderAddressee & { undoUrl: string }): OutgoingMail {
   const { orderNumber } = input;
   return customerMail(input, {
     kind: 'email_changed',
@@ -91,12 +88,7 @@ export function emailChangedMail(input: {
 }
 
 /** To the address the order has (again) after a confirmation or an undo: its new status link. */
-export function emailInEffectMail(input: {
-  email: string;
-  orderNumber: string;
-  url: string;
-  locale: Locale;
-}): OutgoingMail {
+export function emailInEffectMail(input: LinkMailInput): OutgoingMail {
   const { orderNumber } = input;
   return customerMail(input, {
     kind: 'email_in_effect',
@@ -109,15 +101,14 @@ export function emailInEffectMail(input: {
  * To the order's address after a correction: which fields changed and, for the postal address, where
  * the KBA's answer now goes, so a change the customer did not make is noticed at once.
  */
-export function personalDataChangedMail(input: {
-  email: string;
-  orderNumber: string;
-  fields: readonly PersonalField[];
-  newAddress: string | null;
-  at: Date;
-  afterPosting: boolean;
-  locale: Locale;
-}): OutgoingMail {
+export function personalDataChangedMail(
+  input: OrderAddressee & {
+    fields: readonly PersonalField[];
+    newAddress: string | null;
+    at: Date;
+    afterPosting: boolean;
+  },
+): OutgoingMail {
   const { orderNumber } = input;
   const labels = personalFieldLabelsIn(input.locale);
   const fields = input.fields.map((field) => labels[field]).join(', ');
