@@ -7,6 +7,7 @@
 // the same placeholders and that no two modules share a key. `{name}` in a text is filled by `format`.
 import * as checkout from './catalogue/checkout';
 import * as errors from './catalogue/errors';
+import * as landing from './catalogue/landing';
 import * as mailAccess from './catalogue/mail-access';
 import * as mailCommon from './catalogue/mail-common';
 import * as mailDispatch from './catalogue/mail-dispatch';
@@ -24,6 +25,7 @@ export const CATALOGUE_MODULES = {
   ...UI_CATALOGUE_MODULES,
   site,
   pages,
+  landing,
   mailCommon,
   mailOrder,
   mailSecondPerson,
@@ -38,6 +40,7 @@ const de = {
   ...UI_MESSAGES.de,
   ...site.de,
   ...pages.de,
+  ...landing.de,
   ...mailCommon.de,
   ...mailOrder.de,
   ...mailSecondPerson.de,
@@ -55,6 +58,7 @@ const en: Messages = {
   ...UI_MESSAGES.en,
   ...site.en,
   ...pages.en,
+  ...landing.en,
   ...mailCommon.en,
   ...mailOrder.en,
   ...mailSecondPerson.en,

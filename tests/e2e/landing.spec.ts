@@ -103,3 +103,12 @@ test('the live demo runs through three stages, 1.2 s apart, then goes to /app', 
   // 3 × 1.2 s + 1 s, with slack for a busy machine.
   expect(Date.now() - started).toBeGreaterThanOrEqual(4400);
 });
+
+test('the English landing page’s live demo speaks English and goes to /en/app', async ({ page }) => {
+  await page.goto('/en');
+  const status = page.locator('[data-demo-status]');
+  await page.getByRole('button', { name: 'Watch the live demo' }).click();
+  await expect(status).toHaveText('Step 1 of 3: Your details');
+  await expect(status).toHaveText('Step 3 of 3: Sign and order');
+  await page.waitForURL(/\/en\/app(\?schritt=1)?$/, { timeout: 10_000 });
+});
