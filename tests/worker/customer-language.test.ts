@@ -72,6 +72,17 @@ describe('the Worker’s refusals on English pages', () => {
       headers: { 'X-Status-Token': 'a'.repeat(43), ...headers },
     });
 
+  it('tells someone with a wrong or old link nothing more in English: an order that exists reads as one that does not', async () => {
+    const order = await createOrder({ customerLanguage: 'en' });
+    const ask = (orderNumber: string) =>
+      SELF.fetch(`https://example.com/api/orders/${orderNumber}`, {
+        headers: { 'X-Status-Token': 'b'.repeat(43), 'X-Page-Language': 'en' },
+      });
+    const [existing, missing] = await Promise.all([ask(order.orderNumber), ask('PK-1795330100862-ABCDEF')]);
+    expect(existing.status).toBe(missing.status);
+    expect(await existing.json()).toEqual(await missing.json());
+  });
+
   it('answers in English when the page says it is English, and in German otherwise', async () => {
     const english = await lookup({ 'X-Page-Language': 'en' });
     expect(english.status).toBe(404);
