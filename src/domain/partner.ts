@@ -12,7 +12,10 @@ import {
   PERSONAL_DATA_LIMITS,
   birthDateError,
   checkPostalCode,
-  hasDigits,
+  houseNumberProblem,
+  nameProblem,
+  streetProblem,
+  textRule,
   type PersonalDataOptions,
 } from './personal-data';
 import { DEFAULT_LOCALE, type Locale } from './locales';
@@ -72,12 +75,16 @@ function partnerText(field: PartnerFieldLabel, max: number, locale: Locale) {
   );
 }
 
-/** As partnerText, without digits (names, places, streets; step 1's rule). */
-function digitFreePartnerText(field: PartnerFieldLabel, max: number, locale: Locale) {
+/** As partnerText, with step 1's rule for names and places (no digits, no markup or control characters). */
+function partnerNameText(field: PartnerFieldLabel, max: number, locale: Locale) {
   const t = translator(locale);
+  const label = t(`forms.partner.field.${field}`);
   return v.pipe(
     partnerText(field, max, locale),
-    v.check((s) => !hasDigits(s), t('forms.partner.digits', { label: t(`forms.partner.field.${field}`) })),
+    textRule(nameProblem, {
+      digits: t('forms.partner.digits', { label }),
+      characters: t('forms.partner.characters', { label }),
+    }),
   );
 }
 
@@ -85,23 +92,37 @@ function partnerFieldsIn(locale: Locale) {
   const t = translator(locale);
   const messages = partnerMessages(locale);
   return {
-    firstName: digitFreePartnerText('firstName', PARTNER_LIMITS.firstName, locale),
-    lastName: digitFreePartnerText('lastName', PARTNER_LIMITS.lastName, locale),
+    firstName: partnerNameText('firstName', PARTNER_LIMITS.firstName, locale),
+    lastName: partnerNameText('lastName', PARTNER_LIMITS.lastName, locale),
     /** 'YYYY-MM-DD'; the form asks for 'TT.MM.JJJJ' and toExtendedDataSubmission converts it. */
     birthDate: v.pipe(
       partnerText('birthDate', PARTNER_LIMITS.birthDate, locale),
       v.check((s) => s === '' || parseIsoDate(s) !== null, messages.birthDateInvalid),
     ),
-    birthPlace: digitFreePartnerText('birthPlace', PARTNER_LIMITS.birthPlace, locale),
-    street: digitFreePartnerText('street', PARTNER_LIMITS.street, locale),
-    houseNumber: partnerText('houseNumber', PARTNER_LIMITS.houseNumber, locale),
+    birthPlace: partnerNameText('birthPlace', PARTNER_LIMITS.birthPlace, locale),
+    /** Step 1's street rule: digits allowed ("Straße des 17. Juni", "L 7"), at least one letter. */
+    street: v.pipe(
+      partnerText('street', PARTNER_LIMITS.street, locale),
+      textRule(streetProblem, {
+        characters: t('forms.partner.characters', { label: t('forms.partner.field.street') }),
+        letter: t('forms.partner.streetLetter'),
+      }),
+    ),
+    /** Step 1's house number rule: begins with a digit ("12a", "3-5"). */
+    houseNumber: v.pipe(
+      partnerText('houseNumber', PARTNER_LIMITS.houseNumber, locale),
+      textRule(houseNumberProblem, {
+        characters: t('forms.partner.characters', { label: t('forms.partner.field.houseNumber') }),
+        start: t('forms.partner.houseNumberStart'),
+      }),
+    ),
     /** Exactly five digits. */
     postalCode: v.pipe(
       textIn(locale),
       v.nonEmpty(t('forms.partner.required', { label: t('forms.partner.field.postalCode') })),
       v.check((s) => s === '' || /^\d{5}$/.test(s), messages.postalCodeLength),
     ),
-    city: digitFreePartnerText('city', PARTNER_LIMITS.city, locale),
+    city: partnerNameText('city', PARTNER_LIMITS.city, locale),
   };
 }
 

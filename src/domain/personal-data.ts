@@ -61,9 +61,64 @@ export interface PersonalDataOptions {
   locale?: Locale;
 }
 
-/** True when the text contains a digit of any script (names, places and streets must not). */
+/** True when the text contains a digit of any script (names and places must not). */
 export function hasDigits(value: string): boolean {
   return /\p{Nd}/u.test(value);
+}
+
+/**
+ * Characters no name or address needs: markup (< > { }), control characters (line breaks and tabs
+ * among them), invisible format characters (zero-width spaces, direction marks, the soft hyphen), line
+ * and paragraph separators, private-use characters and lone surrogates.
+ */
+const UNSUPPORTED_CHARACTERS = /[<>{}\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** True when the text contains a character that no name or address field takes. */
+export function hasUnsupportedCharacters(value: string): boolean {
+  return UNSUPPORTED_CHARACTERS.test(value);
+}
+
+// The one rule per kind of field, for the customer (step 1, the review card, both corrections), the
+// second person (partner form, extended-data submission) and the Worker alike. Each returns what is
+// wrong with a filled-in value, and each schema words it for its field; length and "required" are the
+// schemas' own.
+
+/**
+ * Names and places (first, last and birth name, birthplace, city): letters of any script with their
+ * diacritics, hyphens, apostrophes, dots and spaces ("Anne-Marie", "D’Angelo", "St. Ingbert"); no
+ * digits, no unsupported characters.
+ */
+export function nameProblem(value: string): 'characters' | 'digits' | undefined {
+  if (hasUnsupportedCharacters(value)) return 'characters';
+  return hasDigits(value) ? 'digits' : undefined;
+}
+
+/**
+ * The street name, as Deutsche Post delivers to it: digits, dots, hyphens, apostrophes, slashes and
+ * parentheses too ("Straße des 17. Juni", "L 7", "An der B 27"), but at least one letter and no
+ * unsupported characters.
+ */
+export function streetProblem(value: string): 'characters' | 'letter' | undefined {
+  if (hasUnsupportedCharacters(value)) return 'characters';
+  return /\p{L}/u.test(value) ? undefined : 'letter';
+}
+
+/** The house number: begins with a digit ("12", "12 a", "3-5", "12/14", "1½", "110 1/2"); no unsupported characters. */
+export function houseNumberProblem(value: string): 'characters' | 'start' | undefined {
+  if (hasUnsupportedCharacters(value)) return 'characters';
+  return /^[0-9]/.test(value) ? undefined : 'start';
+}
+
+/**
+ * A valibot check applying one of the rules above, with the field's message for each problem. A blank
+ * value passes: whether it may be blank is the field's own rule.
+ */
+export function textRule<P extends string>(problem: (value: string) => P | undefined, messages: Record<P, string>) {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value === '') return;
+    const found = problem(dataset.value);
+    if (found) addIssue({ message: messages[found] });
+  });
 }
 
 /** Builds the set that personalDataSchema and checkPostalCode look codes up in. */
@@ -139,12 +194,9 @@ function requiredText(rule: TextRule) {
   return v.pipe(rule.text, v.minLength(rule.min, rule.tooShort), v.maxLength(rule.max, rule.tooLong));
 }
 
-/** A required text without digits (names, places, streets). */
-function digitFreeText(rule: TextRule & { digits: string }) {
-  return v.pipe(
-    requiredText(rule),
-    v.check((s) => !hasDigits(s), rule.digits),
-  );
+/** A required name or place (nameProblem's rule). */
+function nameText(rule: TextRule & { digits: string; characters: string }) {
+  return v.pipe(requiredText(rule), textRule(nameProblem, { digits: rule.digits, characters: rule.characters }));
 }
 
 /** An optional text: blank becomes undefined. */
@@ -152,12 +204,12 @@ function optionalText(
   text: ReturnType<typeof textIn>,
   max: number,
   tooLong: string,
-  allowed: { test: (s: string) => boolean; message: string },
+  allowed: v.CheckAction<string, string> | v.RawCheckAction<string>,
 ) {
   return v.pipe(
     text,
     v.maxLength(max, tooLong),
-    v.check(allowed.test, allowed.message),
+    allowed,
     v.transform((s): string | undefined => (s === '' ? undefined : s)),
   );
 }
@@ -169,27 +221,34 @@ export function personalDataSchema(options: PersonalDataOptions) {
   const text = textIn(locale);
   return v.object(
     {
-      firstName: digitFreeText({
+      firstName: nameText({
         text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.firstName,
         tooShort: m['validation.firstName.tooShort'],
         tooLong: m['validation.firstName.tooLong'],
         digits: m['validation.firstName.digits'],
+        characters: m['validation.firstName.characters'],
       }),
-      lastName: digitFreeText({
+      lastName: nameText({
         text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.lastName,
         tooShort: m['validation.lastName.tooShort'],
         tooLong: m['validation.lastName.tooLong'],
         digits: m['validation.lastName.digits'],
+        characters: m['validation.lastName.characters'],
       }),
       /** Only when it differs from the current last name. */
-      birthName: optionalText(text, PERSONAL_DATA_LIMITS.birthName, m['validation.birthName.tooLong'], {
-        test: (s) => !hasDigits(s),
-        message: m['validation.birthName.digits'],
-      }),
+      birthName: optionalText(
+        text,
+        PERSONAL_DATA_LIMITS.birthName,
+        m['validation.birthName.tooLong'],
+        textRule(nameProblem, {
+          digits: m['validation.birthName.digits'],
+          characters: m['validation.birthName.characters'],
+        }),
+      ),
       /** 'TT.MM.JJJJ'. */
       birthDate: v.pipe(
         text,
@@ -199,50 +258,65 @@ export function personalDataSchema(options: PersonalDataOptions) {
           if (message) addIssue({ message });
         }),
       ),
-      birthPlace: digitFreeText({
+      birthPlace: nameText({
         text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.birthPlace,
         tooShort: m['validation.birthPlace.tooShort'],
         tooLong: m['validation.birthPlace.tooLong'],
         digits: m['validation.birthPlace.digits'],
+        characters: m['validation.birthPlace.characters'],
       }),
-      /** Street name only; the number has its own field. */
-      street: digitFreeText({
-        text,
-        min: 2,
-        max: PERSONAL_DATA_LIMITS.street,
-        tooShort: m['validation.street.tooShort'],
-        tooLong: m['validation.street.tooLong'],
-        digits: m['validation.street.digits'],
-      }),
-      /** Any characters, e.g. "12a" or "3-5". */
-      houseNumber: requiredText({
-        text,
-        min: 1,
-        max: PERSONAL_DATA_LIMITS.houseNumber,
-        tooShort: m['validation.houseNumber.missing'],
-        tooLong: m['validation.houseNumber.tooLong'],
-      }),
+      /** Street name only ("Straße des 17. Juni", "L 7"); the number has its own field. */
+      street: v.pipe(
+        requiredText({
+          text,
+          min: 2,
+          max: PERSONAL_DATA_LIMITS.street,
+          tooShort: m['validation.street.tooShort'],
+          tooLong: m['validation.street.tooLong'],
+        }),
+        textRule(streetProblem, {
+          characters: m['validation.street.characters'],
+          letter: m['validation.street.letter'],
+        }),
+      ),
+      /** Begins with a digit, e.g. "12a", "3-5" or "1½". */
+      houseNumber: v.pipe(
+        requiredText({
+          text,
+          min: 1,
+          max: PERSONAL_DATA_LIMITS.houseNumber,
+          tooShort: m['validation.houseNumber.missing'],
+          tooLong: m['validation.houseNumber.tooLong'],
+        }),
+        textRule(houseNumberProblem, {
+          characters: m['validation.houseNumber.characters'],
+          start: m['validation.houseNumber.start'],
+        }),
+      ),
       /** Five digits, and in the list when one is given. */
       postalCode: v.pipe(
         text,
         v.check((s) => checkPostalCode(s, postalCodes) === 'valid', m['validation.postalCode.invalid']),
       ),
-      city: digitFreeText({
+      city: nameText({
         text,
         min: 2,
         max: PERSONAL_DATA_LIMITS.city,
         tooShort: m['validation.city.tooShort'],
         tooLong: m['validation.city.tooLong'],
         digits: m['validation.city.digits'],
+        characters: m['validation.city.characters'],
       }),
       email: emailSchemaIn(locale),
       /** For questions about the application. */
-      phone: optionalText(text, PERSONAL_DATA_LIMITS.phone, m['validation.phone.tooLong'], {
-        test: (s) => PHONE_PATTERN.test(s),
-        message: m['validation.phone.characters'],
-      }),
+      phone: optionalText(
+        text,
+        PERSONAL_DATA_LIMITS.phone,
+        m['validation.phone.tooLong'],
+        v.check((s) => PHONE_PATTERN.test(s), m['validation.phone.characters']),
+      ),
     },
     m['validation.invalidInput'],
   );

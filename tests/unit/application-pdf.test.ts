@@ -242,6 +242,32 @@ describe('renderApplicationPdf', () => {
       expect(pages[0]).toContain(expected);
   });
 
+  it('prints streets with digits and house numbers as typed: dates, Mannheim’s squares, ½', async () => {
+    for (const [address, expected] of [
+      [
+        { street: 'Straße des 17. Juni', houseNumber: '1½', postalCode: '10623', city: 'Berlin' },
+        'Straße des 17. Juni 1½',
+      ],
+      [{ street: 'L 7', houseNumber: '3-5', postalCode: '68161', city: 'Mannheim' }, 'L 7 3-5'],
+      [
+        { street: 'Am Hof ’Zur Linde’', houseNumber: '110 1/2', postalCode: '04103', city: 'Leipzig' },
+        'Am Hof ’Zur Linde’ 110 1/2',
+      ],
+    ] as const) {
+      const applicant = {
+        ...input.applicant,
+        ...address,
+        firstName: 'Thị Lan',
+        lastName: 'Nguyễn',
+        birthPlace: 'Đà Nẵng',
+      };
+      const { pages } = await render({ ...input, applicant, documents: [] });
+      const city = `${address.postalCode} ${address.city}`;
+      for (const text of [expected, city, `${expected}, ${city}`, 'Thị Lan Nguyễn', 'Đà Nẵng'])
+        expect(pages[0], text).toContain(text);
+    }
+  });
+
   it('fits images into a box keeping the aspect ratio', () => {
     const wide = fitInto({ width: 300, height: 100 }, 170, 57);
     expect([wide.width, wide.height * 3]).toEqual([170, 170]);

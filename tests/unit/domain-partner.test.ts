@@ -65,6 +65,11 @@ describe('PartnerFormSchema (spec §5 partner form)', () => {
     ['partnerBirthDate', '23.11.2010', 'Die zweite Person muss mindestens 16 Jahre alt sein'],
     ['partnerFirstName', 'Max2', 'Vorname des Partners darf keine Zahlen enthalten'],
     ['partnerCity', 'Köln 1', 'Ort des Partners darf keine Zahlen enthalten'],
+    ['partnerLastName', 'O<Neill', 'Nachname des Partners enthält nicht erlaubte Zeichen (z. B. < oder >)'],
+    ['partnerStreet', '<b>Hauptstraße</b>', 'Straße des Partners enthält nicht erlaubte Zeichen (z. B. < oder >)'],
+    ['partnerStreet', '17. 6.', 'Straße des Partners muss mindestens einen Buchstaben enthalten'],
+    ['partnerHouseNumber', '12\u0007', 'Hausnummer des Partners enthält nicht erlaubte Zeichen (z. B. < oder >)'],
+    ['partnerHouseNumber', 'abc', 'Hausnummer des Partners muss mit einer Ziffer beginnen, z. B. 12, 12a oder 3-5'],
     ['partnerFirstName', 'M'.repeat(51), 'Vorname des Partners zu lang'],
     ['partnerStreet', 'S'.repeat(101), 'Straße des Partners zu lang'],
     ['partnerHouseNumber', '1'.repeat(11), 'Hausnummer des Partners zu lang'],
@@ -77,6 +82,16 @@ describe('PartnerFormSchema (spec §5 partner form)', () => {
   it('checks the postal code format only when the list could not be loaded', () => {
     const withoutList = partnerFormSchema({ today: new Date('2026-11-22T10:00:00.000Z'), postalCodes: null });
     expect(v.safeParse(withoutList, { ...form, partnerPostalCode: '99999' }).success).toBe(true);
+  });
+
+  it.each([
+    { partnerStreet: 'Straße des 17. Juni', partnerHouseNumber: '1½' },
+    { partnerStreet: 'L 7', partnerHouseNumber: '3-5' },
+    { partnerStreet: 'St.-Anna-Platz', partnerHouseNumber: '110 1/2' },
+    { partnerFirstName: 'Anne-Marie', partnerLastName: 'D’Angelo', partnerBirthPlace: 'Hồ Chí Minh' },
+    { partnerFirstName: 'Çağrı', partnerLastName: "O'Neill", partnerCity: 'St. Ingbert' },
+  ])('accepts step 1’s real names and addresses: %o', (fields) => {
+    expect(formErrors({ ...form, ...fields })).toEqual([]);
   });
 
   it('accepts the upper bounds', () => {

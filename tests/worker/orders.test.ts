@@ -1,7 +1,8 @@
 import { CONFIRMATION_LABELS, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { BASE, PARTNER, createOrder, orderBody, payDemo, postOrder, upload } from './fixtures';
+import { findOrder } from '../../functions/db/orders';
+import { BASE, PARTNER, PERSON, createOrder, orderBody, payDemo, postOrder, upload } from './fixtures';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: { path: string; message: string }[] };
@@ -81,6 +82,28 @@ describe('POST /api/orders', () => {
       ]),
     );
     expect(error.fields!.find((f) => f.path === 'personalData.birthDate')).toBeTruthy();
+  });
+
+  it('takes real German addresses: a date in the street name, Mannheim’s squares', async () => {
+    // The codes are in public/data/plz.json, the list the Worker checks postal codes against.
+    for (const address of [
+      { street: 'Straße des 17. Juni', houseNumber: '135', postalCode: '10623', city: 'Berlin' },
+      { street: 'L 7', houseNumber: '3-5', postalCode: '68161', city: 'Mannheim' },
+    ]) {
+      const res = await postOrder(await orderBody({ personalData: { ...PERSON, ...address } }));
+      expect(res.status, `${address.street} ${address.houseNumber}`).toBe(201);
+      const { orderNumber } = await res.json<{ orderNumber: string }>();
+      expect((await findOrder(env.DB, orderNumber))!.personalData).toMatchObject(address);
+    }
+  });
+
+  it('refuses markup in the street at its field', async () => {
+    const body = await orderBody();
+    const res = await postOrder({ ...body, personalData: { ...body.personalData, street: '<b>Musterstraße</b>' } });
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.fields).toEqual([
+      { path: 'personalData.street', message: 'Straßenname enthält nicht erlaubte Zeichen (z. B. < oder >)' },
+    ]);
   });
 
   it('refuses an upload with a wrong token, of the wrong kind, or expired', async () => {

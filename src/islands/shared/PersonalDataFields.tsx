@@ -100,7 +100,7 @@ export function PersonalDataFields({
     const raw = event.target.value;
     if (name === 'street') {
       // Autofill puts 'address-line1' ("Hauptstraße 12") into the street: its house number goes to its
-      // own field instead of being stripped. Typed digits stay blocked (spec §5).
+      // own field. Typed digits stay in the street ("Straße des 17. Juni", "L 7").
       const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
       const split = isWholeValueInput(now.street ?? '', raw, inputType) ? splitStreetAndNumber(raw) : null;
       if (split) {

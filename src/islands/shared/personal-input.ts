@@ -3,7 +3,8 @@
 import { formatBirthDateInput } from '../../domain/personal-data';
 import type { PersonalField } from '../../domain/wizard-state';
 
-const NO_DIGITS: readonly PersonalField[] = ['firstName', 'lastName', 'birthName', 'birthPlace', 'street', 'city'];
+// Names and places only: a street may have digits ("Straße des 17. Juni", Mannheim's "L 7").
+const NO_DIGITS: readonly PersonalField[] = ['firstName', 'lastName', 'birthName', 'birthPlace', 'city'];
 
 /** Applies the input behaviour of spec §5: no digits in names and places, birth date dots, 5-digit postal code. */
 export function maskInput(field: PersonalField, raw: string): string {
