@@ -89,6 +89,16 @@ export default tseslint.config(
               from: './functions',
               message: 'The site never imports the Worker (functions/); share code through src/domain.',
             },
+            {
+              target: ['./functions', './src'],
+              from: './stand-ins',
+              message: 'The stand-ins are the outside world for development and tests: nothing deployed imports them.',
+            },
+            {
+              target: './stand-ins',
+              from: ['./functions', './src'],
+              message: 'A stand-in is built from the provider’s artefacts, never from our own code.',
+            },
           ],
         },
       ],

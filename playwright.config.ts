@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8791);
-/** The server whose letters go to the demo print shop. */
+/** The server whose letters go to the print service (its local stand-in, on DISPATCH_PORT + 1000). */
 export const DISPATCH_PORT = PORT + 1;
 
 // End-to-end tests against the built site served by wrangler dev, in Debian's Chromium.
@@ -50,11 +50,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The same build with letters going to the demo print shop (tests/e2e/dispatch.spec.ts). Started
-      // after the first server, whose build it reuses.
+      // The same build with letters going through the real print-service adapter to the print service's
+      // stand-in (tests/e2e/dispatch.spec.ts). Started after the first server, whose build it reuses.
       command: 'node scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${DISPATCH_PORT}/api/health`,
-      env: { E2E_PORT: String(DISPATCH_PORT), DISPATCH_PROVIDER: 'demo', SKIP_BUILD: '1' },
+      env: { E2E_PORT: String(DISPATCH_PORT), DISPATCH_PROVIDER: 'pingen', SKIP_BUILD: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

@@ -20,9 +20,18 @@ export function workerProject(name: string, include: string[]) {
               // A fixed test key (32 zero-ish bytes); production keys come from `wrangler secret put`.
               DOCUMENTS_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ=',
               IP_HASH_SALT: 'test-ip-hash-salt',
-              // Letters are printed by hand unless a test picks a print service (whatever .dev.vars says).
+              // Letters are printed by hand, mails and SMS wait in the outbox, unless a test picks a
+              // provider: whatever .dev.vars (which the plugin reads) says for `npm start`'s stand-ins.
               DISPATCH_PROVIDER: 'manual',
               DISPATCH_WEBHOOK_SECRET: '',
+              PINGEN_CLIENT_ID: '',
+              PINGEN_CLIENT_SECRET: '',
+              PINGEN_ORGANISATION_ID: '',
+              PRINT_SERVICE_CUTOFF: '',
+              MAIL_API_KEY: '',
+              SMS_PROVIDER: '',
+              SMS_API_KEY: '',
+              SMS_WEBHOOK_SECRET: '',
             },
           },
         }),

@@ -1,28 +1,31 @@
-// `npm run bench:dispatch`: the 2,000 letters whose dispatch deadline is one Thursday, through the demo
-// print service inside workerd. Basic orders paid two business days earlier wait for the deadline
+// `npm run bench:dispatch`: the 2,000 letters whose dispatch deadline is one Thursday, through the real
+// print-service adapter to the print service's stand-in (stand-ins/print-service.ts) inside workerd. Basic orders paid two business days earlier wait for the deadline
 // morning; Basic + Express, Plus and Pro are paid between the cut-offs of the day before and the day
 // itself. Every payment runs the order's effects as the payment webhook does, and the cron drains the
 // queue every 2 minutes of simulated time until no job is left. Every tenth hand-over fails on its
-// first attempt (alternately the demo print shop's R2 write and the D1 batch that records the
-// hand-over), so the retry's idempotency is exercised. Prints the figures for bench/RESULTS.md.
+// first attempt (alternately its create call, refused before the print service sees it, and the D1
+// batch that records the hand-over after the print service took the letter), so the retry's
+// idempotency (the same create call again, with the upload it remembered) is exercised. Prints the figures for bench/RESULTS.md.
 //
 // Fails if any letter is lost, made twice or handed over twice, a job never finishes, or a letter
 // reaches the print service after the cut-off of its deadline day. A second, small run renders letters with full-size ID photos for the time of
 // a drain. Orders, uploads and the second person's data are written straight to D1 and R2 (the order
-// API is bench:load's); payment → dispatch_letter job → makeLetter → demo hand-over is the real code.
+// API is bench:load's); payment → dispatch_letter job → makeLetter → Pingen adapter is the real code.
 import { env } from 'cloudflare:test';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { ExtraId, PlanId } from '../src/domain/catalog';
 import { normalizeExtras, priceOf, requiresSecondPerson } from '../src/domain/pricing';
 import type { Env } from '../functions/env';
 import { jobId } from '../functions/db/jobs';
 import { addTimeline, insertOrder, setPartnerOnce } from '../functions/db/orders';
-import { demoFileKey } from '../functions/services/dispatch/demo';
 import { sha256Hex } from '../functions/services/dispatch/letters';
-import { getDecrypted, putEncrypted } from '../functions/services/documents';
+import { putEncrypted } from '../functions/services/documents';
 import { DRAIN_JOB_LIMIT, drainJobs, runOrderEffects } from '../functions/services/order-jobs';
 import { applyPaymentOutcome } from '../functions/services/order-payments';
 import { BASE, PARTNER, PERSON, SIGNATURE_PNG, jpegBytes } from '../tests/worker/fixtures';
+import { installPrintService, PRINT_SERVICE_SETTINGS } from '../tests/worker/print-service';
+
+afterEach(() => vi.restoreAllMocks());
 
 const ORDERS = 2000;
 /** The deadline day, a Thursday: its Basic orders were paid on Tuesday. Berlin is UTC+1 in November. */
@@ -183,9 +186,9 @@ async function writeOrders(base: Env, orders: DayOrder[], photoBytes: number) {
 type Path = 'request' | 'cron';
 
 /**
- * The env the dispatch runs with: the demo print service, with D1 and R2 wrapped to inject the
- * failures, to count round trips, and to note when each job ends (its last batch), which gives
- * the time of each letter.
+ * The env the dispatch runs with: the print service's stand-in behind fetch, with the uploads to it and
+ * D1 wrapped to inject the failures, to count round trips, and to note when each job ends (its last
+ * batch), which gives the time of each letter.
  */
 function instrumented(base: Env, failEvery: number | null) {
   const trace = {
@@ -193,7 +196,7 @@ function instrumented(base: Env, failEvery: number | null) {
     d1: 0,
     d1Statements: 0,
     r2: 0,
-    injected: { r2: [] as string[], d1: [] as string[] },
+    injected: { create: [] as string[], d1: [] as string[] },
     jobs: [] as { path: Path; ms: number; made: boolean; done: boolean }[],
     path: 'request' as Path,
     jobStarted: 0,
@@ -202,10 +205,10 @@ function instrumented(base: Env, failEvery: number | null) {
   // Hand-overs are numbered in the order they are first tried; every `failEvery`-th fails once.
   const tried = new Map<string, number>();
   const failed = new Set<string>();
-  const victim = (letterId: string, step: 'r2' | 'd1') => {
+  const victim = (letterId: string, step: 'create' | 'd1') => {
     const n = tried.get(letterId);
     if (failEvery === null || n === undefined || failed.has(`${step}:${letterId}`)) return false;
-    if (n % failEvery !== (step === 'r2' ? 0 : Math.floor(failEvery / 2))) return false;
+    if (n % failEvery !== (step === 'create' ? 0 : Math.floor(failEvery / 2))) return false;
     failed.add(`${step}:${letterId}`);
     trace.injected[step].push(letterId);
     return true;
@@ -252,30 +255,31 @@ function instrumented(base: Env, failEvery: number | null) {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const printPrefix = demoFileKey('');
   const DOCUMENTS = new Proxy(base.DOCUMENTS, {
     get(target, property) {
       const value = Reflect.get(target, property) as unknown;
       if (typeof value !== 'function') return value;
-      if (property !== 'put') {
-        return (...args: unknown[]) => {
-          trace.r2++;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      return (key: string, ...rest: unknown[]) => {
+      return (...args: unknown[]) => {
         trace.r2++;
-        if (key.startsWith(printPrefix)) {
-          const letterId = key.slice(printPrefix.length);
-          trace.handOverCalls++;
-          if (!tried.has(letterId)) tried.set(letterId, tried.size);
-          if (victim(letterId, 'r2')) return Promise.reject(new Error('injected R2 put failure'));
-        }
-        return (value as (...a: unknown[]) => Promise<unknown>).call(target, key, ...rest);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
   });
-  const runEnv = { ...base, DB, DOCUMENTS, DISPATCH_PROVIDER: 'demo', DISPATCH_WEBHOOK_SECRET: 'bench' } as Env;
+  const runEnv = { ...base, DB, DOCUMENTS, ...PRINT_SERVICE_SETTINGS } as unknown as Env;
+  const printService = installPrintService(runEnv);
+  // A hand-over is known by its create call's Idempotency-Key, our letter id.
+  const answer = printService.spy.getMockImplementation()!;
+  printService.spy.mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const letterId = request.headers.get('Idempotency-Key');
+    if (request.method === 'POST' && letterId) {
+      trace.handOverCalls++;
+      if (!tried.has(letterId)) tried.set(letterId, tried.size);
+      if (victim(letterId, 'create'))
+        return new Response('{"errors":[{"status":"400","title":"Injected"}]}', { status: 400 });
+    }
+    return answer(request);
+  });
 
   /** One drain, timed: the cron's, or the one the payment webhook runs for its order. */
   async function drain(path: Path, now: Date, orderNumber?: string) {
@@ -297,7 +301,7 @@ function instrumented(base: Env, failEvery: number | null) {
   }
   /** Jobs that made their letter and handed it over in one attempt (a retry only hands over). */
   const letterMs = (path: Path) => trace.jobs.filter((j) => j.path === path && j.made && j.done).map((j) => j.ms);
-  return { runEnv, trace, drain, letterMs };
+  return { runEnv, trace, drain, letterMs, printService };
 }
 
 type Drain = Awaited<ReturnType<ReturnType<typeof instrumented>['drain']>>;
@@ -337,7 +341,7 @@ it(`the ${ORDERS} letters of one deadline day, every ${FAIL_EVERY}th hand-over f
   const setupMs = performance.now() - setupStarted;
 
   // The simulated days: payments and second persons' documents as they come, the cron every 2 minutes.
-  const { runEnv, trace, drain, letterMs } = instrumented(base, FAIL_EVERY);
+  const { runEnv, trace, drain, letterMs, printService } = instrumented(base, FAIL_EVERY);
   type Event = { at: Date; order: DayOrder; kind: 'pay' | 'partner' };
   const events: Event[] = orders.flatMap((order): Event[] => [
     { at: order.paidAt, order, kind: 'pay' },
@@ -375,16 +379,25 @@ it(`the ${ORDERS} letters of one deadline day, every ${FAIL_EVERY}th hand-over f
   }
   const runMs = performance.now() - runStarted;
 
-  // A retried hand-over gave the print shop the stored envelope, byte for byte.
-  const retried = [...trace.injected.r2, ...trace.injected.d1];
+  // A retried hand-over gave the print service the stored envelope, byte for byte.
+  const retried = [...trace.injected.create, ...trace.injected.d1];
   let retriedFilesDiffering = 0;
   for (const letterId of retried) {
     const letter = await env.DB.prepare('SELECT envelope_sha256 FROM letters WHERE id = ?1')
       .bind(letterId)
       .first<string>('envelope_sha256');
-    const shop = await getDecrypted(base, demoFileKey(letterId));
-    if (!letter || !shop || (await sha256Hex(shop)) !== letter) retriedFilesDiffering++;
+    const received = printService.letters.find((l) => l.idempotencyKey === letterId);
+    if (!letter || !received || (await sha256Hex(received.pdf)) !== letter) retriedFilesDiffering++;
   }
+  const received = printService.letters.filter((l) => l.fileName.startsWith(`Antrag-${prefix}`));
+  const receivedPerOrder = new Map<string, number>();
+  for (const l of received) receivedPerOrder.set(l.fileName, (receivedPerOrder.get(l.fileName) ?? 0) + 1);
+  const providerIds = new Map(received.map((l) => [l.idempotencyKey, l.id]));
+  const ourLetters = (
+    await env.DB.prepare('SELECT id, provider_letter_id FROM letters WHERE order_number LIKE ?1')
+      .bind(`${prefix}%`)
+      .all<{ id: string; provider_letter_id: string | null }>()
+  ).results;
 
   const c = (sql: string) => count(sql, prefix);
   const working = drains.filter((d) => d.jobs > 0);
@@ -421,17 +434,12 @@ it(`the ${ORDERS} letters of one deadline day, every ${FAIL_EVERY}th hand-over f
     lettersHandedOver: await c(
       "SELECT COUNT(*) AS n FROM letters WHERE order_number LIKE ?1 AND state = 'handed_over'",
     ),
-    demoPrintJobs: await c('SELECT COUNT(*) AS n FROM demo_print_jobs WHERE order_number LIKE ?1'),
+    lettersAtThePrintService: received.length,
     handOverCalls: trace.handOverCalls,
-    ordersHandedOverTwice: await c(
-      `SELECT COUNT(*) AS n FROM (SELECT order_number FROM demo_print_jobs WHERE order_number LIKE ?1
-       GROUP BY order_number HAVING COUNT(*) > 1)`,
-    ),
-    lettersWithoutTheirPrintJob: await c(
-      `SELECT COUNT(*) AS n FROM letters l LEFT JOIN demo_print_jobs j ON j.idempotency_key = l.id
-       WHERE l.order_number LIKE ?1 AND (j.id IS NULL OR l.provider_letter_id IS NULL
-         OR j.id != l.provider_letter_id OR j.order_number != l.order_number)`,
-    ),
+    ordersHandedOverTwice: [...receivedPerOrder.values()].filter((n) => n > 1).length,
+    lettersWithoutTheirPrintJob: ourLetters.filter(
+      (l) => !l.provider_letter_id || providerIds.get(l.id) !== l.provider_letter_id,
+    ).length,
     ordersWithoutLetter: await c(
       `SELECT COUNT(*) AS n FROM orders o WHERE o.order_number LIKE ?1
        AND NOT EXISTS (SELECT 1 FROM letters l WHERE l.order_number = o.order_number)`,
@@ -440,7 +448,7 @@ it(`the ${ORDERS} letters of one deadline day, every ${FAIL_EVERY}th hand-over f
       `SELECT COUNT(*) AS n FROM (SELECT order_number FROM letters WHERE order_number LIKE ?1
        GROUP BY order_number HAVING COUNT(*) > 1)`,
     ),
-    injectedFailures: { r2Put: trace.injected.r2.length, d1Batch: trace.injected.d1.length },
+    injectedFailures: { create: trace.injected.create.length, d1Batch: trace.injected.d1.length },
     retriedFilesDiffering,
     jobsRetried: await c(
       "SELECT COUNT(*) AS n FROM order_jobs WHERE order_number LIKE ?1 AND kind = 'dispatch_letter' AND attempts > 1",
@@ -479,7 +487,7 @@ it(`the ${ORDERS} letters of one deadline day, every ${FAIL_EVERY}th hand-over f
   expect(figures.ordersWithThisDeadline).toBe(ORDERS);
   expect(figures.lettersMade).toBe(ORDERS);
   expect(figures.lettersHandedOver).toBe(ORDERS);
-  expect(figures.demoPrintJobs).toBe(ORDERS);
+  expect(figures.lettersAtThePrintService).toBe(ORDERS);
   expect(figures.ordersHandedOverTwice).toBe(0);
   expect(figures.lettersWithoutTheirPrintJob).toBe(0);
   expect(figures.ordersWithoutLetter).toBe(0);

@@ -30,7 +30,10 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   /** Signing secret of the Stripe webhook endpoint (whsec_…). */
   STRIPE_WEBHOOK_SECRET?: string;
-  /** HTTP e-mail API (Resend-compatible JSON POST). Unset: mails stay in the outbox (see /api/dev/outbox). */
+  /**
+   * HTTP e-mail API endpoint (Resend's `POST /emails` and compatible ones), e.g. https://api.resend.com/emails;
+   * `npm start` points it at the local stand-in. Unset: mails stay in the outbox (see /api/dev/outbox).
+   */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   /** Sender address of outgoing mails, e.g. "PunkteBrief <support@punktebrief.de>". */
@@ -38,15 +41,17 @@ export interface Env {
   /** Optional: paid orders are posted there (without documents), signed with ORDER_WEBHOOK_SECRET (HMAC-SHA-256). */
   ORDER_WEBHOOK_URL?: string;
   ORDER_WEBHOOK_SECRET?: string;
-  /** How letters leave: pingen (print-and-mail API), demo (local print shop, development only) or manual. */
+  /** How letters leave: pingen (the print-and-mail API at PINGEN_API_URL) or manual (printed by hand). */
   DISPATCH_PROVIDER?: string;
   /** Pingen API v2 OAuth client and organisation (DISPATCH_PROVIDER=pingen). */
   PINGEN_CLIENT_ID?: string;
   PINGEN_CLIENT_SECRET?: string;
   PINGEN_ORGANISATION_ID?: string;
-  /** "1": Pingen's staging host instead of production. */
+  /** The print service's API host; unset: https://api.pingen.com. `npm start` points it at the local stand-in. */
+  PINGEN_API_URL?: string;
+  /** "1" (when PINGEN_API_URL is unset): Pingen's staging host instead of production. */
   PINGEN_STAGING?: string;
-  /** Signing key of the print service's webhooks (HMAC-SHA256 over the raw body); the demo shop signs with it too. */
+  /** Signing key of the print service's webhooks (HMAC-SHA256 over the raw body). */
   DISPATCH_WEBHOOK_SECRET?: string;
   /** The print service's daily cut-off "HH:MM" (German time); unset: the site's cut-off. */
   PRINT_SERVICE_CUTOFF?: string;
@@ -54,6 +59,8 @@ export interface Env {
   SMS_PROVIDER?: string;
   /** The SMS provider's API key. */
   SMS_API_KEY?: string;
+  /** The SMS gateway's API base; unset: https://gateway.seven.io/api. `npm start` points it at the local stand-in. */
+  SMS_API_URL?: string;
   /** Sender shown on the phone: up to 11 letters and digits (default PunkteBrief). */
   SMS_SENDER?: string;
   /** Signing secret of the provider's inbound-SMS webhook (a customer's STOP reply). */

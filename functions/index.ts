@@ -9,7 +9,7 @@ import { requireAccessJwt } from './lib/cloudflare-access';
 import { requireConfiguration } from './lib/config';
 import { contact } from './routes/contact';
 import { devOutbox } from './routes/dev-outbox';
-import { demoPrintShop, dispatchWebhooks } from './routes/dispatch';
+import { dispatchWebhooks } from './routes/dispatch';
 import { smsWebhooks } from './routes/sms';
 import { emailChanges } from './routes/email-changes';
 import { corrections } from './routes/corrections';
@@ -76,8 +76,7 @@ export const routes = app
   .route('/admin/session', adminSession)
   .route('/admin/orders', adminOrders)
   .route('/admin/records', adminRecords)
-  .route('/dev/outbox', devOutbox)
-  .route('/dev/print-shop', demoPrintShop);
+  .route('/dev/outbox', devOutbox);
 
 /** The Worker's API as the browser's typed client sees it. */
 export type AppType = typeof routes;

@@ -1,11 +1,16 @@
 // `npm run deploy [-- --dry-run] [-- --allow-unconfigured] [-- --secrets NAME,…]`: production build,
 // configuration check (scripts/deploy-check.mjs), then `wrangler deploy`. It stops before deploying
-// when the Worker would run without its secrets, payments or mail. `--dry-run` bundles without
-// uploading and, offline, cannot list the deployed secrets: name them with --secrets to see the check pass.
+// when the Worker would run without its secrets, payments, mail or the provider of a benefit on sale.
+// `--dry-run` bundles without uploading and, offline, cannot list the deployed secrets: name them with
+// --secrets to see the check pass.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { checkDeployment } from './deploy-check.mjs';
 import { localBin, npmRun, offlineEnv } from './local-env.mjs';
+import { allowViteStyleImports } from './vite-style-imports.mjs';
+
+// deploy-check.mjs reads the table of benefits (src/domain), whose imports need Vite's resolution.
+allowViteStyleImports();
+const { checkDeployment } = await import('./deploy-check.mjs');
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');

@@ -8,6 +8,8 @@ rmSync(state, { recursive: true, force: true });
 process.env.PORT = process.env.E2E_PORT ?? '8791';
 process.env.WRANGLER_PERSIST_TO = state;
 process.env.PUBLIC_GA_MEASUREMENT_ID = 'G-E2ETEST000';
-// Letters are printed by hand unless a suite asks for the demo print shop (playwright.config.ts).
+// Letters are printed by hand unless a suite asks for the print service's stand-in (playwright.config.ts).
 process.env.DISPATCH_PROVIDER ??= 'manual';
+// The tests decide the time of every step themselves: no cron in the background.
+process.env.LOCAL_CRON = '0';
 await import('./start.mjs');

@@ -12,10 +12,10 @@
 // and commit the new files. tests/unit/legal-archive.test.ts fails until you do; `--check` only
 // reports (exit code 1 when something is not archived yet).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { allowViteStyleImports } from './vite-style-imports.mjs';
 
 /** @typedef {import('../functions/legal/legal-document.ts').LegalText} LegalText */
 /** @typedef {import('../functions/legal/legal-document.ts').ConfirmationTexts} ConfirmationTexts */
@@ -26,26 +26,6 @@ export const ARCHIVE_DIR = join(ROOT, 'functions/legal');
 
 /** The Markdown source of each archived page. */
 const PAGES = { agb: 'legal/agb.md', privacy: 'legal/datenschutz.md' };
-
-/**
- * Lets plain Node import the site's TypeScript as Vite does (extensionless relative imports, JSON
- * without an import attribute), so this script uses the same token values as the build.
- */
-function allowViteStyleImports() {
-  registerHooks({
-    resolve(specifier, context, nextResolve) {
-      if (specifier.endsWith('.json')) {
-        return { ...nextResolve(specifier, context), importAttributes: { type: 'json' } };
-      }
-      try {
-        return nextResolve(specifier, context);
-      } catch (error) {
-        if (!/^\.\.?\//.test(specifier) || error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
-        return nextResolve(`${specifier}.ts`, context);
-      }
-    },
-  });
-}
 
 function readPage(file) {
   const source = readFileSync(file, 'utf8').replace(/\r\n?/g, '\n');

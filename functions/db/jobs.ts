@@ -156,6 +156,19 @@ export function deferJob(db: D1Database, id: string, until: string): D1PreparedS
   return db.prepare("UPDATE order_jobs SET next_attempt_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(id, until);
 }
 
+/**
+ * The order's letter stops waiting (the second person's documents are in): its deferred dispatch job is
+ * due now instead of at the end of the wait.
+ */
+export function releaseWaitingLetter(db: D1Database, orderNumber: string, now: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE order_jobs SET next_attempt_at = ?2
+       WHERE order_number = ?1 AND kind = 'dispatch_letter' AND status = 'pending' AND next_attempt_at > ?2`,
+    )
+    .bind(orderNumber, now);
+}
+
 export async function jobsOfOrder(db: D1Database, orderNumber: string): Promise<Job[]> {
   const { results } = await db
     .prepare('SELECT * FROM order_jobs WHERE order_number = ?1 ORDER BY created_at, id')

@@ -3,7 +3,7 @@
 // its files, change.
 import * as v from 'valibot';
 
-export const LETTER_CHANNELS = ['pingen', 'demo', 'manual'] as const;
+export const LETTER_CHANNELS = ['pingen', 'manual'] as const;
 export type LetterChannel = (typeof LETTER_CHANNELS)[number];
 
 export const LETTER_STATES = ['stored', 'handed_over', 'sent', 'undeliverable', 'rejected', 'issue', 'failed'] as const;
@@ -31,6 +31,9 @@ const LetterRow = v.object({
   handed_over_at: v.nullable(v.string()),
   sent_at: v.nullable(v.string()),
   resolved_at: v.nullable(v.string()),
+  upload_url: v.nullable(v.string()),
+  upload_signature: v.nullable(v.string()),
+  upload_expires_at: v.nullable(v.string()),
 });
 
 export interface Letter {
@@ -52,6 +55,8 @@ export interface Letter {
   handedOverAt: string | null;
   sentAt: string | null;
   resolvedAt: string | null;
+  /** The print service's signed upload of the file, from the attempt that made it. */
+  upload: { url: string; signature: string; expiresAt: string | null } | null;
 }
 
 function toLetter(raw: unknown): Letter {
@@ -75,6 +80,10 @@ function toLetter(raw: unknown): Letter {
     handedOverAt: row.handed_over_at,
     sentAt: row.sent_at,
     resolvedAt: row.resolved_at,
+    upload:
+      row.upload_url && row.upload_signature
+        ? { url: row.upload_url, signature: row.upload_signature, expiresAt: row.upload_expires_at }
+        : null,
   };
 }
 
@@ -131,6 +140,19 @@ export async function findLetter(db: D1Database, id: string): Promise<Letter | n
 export async function findLetterByProviderId(db: D1Database, providerLetterId: string): Promise<Letter | null> {
   const row = await db.prepare('SELECT * FROM letters WHERE provider_letter_id = ?1').bind(providerLetterId).first();
   return row ? toLetter(row) : null;
+}
+
+/** The print service's signed upload of the letter's file, kept for a retried create call. */
+export function setLetterUpload(
+  db: D1Database,
+  id: string,
+  upload: { url: string; signature: string; expiresAt: string | null },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      "UPDATE letters SET upload_url = ?2, upload_signature = ?3, upload_expires_at = ?4 WHERE id = ?1 AND state = 'stored'",
+    )
+    .bind(id, upload.url, upload.signature, upload.expiresAt);
 }
 
 /** The print service took the letter; only from 'stored' (a retried hand-over writes nothing twice). */

@@ -6,6 +6,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './api-error';
 import { MESSAGES } from '../../src/domain/messages';
+import { unconfiguredBenefits } from '../../src/domain/benefit-providers';
+import type { BenefitId } from '../../src/domain/benefits';
 
 /** Secrets without which documents, status links or rate limits would be unsafe. */
 export const REQUIRED_SECRETS = ['DOCUMENTS_KEY', 'IP_HASH_SALT'] as const;
@@ -28,11 +30,33 @@ export function orderWebhook(env: Env): { url: string; secret: string } | null {
 
 /** Settings that are present but unusable, by name (never a value). */
 export function invalidSettings(env: Env): string[] {
-  if (!env.ORDER_WEBHOOK_URL) return [];
   const problems: string[] = [];
-  if (!env.ORDER_WEBHOOK_URL.startsWith('https://')) problems.push('ORDER_WEBHOOK_URL (not https)');
-  if (!env.ORDER_WEBHOOK_SECRET) problems.push('ORDER_WEBHOOK_SECRET (missing)');
+  if (env.ORDER_WEBHOOK_URL) {
+    if (!env.ORDER_WEBHOOK_URL.startsWith('https://')) problems.push('ORDER_WEBHOOK_URL (not https)');
+    if (!env.ORDER_WEBHOOK_SECRET) problems.push('ORDER_WEBHOOK_SECRET (missing)');
+  }
+  // Mails and SMS carry personal data: outside development they travel to their provider over https
+  // only (the local stand-ins of `npm start` listen on http://127.0.0.1).
+  for (const name of ['MAIL_API_URL', 'SMS_API_URL'] as const) {
+    const url = env[name];
+    if (url && !isDevelopment(env) && !url.startsWith('https://')) problems.push(`${name} (not https)`);
+  }
   return problems;
+}
+
+/**
+ * The benefits on sale whose outside provider this Worker lacks (src/domain/benefits.ts `needs`), with
+ * the settings' names (never values). Production only: locally an SMS or a letter waiting in the outbox
+ * is the point. Production is everything but development, as for the development features.
+ */
+export function unconfiguredBenefitSettings(env: Env): { benefit: BenefitId; settings: string[] }[] {
+  if (isDevelopment(env)) return [];
+  const settings = env as unknown as Record<string, unknown>;
+  const setting = (name: string) => {
+    const value = settings[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return unconfiguredBenefits(setting).map(({ benefit, settings: missing }) => ({ benefit, settings: missing }));
 }
 
 /** True only where development features were asked for explicitly. */

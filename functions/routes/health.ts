@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { invalidSettings, missingSecrets } from '../lib/config';
+import { invalidSettings, missingSecrets, unconfiguredBenefitSettings } from '../lib/config';
 import { dispatchProviderName, dispatchSettingProblems } from '../services/dispatch/provider';
 
 /**
  * Liveness for uptime checks and the load benchmark's baseline. Names the required secrets that are
- * missing (names only, never values), so a deploy without them is seen at once.
+ * missing (names only, never values), so a deploy without them is seen at once, and in production the
+ * benefits on sale whose provider's settings are missing (`unconfigured`, the deploy check's list).
  */
 export const health = new Hono<AppEnv>().get('/', (c) => {
   const missing = missingSecrets(c.env);
   const invalid = [...invalidSettings(c.env), ...dispatchSettingProblems(c.env)];
+  const unconfigured = unconfiguredBenefitSettings(c.env);
   // How letters leave (pingen, demo or manual): a name, not a secret.
   const dispatch = dispatchProviderName(c.env);
-  if (missing.length) return c.json({ ok: false, missing, dispatch, ...(invalid.length ? { invalid } : {}) }, 503);
-  return c.json(invalid.length ? { ok: true, dispatch, invalid } : { ok: true, dispatch });
+  const problems = { ...(invalid.length ? { invalid } : {}), ...(unconfigured.length ? { unconfigured } : {}) };
+  if (missing.length) return c.json({ ok: false, missing, dispatch, ...problems }, 503);
+  return c.json({ ok: true, dispatch, ...problems });
 });

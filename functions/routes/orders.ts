@@ -9,6 +9,7 @@ import { clientIp } from '../lib/client-ip';
 import { rateLimitByIpAndOrder, rateLimitHit } from '../lib/rate-limit';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
 import { placeOrder } from '../services/order-creation';
+import { runOrderEffects } from '../services/order-jobs';
 import { orderSecondPerson } from '../services/second-person-addon';
 import { authorizedOrder } from '../services/order-access';
 import { orderStatusView, resendPartnerLink, submitPartnerData, submitPartnerDocuments } from '../services/orders';
@@ -126,5 +127,7 @@ export const orders = new Hono<AppEnv>()
   .post('/:orderNumber/partner-documents', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
     const body = parseJsonText(await c.req.text()) as Parameters<typeof submitPartnerDocuments>[2];
     await submitPartnerDocuments(c.env, c.req.param('orderNumber'), body, new Date());
+    // The letter that waited for these documents leaves now (the cron retries whatever fails here).
+    c.executionCtx.waitUntil(runOrderEffects(c.env, c.req.param('orderNumber')).catch(() => undefined));
     return c.json({ ok: true });
   });

@@ -77,7 +77,13 @@ async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
   );
   const res = await fetch(env.MAIL_API_URL, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${env.MAIL_API_KEY}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${env.MAIL_API_KEY}`,
+      // The mail API sends a retried request once (Resend keeps keys for 24 hours): an answer lost on the
+      // way never makes a second mail.
+      'Idempotency-Key': `outbox-${mail.id}`,
+    },
     body: JSON.stringify({
       from: env.MAIL_FROM ?? `PunkteBrief <${env.SUPPORT_EMAIL}>`,
       to: [mail.to],

@@ -14,6 +14,7 @@ import { includesSmsUpdates } from '../../src/domain/sms';
 import { ADDON_ACCEPTED_IN } from '../../src/domain/second-person-addon';
 import type { Env } from '../env';
 import { addonsOf } from '../db/addons';
+import { releaseWaitingLetter } from '../db/jobs';
 import { lettersOfOrder } from '../db/letters';
 import {
   addTimeline,
@@ -213,13 +214,14 @@ export async function submitPartnerDocuments(
       order.orderNumber,
     ),
     addTimeline(env.DB, order.orderNumber, at, 'partner_documents_complete'),
-    // After the customer's letter: their own letter, unless the wait ended in the meantime.
+    // After the customer's letter: their own letter, unless the wait ended in the meantime. Before it:
+    // the waiting letter goes now, with both applications, not at the end of the wait.
     ...(late
       ? [
           requireNoEvent(env.DB, order.orderNumber, 'second_person_lapsed'),
           ...secondPersonLetterStatements(env, order, now),
         ]
-      : []),
+      : [releaseWaitingLetter(env.DB, order.orderNumber, at)]),
   ]);
   if (!committed) {
     await openPartnerLink(env, orderNumber, body.token, now);

@@ -2,7 +2,9 @@
 // packages get it, the exact line(s) their cards show (catalog.ts builds `features` from here), how
 // other texts may state it, and the exported code that delivers it. tests/unit/benefits.test.ts checks
 // that the code exists and that no card, extra, AGB, FAQ, SEO page, mail or contract PDF states a
-// package benefit this table does not have (src/build/benefit-check.ts).
+// package benefit this table does not have (src/build/benefit-check.ts). A benefit an outside provider
+// delivers names the settings it needs (`needs`): `npm run deploy` refuses, and /api/health in production
+// lists, a benefit on sale without them (benefit-providers.ts).
 //
 // The package and extra ids live here, not in catalog.ts, because catalog.ts imports this table. The card
 // lines' words are the message catalogue's (src/domain/catalogue/offer.ts): `card` holds the German ones,
@@ -39,6 +41,21 @@ export type BenefitId =
   | 'yearly-reminder'
   | 'status-sms';
 
+/**
+ * The settings (Worker vars and secrets, by name) an outside provider needs to deliver a benefit.
+ * Names only: what a setting holds is read by whoever asks (benefit-providers.ts takes a lookup).
+ */
+export interface ProviderRequirement {
+  /** The outside service, for people reading a refusal. */
+  provider: string;
+  /** Only while these settings have these values (e.g. DISPATCH_PROVIDER=pingen); otherwise always. */
+  when?: Readonly<Record<string, string>>;
+  /** Settings that must have exactly this value: vars, so the deploy check can read them. */
+  values?: Readonly<Record<string, string>>;
+  /** Settings that must be set (a secret, or a var that is not empty). */
+  settings: readonly string[];
+}
+
 export interface Benefit {
   id: BenefitId;
   /** The packages that get it, whether or not their card says so. */
@@ -57,6 +74,8 @@ export interface Benefit {
   phrases: readonly RegExp[];
   /** The code that delivers it. */
   code: CodeRef;
+  /** The outside providers it needs, with their settings (none: the Worker delivers it alone). */
+  needs?: readonly ProviderRequirement[];
 }
 
 /** A benefit's card lines from their catalogue keys: the German text and the key. */
@@ -120,6 +139,15 @@ export const BENEFITS: readonly Benefit[] = [
     ...cardOf({ basic: 'offer.benefit.kbaPost' }),
     phrases: [],
     code: { file: 'functions/services/dispatch/dispatch-job.ts', symbol: 'dispatchLetterJob' },
+    // Printed by hand (DISPATCH_PROVIDER=manual) needs nothing; the print service's API needs its account
+    // and the signing key of its webhooks (functions/services/dispatch/provider.ts dispatchSettingProblems).
+    needs: [
+      {
+        provider: 'Pingen',
+        when: { DISPATCH_PROVIDER: 'pingen' },
+        settings: ['PINGEN_CLIENT_ID', 'PINGEN_CLIENT_SECRET', 'PINGEN_ORGANISATION_ID', 'DISPATCH_WEBHOOK_SECRET'],
+      },
+    ],
   },
   {
     id: 'second-application',
@@ -187,6 +215,8 @@ export const BENEFITS: readonly Benefit[] = [
     ...cardOf({ pro: 'offer.benefit.statusSms' }),
     phrases: [/Status-Updates per SMS(?: zusätzlich zur E-Mail)?/],
     code: { file: 'functions/services/sms/status-sms.ts', symbol: 'statusSmsStatements' },
+    // Without both, every SMS waits in the outbox (functions/services/sms/provider.ts deliverSms).
+    needs: [{ provider: 'seven.io', values: { SMS_PROVIDER: 'seven' }, settings: ['SMS_API_KEY'] }],
   },
 ];
 

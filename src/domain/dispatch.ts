@@ -1,13 +1,14 @@
 // Shared by browser and Worker: by which day a paid order must be posted, and what the site may
 // truthfully say about it at a given moment (spec §1 / §9).
 //
-// Same-day products (Plus, Pro, the Express extra): paid on a business day up to and including the
-// cut-off (Europe/Berlin, 14:00:00 is in time) → that day; later, or on a weekend or NRW holiday → the next business day.
+// Same-day products (Plus, Pro, the Express extra): paid on a business day before the cut-off
+// (Europe/Berlin, 13:59:59 is in time, 14:00:00 is not) → that day; later, or on a weekend or NRW holiday →
+// the next business day.
 // Basic without Express: the second business day after the payment day.
 import { addBusinessDays, isBusinessDay } from './business-days';
 import { extraTextsIn, planById, type Extra, type ExtraId, type PlanId } from './catalog';
 import { de as offerDe, en as offerEn } from './catalogue/offer';
-import { berlinDateOf, berlinMinutesOf, formatIsoDate, parseIsoDate, weekdayOf } from './dates';
+import { berlinDateOf, berlinInstant, berlinMinutesOf, formatIsoDate, parseIsoDate, weekdayOf } from './dates';
 import type { Locale } from './locales';
 
 /** The notes' words (src/domain/catalogue/offer.ts). */
@@ -32,20 +33,17 @@ function cutoffMinutes(cutoff: string): number {
 }
 
 /**
- * Whether `instant` (German time) is in time for `cutoff`. A payment at 14:00:00 is "bis 14:00 Uhr"
- * (inclusive, to the second: 14:00:00.999 still is, 14:00:01 is not); the print service's cut-off is
- * exclusive (a letter handed over at its cut-off goes the next day). German time differs from UTC by
- * whole hours, so the seconds of the instant are its German seconds.
+ * Whether `instant` (German time) is before `cutoff`: "bis 14:00 Uhr" is kept for a payment at 13:59:59,
+ * not at 14:00:00, as for the print service's own cut-off (a letter handed over at it goes the next day).
+ * German time differs from UTC by whole hours, so the seconds of the instant are its German seconds.
  */
-function isInTime(instant: Date, cutoff: string, inclusive: boolean): boolean {
-  const seconds = berlinMinutesOf(instant) * 60 + instant.getUTCSeconds();
-  const limit = cutoffMinutes(cutoff) * 60;
-  return inclusive ? seconds <= limit : seconds < limit;
+function isInTime(instant: Date, cutoff: string): boolean {
+  return berlinMinutesOf(instant) * 60 + instant.getUTCSeconds() < cutoffMinutes(cutoff) * 60;
 }
 
-function firstDayInTime(instant: Date, cutoff: string, inclusive: boolean): string {
+function firstDayInTime(instant: Date, cutoff: string): string {
   const today = formatIsoDate(berlinDateOf(instant));
-  return isBusinessDay(today) && isInTime(instant, cutoff, inclusive) ? today : addBusinessDays(today, 1);
+  return isBusinessDay(today) && isInTime(instant, cutoff) ? today : addBusinessDays(today, 1);
 }
 
 /** True when the order is posted on the day it is paid (if paid in time): Plus, Pro, or Express. */
@@ -55,14 +53,14 @@ export function isSameDayDispatch(plan: PlanId, extras: readonly ExtraId[]): boo
 
 /**
  * The first day on which something paid at `instant` can still go out the same day: that day when it
- * is a business day and the cut-off has not passed (a payment at 14:00:00 is in time for '14:00'),
- * else the next business day ('YYYY-MM-DD').
+ * is a business day before the cut-off (13:59:59 is in time for '14:00', 14:00:00 is not), else the
+ * next business day ('YYYY-MM-DD').
  */
 export function sameDayDispatchDate(instant: Date, cutoff: string): string {
-  return firstDayInTime(instant, cutoff, true);
+  return firstDayInTime(instant, cutoff);
 }
 
-/** True while something paid now still goes out today: a business day, up to and including the cut-off. */
+/** True while something paid now still goes out today: a business day, before the cut-off. */
 export function isSameDayPossible(now: Date, cutoff: string): boolean {
   return sameDayDispatchDate(now, cutoff) === formatIsoDate(berlinDateOf(now));
 }
@@ -132,12 +130,30 @@ export function extraNameAt(
  * A letter without news from the print service after that day is overdue.
  */
 export function expectedPostingDay(handedOverAt: Date, printServiceCutoff: string): string {
-  return firstDayInTime(handedOverAt, printServiceCutoff, false);
+  return firstDayInTime(handedOverAt, printServiceCutoff);
 }
 
-/** "HH:MM" is a later time of day than `other` ("HH:MM"). */
-export function isLaterCutoff(cutoff: string, other: string): boolean {
-  return cutoffMinutes(cutoff) > cutoffMinutes(other);
+/** Minutes from the cut-off `earlier` to the cut-off `later` ("HH:MM" each; negative when it is earlier). */
+export function minutesBetweenCutoffs(earlier: string, later: string): number {
+  return cutoffMinutes(later) - cutoffMinutes(earlier);
+}
+
+/**
+ * How long after the site's cut-off the print service must still take letters: a payment in the last
+ * second before the site's cut-off is handed over within seconds, but the job queue may be busy and a
+ * first attempt may fail and be retried after a minute (bench/RESULTS.md, dispatch day).
+ */
+export const PRINT_CUTOFF_MARGIN_MINUTES = 15;
+
+/**
+ * Why the print service's cut-off (PRINT_SERVICE_CUTOFF, unset: none known) cannot keep the site's
+ * same-day promise, by setting name, or null when it leaves enough time. /api/health and the deploy
+ * check say the same.
+ */
+export function printCutoffProblem(siteCutoff: string, printCutoff: string | undefined): string | null {
+  if (printCutoff !== undefined && !isCutoff(printCutoff)) return 'PRINT_SERVICE_CUTOFF (HH:MM)';
+  if (minutesBetweenCutoffs(siteCutoff, printCutoff ?? siteCutoff) >= PRINT_CUTOFF_MARGIN_MINUTES) return null;
+  return `PRINT_SERVICE_CUTOFF (${printCutoff ?? 'unset'}: must be at least ${PRINT_CUTOFF_MARGIN_MINUTES} minutes after the site's cut-off ${siteCutoff})`;
 }
 
 export function isCutoff(value: string): boolean {
@@ -155,12 +171,23 @@ export function handOverAt(plan: PlanId, extras: readonly ExtraId[], paidAt: Dat
 }
 
 /**
- * How long the customer's letter waits for the second person's ID copy and signature: until late
- * morning of the deadline day (10:00 UTC), then it goes alone and the second person's letter follows
- * as its own dispatch when their documents arrive.
+ * How long before the print service's cut-off a waiting letter is released: the job queue runs every
+ * 2 minutes and a failed first attempt is retried after 1 and 5 minutes.
  */
-export function secondPersonWaitEnds(deadline: string): Date {
-  return new Date(`${deadline}T10:00:00Z`);
+export const RELEASE_BEFORE_PRINT_CUTOFF_MINUTES = 30;
+
+/**
+ * How long the customer's letter waits for the second person's ID copy and signature: until late
+ * morning of the deadline day (10:00 UTC), and never later than half an hour before the print service's
+ * cut-off that day, so the letter is posted on its deadline; then it goes alone and the second person's
+ * letter follows as its own dispatch when their documents arrive.
+ */
+export function secondPersonWaitEnds(deadline: string, printServiceCutoff: string): Date {
+  const lateMorning = new Date(`${deadline}T10:00:00Z`);
+  const day = parseIsoDate(deadline);
+  if (!day) return lateMorning;
+  const release = berlinInstant(day, cutoffMinutes(printServiceCutoff) - RELEASE_BEFORE_PRINT_CUTOFF_MINUTES);
+  return release < lateMorning ? release : lateMorning;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Every package benefit is real, measurable and different: each card line is a row of
 // src/domain/benefits.ts that names exported code, and no text we publish or send (cards, extras, AGB,
-// FAQ, SEO and local pages, site.json, mails, contract PDF) sells a package benefit the table lacks.
+// FAQ, SEO and local pages, site.json, mails, contract PDF) sells a package benefit the table lacks. A
+// benefit an outside provider delivers names the settings it needs (the deploy check and /api/health read them).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   type TextSource,
 } from '../../src/build/benefit-check';
 import { fillTokens } from '../../src/build/site';
+import { unconfiguredBenefits } from '../../src/domain/benefit-providers';
 import { BENEFITS, cardLines, hasBenefit, type PlanId } from '../../src/domain/benefits';
 import { EXTRAS, PLANS, planById } from '../../src/domain/catalog';
 import { hasCorrectionOption, includedExtras, requiresSecondPerson } from '../../src/domain/pricing';
@@ -149,6 +151,74 @@ describe('the table of benefits', () => {
     for (const line of withHour) expect(line).toContain(`bis ${hour} Uhr`);
     const basicLine = planById('basic').features.find((line) => /Werktagen/.test(line))!;
     expect(Number(/innerhalb von (\d+) Werktagen/.exec(basicLine)![1])).toBe(planById('basic').dispatchBusinessDays);
+  });
+});
+
+describe('the providers a benefit needs', () => {
+  /** The settings of each requirement, by name: what the Worker reads from its env. */
+  const namesOf = (benefit: (typeof BENEFITS)[number]) =>
+    (benefit.needs ?? []).flatMap((need) => [
+      ...Object.keys(need.when ?? {}),
+      ...Object.keys(need.values ?? {}),
+      ...need.settings,
+    ]);
+
+  it('are named by every benefit delivered through an outside provider (SMS, print service)', () => {
+    const providerBacked = BENEFITS.filter((b) => /^functions\/services\/(?:sms|dispatch)\//.test(b.code.file));
+    // Not vacuous: the SMS and the letter are delivered there today.
+    expect(providerBacked.map((b) => b.id)).toEqual(expect.arrayContaining(['kba-post', 'status-sms']));
+    for (const benefit of providerBacked) {
+      expect(benefit.needs?.length, benefit.id).toBeGreaterThan(0);
+      for (const need of benefit.needs!) {
+        const named = [...Object.keys(need.values ?? {}), ...need.settings];
+        expect(named.length, `${benefit.id}: ${need.provider}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('names settings the Worker has (functions/env.ts)', () => {
+    const env = read('functions/env.ts');
+    for (const benefit of BENEFITS)
+      for (const name of namesOf(benefit))
+        expect(env, `${benefit.id}: ${name}`).toMatch(new RegExp(`^\\s+${name}\\??:`, 'm'));
+  });
+
+  it('lists a benefit on sale whose settings are missing, with the packages and only the missing names', () => {
+    const none = () => undefined;
+    expect(unconfiguredBenefits(none)).toEqual([
+      {
+        benefit: 'status-sms',
+        plans: ['pro'],
+        settings: ['SMS_PROVIDER', 'SMS_API_KEY'],
+        reason: `Pro's "Status-Updates per SMS zusätzlich zur E-Mail" (status-sms) needs SMS_PROVIDER=seven, SMS_API_KEY for seven.io`,
+      },
+    ]);
+    const settings: Record<string, string | boolean> = { SMS_PROVIDER: 'seven', SMS_API_KEY: true };
+    expect(unconfiguredBenefits((name) => settings[name])).toEqual([]);
+    // The print service's settings count only while letters go through it.
+    const pingen: Record<string, string | boolean> = {
+      ...settings,
+      DISPATCH_PROVIDER: 'pingen',
+      PINGEN_CLIENT_ID: true,
+      PINGEN_CLIENT_SECRET: '',
+    };
+    expect(unconfiguredBenefits((name) => pingen[name])).toEqual([
+      {
+        benefit: 'kba-post',
+        plans: ['basic', 'plus', 'pro'],
+        settings: ['PINGEN_CLIENT_SECRET', 'PINGEN_ORGANISATION_ID', 'DISPATCH_WEBHOOK_SECRET'],
+        reason:
+          `Basic, Plus and Pro's "Gedruckt und per Post an das Kraftfahrt-Bundesamt" (kba-post) needs ` +
+          'PINGEN_CLIENT_SECRET, PINGEN_ORGANISATION_ID, DISPATCH_WEBHOOK_SECRET for Pingen (DISPATCH_PROVIDER=pingen)',
+      },
+    ]);
+    // A required value must be readable: a secret of that name (true) is not "seven".
+    expect(unconfiguredBenefits((name) => name.startsWith('SMS_') || undefined)[0]?.settings).toEqual(['SMS_PROVIDER']);
+  });
+
+  it('leaves out a benefit no package on sale gets', () => {
+    const withoutPro = PLANS.filter((plan) => plan.id !== 'pro');
+    expect(unconfiguredBenefits(() => undefined, { plans: withoutPro })).toEqual([]);
   });
 });
 

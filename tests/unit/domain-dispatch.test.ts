@@ -8,7 +8,8 @@ import {
   expectedPostingDay,
   extraNameAt,
   isCutoff,
-  isLaterCutoff,
+  minutesBetweenCutoffs,
+  secondPersonWaitEnds,
   sameDayDispatchNote,
   shortGermanDay,
 } from '../../src/domain/dispatch';
@@ -126,24 +127,24 @@ describe('Basic: "Versand an das KBA innerhalb von 2 Werktagen" is the deadline 
   });
 });
 
-describe('the cut-off is inclusive: 14:00:00 is still in time, 14:00:01 is not', () => {
+describe('the cut-off is the first second too late: 13:59:59 is in time, 14:00:00 is not', () => {
   it.each([
-    ['winter time, 14:00:00', '2026-11-24T13:00:00Z', '2026-11-24'],
-    ['winter time, 14:00:00.999', '2026-11-24T13:00:00.999Z', '2026-11-24'],
-    ['winter time, 14:00:01', '2026-11-24T13:00:01Z', '2026-11-25'],
-    ['summer time, 14:00:00', '2026-06-02T12:00:00Z', '2026-06-02'],
-    ['summer time, 14:00:01', '2026-06-02T12:00:01Z', '2026-06-03'],
+    ['winter time, 13:59:59', '2026-11-24T12:59:59Z', '2026-11-24'],
+    ['winter time, 13:59:59.999', '2026-11-24T12:59:59.999Z', '2026-11-24'],
+    ['winter time, 14:00:00', '2026-11-24T13:00:00Z', '2026-11-25'],
+    ['summer time, 13:59:59', '2026-06-02T11:59:59Z', '2026-06-02'],
+    ['summer time, 14:00:00', '2026-06-02T12:00:00Z', '2026-06-03'],
   ])('%s', (_label, paidAt, day) => {
     const at = new Date(paidAt);
     expect(dispatchDeadline({ plan: 'plus', extras: [], paidAt: at, cutoff: CUTOFF })).toBe(day);
     expect(dispatchDeadline({ plan: 'basic', extras: ['express'], paidAt: at, cutoff: CUTOFF })).toBe(day);
   });
 
-  it('says "heute" up to 14:00:00 and the next business day from 14:00:01', () => {
-    expect(sameDayDispatchNote(new Date('2026-11-24T13:00:00Z'), CUTOFF)).toBe(
+  it('says "heute" up to 13:59:59 and the next business day from 14:00:00', () => {
+    expect(sameDayDispatchNote(new Date('2026-11-24T12:59:59Z'), CUTOFF)).toBe(
       'Versand heute – bei Zahlung bis 14:00 Uhr',
     );
-    expect(sameDayDispatchNote(new Date('2026-11-24T13:00:01Z'), CUTOFF)).toBe(
+    expect(sameDayDispatchNote(new Date('2026-11-24T13:00:00Z'), CUTOFF)).toBe(
       'Versand am nächsten Werktag (Mi., 25.11.)',
     );
   });
@@ -160,8 +161,8 @@ describe('extraNameAt (the Express extra’s name before ordering)', () => {
 
   it.each([
     ['a business day, 10:00', '2026-11-24T09:00:00Z', 'Express heute'],
-    ['a business day, 14:00:00', '2026-11-24T13:00:00Z', 'Express heute'],
-    ['a business day, 14:00:01', '2026-11-24T13:00:01Z', EXPRESS_NEXT_DAY_NAME],
+    ['a business day, 13:59:59', '2026-11-24T12:59:59Z', 'Express heute'],
+    ['a business day, 14:00:00', '2026-11-24T13:00:00Z', EXPRESS_NEXT_DAY_NAME],
     ['Saturday morning', '2026-11-28T09:00:00Z', EXPRESS_NEXT_DAY_NAME],
     ['Sunday', '2026-11-29T09:00:00Z', EXPRESS_NEXT_DAY_NAME],
     ['Karfreitag morning', '2026-04-03T08:00:00Z', EXPRESS_NEXT_DAY_NAME],
@@ -202,10 +203,26 @@ describe('expectedPostingDay (the print service’s own cut-off)', () => {
   });
 
   it('compares cut-offs as times of day and refuses malformed ones', () => {
-    expect(isLaterCutoff('14:00', '13:30')).toBe(true);
-    expect(isLaterCutoff('14:00', '14:00')).toBe(false);
+    expect(minutesBetweenCutoffs('14:00', '14:15')).toBe(15);
+    expect(minutesBetweenCutoffs('14:00', '14:00')).toBe(0);
+    expect(minutesBetweenCutoffs('14:00', '13:30')).toBe(-30);
     expect(isCutoff('9:00')).toBe(false);
     expect(isCutoff('24:00')).toBe(false);
     expect(isCutoff('15:45')).toBe(true);
+  });
+});
+
+describe('secondPersonWaitEnds: a waiting letter is released in time for the print service', () => {
+  it.each([
+    // Late morning (10:00 UTC) when the print service takes letters until the afternoon.
+    ['winter, print service until 14:15', '2026-11-24', '14:15', '2026-11-24T10:00:00.000Z'],
+    ['summer, print service until 16:00', '2026-06-16', '16:00', '2026-06-16T10:00:00.000Z'],
+    // Half an hour before an early cut-off: 11:00 German time in winter is 10:00 UTC, in summer 09:00 UTC.
+    ['winter, print service until 11:00', '2026-11-24', '11:00', '2026-11-24T09:30:00.000Z'],
+    ['summer, print service until 11:00', '2026-06-16', '11:00', '2026-06-16T08:30:00.000Z'],
+  ])('%s', (_label, deadline, cutoff, until) => {
+    const release = secondPersonWaitEnds(deadline, cutoff);
+    expect(release.toISOString()).toBe(until);
+    expect(expectedPostingDay(release, cutoff)).toBe(deadline);
   });
 });

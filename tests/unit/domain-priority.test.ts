@@ -11,8 +11,8 @@ const CUTOFF = '14:00';
 // Winter time (UTC+1) unless said otherwise. [label, paid at (UTC), hand over by (UTC)]
 const CASES: [string, string, string][] = [
   ['Monday 10:00', '2026-11-30T09:00:00Z', '2026-11-30T11:00:00Z'],
-  ['Monday 14:00:00 (the cut-off itself is in time)', '2026-11-30T13:00:00Z', '2026-11-30T15:00:00Z'],
-  ['Monday 14:00:01 → Tuesday from 9:00', '2026-11-30T13:00:01Z', '2026-12-01T10:00:00Z'],
+  ['Monday 13:59:59 (the last second in time)', '2026-11-30T12:59:59Z', '2026-11-30T14:59:59Z'],
+  ['Monday 14:00:00 → Tuesday from 9:00', '2026-11-30T13:00:00Z', '2026-12-01T10:00:00Z'],
   ['Monday 7:30 → from the opening at 9:00', '2026-11-30T06:30:00Z', '2026-11-30T10:00:00Z'],
   ['Saturday → Monday from 9:00', '2026-11-28T10:00:00Z', '2026-11-30T10:00:00Z'],
   ['Sunday evening → Monday from 9:00', '2026-11-29T20:00:00Z', '2026-11-30T10:00:00Z'],
@@ -30,7 +30,8 @@ describe('proPriorityDeadline', () => {
   });
 
   it('uses the site cut-off 14:00 when none is given, and has no deadline for an invalid instant', () => {
-    expect(proPriorityDeadline(new Date('2026-11-30T13:00:00Z'))?.toISOString()).toBe('2026-11-30T15:00:00.000Z');
+    expect(proPriorityDeadline(new Date('2026-11-30T12:59:59Z'))?.toISOString()).toBe('2026-11-30T14:59:59.000Z');
+    expect(proPriorityDeadline(new Date('2026-11-30T13:00:00Z'))?.toISOString()).toBe('2026-12-01T10:00:00.000Z');
     expect(proPriorityDeadline(new Date('kaputt'))).toBeNull();
   });
 });
@@ -58,7 +59,7 @@ describe('customerLetterWaitEnds: how long the letter waits for the second perso
     // Paid after the cut-off: the next business day's 11:00 German time, less the margin.
     ['pro', '2026-11-24T15:00:00Z', '2026-11-25', '2026-11-25T09:45:00.000Z'],
   ] as const)('%s paid at %s (deadline %s): until %s', (plan, paidAt, dispatchDeadline, until) => {
-    const waitEnds = customerLetterWaitEnds({ plan, paidAt, dispatchDeadline });
+    const waitEnds = customerLetterWaitEnds({ plan, paidAt, dispatchDeadline }, '14:15');
     expect(waitEnds.toISOString()).toBe(until);
     if (plan === 'pro') expect(waitEnds < proPriorityDeadline(new Date(paidAt))!).toBe(true);
   });

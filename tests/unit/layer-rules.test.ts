@@ -30,6 +30,8 @@ describe('the layer rules in eslint.config.js', () => {
   const DOMAIN_PACKAGE = 'src/domain imports only valibot';
   const WORKER = 'The Worker imports nothing from src/ but src/domain.';
   const SITE = 'The site never imports the Worker (functions/)';
+  const STAND_IN = 'nothing deployed imports them';
+  const OWN_CODE = 'never from our own code';
 
   it.each([
     ['src/domain/probe.ts', "import { site } from '../build/site';", DOMAIN],
@@ -52,6 +54,14 @@ describe('the layer rules in eslint.config.js', () => {
       "<p>x</p>\n<script>\nimport { encrypt } from '../../functions/lib/crypto';\nconsole.log(encrypt);\n</script>",
       SITE,
     ],
+    [
+      'functions/services/dispatch/probe.ts',
+      "import { printServiceStandIn } from '../../../stand-ins/print-service';",
+      STAND_IN,
+    ],
+    ['src/lib/probe.ts', "import { mailStandIn } from '../../stand-ins/mail';", STAND_IN],
+    ['stand-ins/probe.ts', "import { letterBody } from '../functions/services/dispatch/pingen';", OWN_CODE],
+    ['stand-ins/probe.ts', "import { MESSAGES } from '../src/domain/messages';", OWN_CODE],
     // pricing.ts imports catalog.ts, so catalog.ts importing pricing.ts closes a loop.
     ['src/domain/catalog.ts', "import { priceOf } from './pricing';\nexport const p = priceOf;", 'Dependency cycle'],
   ])('%s: %s', async (path, code, message) => {

@@ -43,7 +43,17 @@ describe('production by default', () => {
   it.each(['production', undefined, 'prod'])('ENVIRONMENT=%s serves no development feature', async (environment) => {
     expect((await call('/api/dev/outbox', { ENVIRONMENT: environment })).status).toBe(404);
     expect((await call('/api/payments/demo/PK-1-ABCDEF?session_id=x', { ENVIRONMENT: environment })).status).toBe(404);
-    const demoShop = { ENVIRONMENT: environment, DISPATCH_PROVIDER: 'demo', DISPATCH_WEBHOOK_SECRET: 's' };
-    expect((await call('/api/dev/print-shop', demoShop)).status).toBe(404);
+    // A print service at a local stand-in's http address takes no letter outside development.
+    const standIn = {
+      ENVIRONMENT: environment,
+      DISPATCH_PROVIDER: 'pingen',
+      PINGEN_API_URL: 'http://127.0.0.1:9787/pingen',
+      MAIL_API_URL: 'http://127.0.0.1:9787/mail/emails',
+      SMS_API_URL: 'http://127.0.0.1:9787/seven',
+    };
+    const health = await (await call('/api/health', standIn)).json<{ invalid: string[] }>();
+    expect(health.invalid).toEqual(
+      expect.arrayContaining(['PINGEN_API_URL (not https)', 'MAIL_API_URL (not https)', 'SMS_API_URL (not https)']),
+    );
   });
 });

@@ -4,12 +4,11 @@
 // wait the customer is reminded, then refunded the second person's price. Races between documents and
 // the end of the wait end one way or the other, never both.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/env';
 import { lettersOfOrder } from '../../functions/db/letters';
 import { findOrder, ordersDueBy, timelineOf } from '../../functions/db/orders';
 import { berlinIsoDate, germanDate } from '../../src/domain/dates';
-import { signDispatchBody } from '../../functions/services/dispatch/events';
 import { readLetterCopy } from '../../functions/services/letter-copy';
 import { answerWithdrawal, markSubmitted, printNow } from '../../functions/services/order-admin';
 import { drainJobs } from '../../functions/services/order-jobs';
@@ -19,10 +18,13 @@ import { sendDueReminders } from '../../functions/jobs/reminders';
 import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { endSecondPersonWaits } from '../../functions/jobs/second-person-wait';
 import worker from '../../functions/index';
+import { hmacSha256Hex } from '../../stand-ins/crypto';
 import { BASE, PARTNER, SIGNATURE_PNG, createOrder, mailedPartnerToken, upload } from './fixtures';
+import { installPrintService, postWebhook, PRINT_SERVICE_SETTINGS, WEBHOOK_SECRET } from './print-service';
 
-const SECRET = 'whsec_second_person_test';
-const demoEnv = { ...env, DISPATCH_PROVIDER: 'demo', DISPATCH_WEBHOOK_SECRET: SECRET } as unknown as Env;
+const printEnv = { ...env, ...PRINT_SERVICE_SETTINGS } as unknown as Env;
+
+afterEach(() => vi.restoreAllMocks());
 const manualEnv = env as unknown as Env;
 const DAY = 24 * 3600_000;
 
@@ -46,23 +48,33 @@ async function partnerData(orderNumber: string, statusToken: string) {
   });
 }
 
-/** The second person's own ID copy and signature, through their personal link. */
-async function partnerDocuments(orderNumber: string) {
+/**
+ * The second person's own ID copy and signature, through their personal link, on a Worker with `testEnv`'s
+ * settings (the letter they complete leaves at once, by that Worker's print service).
+ */
+async function partnerDocuments(orderNumber: string, testEnv: Env = printEnv) {
   const [front, back, signature] = await Promise.all([
     upload('partner-front'),
     upload('partner-back'),
     upload('partner-signature', SIGNATURE_PNG),
   ]);
-  return SELF.fetch(`${BASE}/api/orders/${orderNumber}/partner-documents`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      token: await mailedPartnerToken(orderNumber),
-      uploads: Object.fromEntries(
-        Object.entries({ front, back, signature }).map(([slot, u]) => [slot, { id: u.id, token: u.token }]),
-      ),
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${BASE}/api/orders/${orderNumber}/partner-documents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token: await mailedPartnerToken(orderNumber),
+        uploads: Object.fromEntries(
+          Object.entries({ front, back, signature }).map(([slot, u]) => [slot, { id: u.id, token: u.token }]),
+        ),
+      }),
     }),
-  });
+    testEnv,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 async function sent(providerLetterId: string, at: string) {
@@ -74,17 +86,10 @@ async function sent(providerLetterId: string, at: string) {
       relationships: { letter: { data: { id: providerLetterId, type: 'letters' } } },
     },
   });
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${BASE}/api/dispatch/webhook`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Signature: await signDispatchBody(SECRET, raw) },
-      body: raw,
-    }),
-    demoEnv,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const res = await postWebhook(printEnv, raw, {
+    'Content-Type': 'application/vnd.api+json',
+    Signature: await hmacSha256Hex(WEBHOOK_SECRET, raw),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -112,12 +117,13 @@ const events = async (orderNumber: string) => (await timelineOf(env.DB, orderNum
 
 describe('documents after the customer’s letter went alone', () => {
   it('the posted order takes them and sends the second person’s own letter; the customer’s copy stays theirs', async () => {
+    installPrintService(printEnv);
     // Paid yesterday morning: the customer's letter waited until its deadline morning and went alone.
     const paidAt = new Date(Date.now() - DAY);
-    const created = await paidPlus(demoEnv, paidAt);
+    const created = await paidPlus(printEnv, paidAt);
     const { orderNumber } = created;
     expect((await partnerData(orderNumber, created.statusToken)).status).toBe(200);
-    await drainJobs(demoEnv, new Date());
+    await drainJobs(printEnv, new Date());
     const [main] = await lettersOfOrder(env.DB, orderNumber);
     expect(main).toMatchObject({ applicants: ['main'], state: 'handed_over' });
     await sent(main!.providerLetterId!, new Date().toISOString());
@@ -131,17 +137,19 @@ describe('documents after the customer’s letter went alone', () => {
     expect(until).toBe(new Date(paidAt.getTime() + 60 * DAY).toISOString().slice(0, 10));
 
     // Three weeks later the order is not closed while the second person is awaited.
-    await sendDueReminders(demoEnv, new Date(Date.now() + 22 * DAY));
+    await sendDueReminders(printEnv, new Date(Date.now() + 22 * DAY));
     expect((await order(orderNumber)).status).toBe('submitted');
 
+    // Their own letter is made and handed to the print service as their documents arrive (Plus: same day).
     expect((await partnerDocuments(orderNumber)).status).toBe(200);
-    expect((await order(orderNumber)).status).toBe('second_person_due');
+    const timeline = await events(orderNumber);
+    expect(timeline.slice(timeline.lastIndexOf('second_person_due'))).toContain('letter_handed_over');
     expect((await statusView(orderNumber, created.statusToken)).secondPersonAwaitedUntil).toBeNull();
     // Retention decides from the state: the second person's documents stay until their letter is posted.
-    await deleteDueDocuments(demoEnv, new Date());
+    await deleteDueDocuments(printEnv, new Date());
     expect(await liveUploads(orderNumber)).toEqual(['partner-back', 'partner-front', 'partner-signature']);
 
-    await drainJobs(demoEnv, new Date());
+    await drainJobs(printEnv, new Date());
     const letters = await lettersOfOrder(env.DB, orderNumber);
     expect(letters).toHaveLength(2);
     expect(letters[1]).toMatchObject({ applicants: ['partner'], state: 'handed_over' });
@@ -154,20 +162,21 @@ describe('documents after the customer’s letter went alone', () => {
     expect(posted[1]!.subject).toContain('Der Antrag für Anna ist unterwegs');
     expect(posted[1]!.body_text).toContain('jetzt erloschen');
     // The customer's downloadable copy is their own letter, not the second person's.
-    const copy = (await readLetterCopy(demoEnv, await order(orderNumber)))!;
+    const copy = (await readLetterCopy(printEnv, await order(orderNumber)))!;
     expect(await sha256Hex(copy)).toBe(main!.letterSha256);
 
     // Now nothing is awaited: the three-week mail closes the order, and no more documents are taken.
-    await sendDueReminders(demoEnv, new Date(Date.now() + 22 * DAY));
+    await sendDueReminders(printEnv, new Date(Date.now() + 22 * DAY));
     expect((await order(orderNumber)).status).toBe('closed');
     expect((await partnerDocuments(orderNumber)).status).toBe(409);
   });
 
   it('documents that come while the customer’s letter is at the print service survive its posting', async () => {
-    const created = await paidPlus(demoEnv, new Date(Date.now() - DAY));
+    installPrintService(printEnv);
+    const created = await paidPlus(printEnv, new Date(Date.now() - DAY));
     const { orderNumber } = created;
     expect((await partnerData(orderNumber, created.statusToken)).status).toBe(200);
-    await drainJobs(demoEnv, new Date());
+    await drainJobs(printEnv, new Date());
     const [main] = await lettersOfOrder(env.DB, orderNumber);
     expect((await order(orderNumber)).status).toBe('printed');
     expect((await partnerDocuments(orderNumber)).status).toBe(200);
@@ -180,7 +189,7 @@ describe('documents after the customer’s letter went alone', () => {
       applicants: ['partner'],
       state: 'handed_over',
     });
-    await deleteDueDocuments(demoEnv, new Date());
+    await deleteDueDocuments(printEnv, new Date());
     expect(await liveUploads(orderNumber)).toEqual(['partner-back', 'partner-front', 'partner-signature']);
     const [postedMail] = await mails(orderNumber, 'application_posted');
     expect(postedMail!.body_text).not.toContain('folgt als eigener Brief');
@@ -191,7 +200,7 @@ describe('documents after the customer’s letter went alone', () => {
     const { orderNumber } = created;
     expect((await partnerData(orderNumber, created.statusToken)).status).toBe(200);
     expect(await markSubmitted(manualEnv, await order(orderNumber), { operatorId: 'op' }, new Date())).toBe(3);
-    expect((await partnerDocuments(orderNumber)).status).toBe(200);
+    expect((await partnerDocuments(orderNumber, manualEnv)).status).toBe(200);
     const deadline = (await order(orderNumber)).dispatchDeadline!;
     expect((await ordersDueBy(env.DB, deadline)).map((o) => o.orderNumber)).toContain(orderNumber);
     const [printed] = await printNow(manualEnv, [await order(orderNumber)], new Date());
@@ -226,7 +235,7 @@ describe('the end of the wait', () => {
     expect(refunds[0]!.detail).toMatch(/_1990$/);
 
     // The personal link ended with the wait.
-    const res = await partnerDocuments(orderNumber);
+    const res = await partnerDocuments(orderNumber, manualEnv);
     expect(res.status).toBe(410);
     expect((await res.json<{ error: { code: string } }>()).error.code).toBe('link_expired');
     // With nothing awaited any more, the order closes with the three-week mail.
@@ -241,7 +250,7 @@ describe('the end of the wait', () => {
     expect((await partnerData(orderNumber, created.statusToken)).status).toBe(200);
     await markSubmitted(manualEnv, await order(orderNumber), { operatorId: 'op' }, paidAt);
     const [documents] = await Promise.all([
-      partnerDocuments(orderNumber),
+      partnerDocuments(orderNumber, manualEnv),
       endSecondPersonWaits(manualEnv, new Date(paidAt.getTime() + 60 * DAY + 1000)),
     ]);
     const lapsed = (await events(orderNumber)).includes('second_person_lapsed');
@@ -271,6 +280,6 @@ describe('a withdrawal while the second person is awaited', () => {
     expect(answer!.body_text).toContain(
       'Den Antrag der zweiten Person, der noch nicht versendet war, versenden wir nicht mehr',
     );
-    expect((await partnerDocuments(orderNumber)).status).toBe(409);
+    expect((await partnerDocuments(orderNumber, manualEnv)).status).toBe(409);
   });
 });

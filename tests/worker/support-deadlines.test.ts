@@ -3,13 +3,16 @@
 // e-mail address of a paid Pro order; the back office counts down to each deadline, and "Heute" counts
 // down to each Pro order's hand-over to the print service (2 hours from payment).
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/env';
 import { inbox, todaySummary } from '../../functions/services/back-office';
 import { receiveContactMessage } from '../../functions/services/contact';
 import { drainJobs } from '../../functions/services/order-jobs';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
 import { BASE, createOrder, PERSON } from './fixtures';
+import { installPrintService, PRINT_SERVICE_SETTINGS } from './print-service';
+
+afterEach(() => vi.restoreAllMocks());
 
 /** Friday 27 November 2026, 17:00 German time (winter time, UTC+1). */
 const FRIDAY_1700 = new Date('2026-11-27T16:00:00Z');
@@ -124,18 +127,19 @@ describe('"Heute": Pro orders before their hand-over', () => {
   });
 
   it('drops a Pro order once its letter is with the print service', async () => {
-    const demoEnv = { ...env, DISPATCH_PROVIDER: 'demo', DISPATCH_WEBHOOK_SECRET: 'whsec_test' } as unknown as Env;
+    const printEnv = { ...env, ...PRINT_SERVICE_SETTINGS } as unknown as Env;
+    installPrintService(printEnv);
     const { orderNumber } = await createOrder({
       plan: 'pro',
       personalData: { ...PERSON, email: 'gedruckt@example.de' },
     });
-    await applyPaymentOutcome(demoEnv, orderNumber, 'paid', BASE, { now: MONDAY_1000 });
+    await applyPaymentOutcome(printEnv, orderNumber, 'paid', BASE, { now: MONDAY_1000 });
     const listed = async (at: Date) =>
-      (await todaySummary(demoEnv, at)).proHandOvers.some((p) => p.orderNumber === orderNumber);
+      (await todaySummary(printEnv, at)).proHandOvers.some((p) => p.orderNumber === orderNumber);
     expect(await listed(MONDAY_1000)).toBe(true);
     // Pro includes a second person: without their documents the letter waits until 10:00 UTC, then goes.
     const afterWait = new Date('2026-11-30T10:00:00Z');
-    await drainJobs(demoEnv, afterWait);
+    await drainJobs(printEnv, afterWait);
     expect(await listed(afterWait)).toBe(false);
   });
 });

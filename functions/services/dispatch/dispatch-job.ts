@@ -6,7 +6,7 @@ import { POSTABLE_IN } from '../../../src/domain/order-lifecycle';
 import { timelineOf } from '../../db/orders';
 import type { JobContext } from '../job-context';
 import { handOverLetter, makeLetter, openLetterOf } from './letters';
-import { dispatchProviderName, printService } from './provider';
+import { dispatchProviderName, printService, printServiceCutoff } from './provider';
 
 /** Thrown by a job that is not due yet after all; the drain runs it again at `until`, no attempt counted. */
 export class JobDeferred extends Error {
@@ -29,7 +29,10 @@ export async function dispatchLetterJob({ env, order, now }: JobContext): Promis
       const complete = (await timelineOf(env.DB, order.orderNumber)).some(
         (t) => t.event === 'partner_documents_complete',
       );
-      const waitEnds = customerLetterWaitEnds({ ...order, dispatchDeadline: order.dispatchDeadline });
+      const waitEnds = customerLetterWaitEnds(
+        { ...order, dispatchDeadline: order.dispatchDeadline },
+        printServiceCutoff(env),
+      );
       if (!complete && now < waitEnds) throw new JobDeferred(waitEnds);
     }
     letter = await makeLetter(env, order, channel, now);

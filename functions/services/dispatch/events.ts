@@ -19,9 +19,9 @@ function hexBytes(hex: string): Uint8Array | null {
   return new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)));
 }
 
-async function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+async function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    usage,
+    'verify',
   ]);
 }
 
@@ -29,13 +29,7 @@ async function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<Crypto
 export async function verifyDispatchSignature(secret: string, rawBody: string, signature: string): Promise<boolean> {
   const expected = hexBytes(signature.trim());
   if (!secret || !expected) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), expected, new TextEncoder().encode(rawBody));
-}
-
-/** The hex signature of a body: for the demo print shop, which signs as the real one does. */
-export async function signDispatchBody(secret: string, rawBody: string): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), new TextEncoder().encode(rawBody));
-  return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return crypto.subtle.verify('HMAC', await hmacKey(secret), expected, new TextEncoder().encode(rawBody));
 }
 
 const DispatchEventSchema = v.object({
@@ -131,7 +125,10 @@ export async function applyDispatchEvent(env: Env, event: DispatchEvent, now: Da
     await env.DB.batch([recordEvent(env.DB, event, null, received)]);
     return { outcome: 'unknown_letter', orderNumber: null };
   }
-  const at = event.at ?? received;
+  // The print service's time of the event, unless it lies before we handed the letter over or after we
+  // heard of it (a wrong clock, an example payload): then the time it reached us.
+  const at =
+    event.at && letter.handedOverAt && event.at >= letter.handedOverAt && event.at <= received ? event.at : received;
   const record = recordEvent(env.DB, event, letter, received);
   if (event.kind === 'other') {
     await env.DB.batch([record]);

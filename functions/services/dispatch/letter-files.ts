@@ -23,7 +23,7 @@ export async function deleteLetterFiles(env: Env, order: Order): Promise<D1Prepa
   for (const letter of letters) {
     if (letter.channel === 'manual' || !letter.providerLetterId || !letter.envelopeKey) continue;
     try {
-      await printServiceOf(env, letter.channel).deleteLetter(letter.providerLetterId);
+      await printServiceOf(env).deleteLetter(letter.providerLetterId);
     } catch {
       // Best effort: the print service deletes letters after its own period anyway.
     }

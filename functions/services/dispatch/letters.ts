@@ -13,6 +13,7 @@ import {
   lettersOfOrder,
   setLetterHandedOver,
   setLetterTrouble,
+  setLetterUpload,
   type Letter,
   type LetterChannel,
 } from '../../db/letters';
@@ -175,13 +176,17 @@ export async function handOverLetter(
   if (!pdf) throw new Error('letter file missing');
   const at = now.toISOString();
   try {
-    const handed = await printServiceOf(env, letter.channel).handOver({
-      id: letter.id,
-      orderNumber: order.orderNumber,
-      fileName: `Antrag-${order.orderNumber}.pdf`,
-      pdf,
-      deliveryProduct: letter.deliveryProduct === 'fast' ? 'fast' : 'cheap',
-    });
+    const handed = await printServiceOf(env).handOver(
+      {
+        id: letter.id,
+        orderNumber: order.orderNumber,
+        fileName: `Antrag-${order.orderNumber}.pdf`,
+        pdf,
+        deliveryProduct: letter.deliveryProduct === 'fast' ? 'fast' : 'cheap',
+        upload: letter.upload,
+      },
+      async (upload) => void (await setLetterUpload(env.DB, letter.id, upload).run()),
+    );
     return [
       setLetterHandedOver(env.DB, letter.id, { ...handed, at }),
       addTimeline(env.DB, order.orderNumber, at, 'letter_handed_over', letter.deliveryProduct),

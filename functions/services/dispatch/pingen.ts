@@ -1,13 +1,16 @@
-// The Pingen REST API v2 (facts: README "Print and mail"). Pingen publishes no JavaScript SDK to npm
-// and its GitHub SDK targets Node (axios); the four calls we make are plain fetch, kept here.
-import type { HandedOver, LetterToHandOver, PrintService } from './types';
+// The Pingen REST API v2 (facts: README "Print and mail"). Written with fetch instead of the provider's
+// SDK: pingen2-sdk-js is not on npm and reads files from disk (node:fs), which a Worker has not; the calls we
+// make are five. stand-ins/print-service.ts speaks this API as the SDKs declare it, and `npm start`, the e2e
+// servers and the Worker tests run this adapter against it.
+import type { HandedOver, LetterToHandOver, PrintService, SignedUpload } from './types';
 import { LetterRejected } from './types';
 
 export interface PingenSettings {
   clientId: string;
   clientSecret: string;
   organisationId: string;
-  staging: boolean;
+  /** The API host, e.g. https://api.pingen.com, or a stand-in. */
+  apiUrl: string;
 }
 
 /** Waits between attempts; tests pass one that does not wait. */
@@ -22,11 +25,20 @@ const TOKEN_MARGIN_MS = 60_000;
 
 const JSON_API = 'application/vnd.api+json';
 
-export function pingenHost(staging: boolean): string {
-  return staging ? 'https://api-staging.pingen.com' : 'https://api.pingen.com';
+export const PINGEN_PRODUCTION = 'https://api.pingen.com';
+export const PINGEN_STAGING = 'https://api-staging.pingen.com';
+
+/**
+ * Where the access token comes from. The provider's PHP SDK (Provider/Pingen.php) and its n8n node ask
+ * its identity host; any other API URL (a stand-in) issues tokens itself.
+ */
+export function identityUrlOf(apiUrl: string): string {
+  if (apiUrl === PINGEN_PRODUCTION) return 'https://identity.pingen.com';
+  if (apiUrl === PINGEN_STAGING) return 'https://identity-staging.pingen.com';
+  return apiUrl;
 }
 
-/** Tokens per client id, for this isolate: reused until shortly before they expire. */
+/** Tokens per client id and host, for this isolate: reused until shortly before they expire. */
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
 /** Forgets the cached tokens (tests start each case without one). */
@@ -64,14 +76,15 @@ function retryAfterMs(response: Response, attempt: number): number {
 const retryable = (status: number) => status === 429 || status >= 500;
 
 export function pingenPrintService(settings: PingenSettings, sleep: Sleep = realSleep): PrintService {
-  const host = pingenHost(settings.staging);
+  const host = settings.apiUrl.replace(/\/+$/, '');
+  const tokenKey = `${settings.clientId} ${host}`;
 
   async function accessToken(now = Date.now()): Promise<string> {
-    const cached = tokens.get(settings.clientId);
+    const cached = tokens.get(tokenKey);
     if (cached && cached.expiresAt - TOKEN_MARGIN_MS > now) return cached.token;
     const response = await send(
       () =>
-        new Request(`${host}/auth/access-tokens`, {
+        new Request(`${identityUrlOf(host)}/auth/access-tokens`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({
@@ -83,7 +96,7 @@ export function pingenPrintService(settings: PingenSettings, sleep: Sleep = real
     );
     const body = (await response.json()) as { access_token?: string; expires_in?: number };
     if (!body.access_token) throw new PingenError(response.status, 'no access token');
-    tokens.set(settings.clientId, { token: body.access_token, expiresAt: now + (body.expires_in ?? 0) * 1000 });
+    tokens.set(tokenKey, { token: body.access_token, expiresAt: now + (body.expires_in ?? 0) * 1000 });
     return body.access_token;
   }
 
@@ -117,7 +130,7 @@ export function pingenPrintService(settings: PingenSettings, sleep: Sleep = real
       return await send(() => build(token));
     } catch (error) {
       if (!(error instanceof PingenError) || error.status !== 401) throw error;
-      tokens.delete(settings.clientId);
+      tokens.delete(tokenKey);
       const renewed = await accessToken();
       return send(() => build(renewed));
     }
@@ -125,17 +138,27 @@ export function pingenPrintService(settings: PingenSettings, sleep: Sleep = real
 
   const organisation = `${host}/organisations/${encodeURIComponent(settings.organisationId)}`;
 
+  /** Asks for a signed upload URL and puts the PDF there; the URL carries its own authorisation. */
+  async function upload(pdf: Uint8Array): Promise<SignedUpload> {
+    const answer = (await (
+      await authorised((token) => new Request(`${host}/file-upload`, { headers: bearer(token) }))
+    ).json()) as { data?: { attributes?: { url?: string; url_signature?: string; expires_at?: string } } };
+    const { url, url_signature: signature, expires_at } = answer.data?.attributes ?? {};
+    if (!url || !signature) throw new PingenError(502, 'file upload without url');
+    await send(() => new Request(url, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: pdf }));
+    const expires = expires_at ? Date.parse(expires_at) : NaN;
+    return { url, signature, expiresAt: Number.isNaN(expires) ? null : new Date(expires).toISOString() };
+  }
+
   return {
     name: 'pingen',
-    async handOver(letter: LetterToHandOver): Promise<HandedOver> {
-      const upload = (await (
-        await authorised((token) => new Request(`${host}/file-upload`, { headers: bearer(token) }))
-      ).json()) as { data?: { attributes?: { url?: string; url_signature?: string } } };
-      const url = upload.data?.attributes?.url;
-      const signature = upload.data?.attributes?.url_signature;
-      if (!url || !signature) throw new PingenError(502, 'file upload without url');
-      // The signed URL carries its own authorisation.
-      await send(() => new Request(url, { method: 'PUT', body: letter.pdf }));
+    async handOver(letter: LetterToHandOver, rememberUpload): Promise<HandedOver> {
+      // A retry sends the create call again byte for byte (same file URL, same Idempotency-Key), so the
+      // provider recognises a letter it already took though its answer was lost.
+      const earlier = isUsable(letter.upload) ? letter.upload : null;
+      const fresh = earlier ? null : await upload(letter.pdf);
+      if (fresh) await rememberUpload(fresh);
+      const { url, signature } = (earlier ?? fresh)!;
       const created = (await (
         await authorised(
           (token) =>
@@ -163,11 +186,22 @@ export function pingenPrintService(settings: PingenSettings, sleep: Sleep = real
   };
 }
 
+/** An upload made by an earlier attempt that the provider still accepts (with a few minutes to spare). */
+function isUsable(upload: SignedUpload | null): upload is SignedUpload {
+  return Boolean(upload && upload.expiresAt && Date.parse(upload.expiresAt) > Date.now() + 5 * 60_000);
+}
+
 function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}`, Accept: JSON_API };
 }
 
-/** The create call's JSON:API body: printed and posted at once, address window left (DIN 5008 form B). */
+/**
+ * The create call's JSON:API body: printed and posted at once, address window left (DIN 5008 form B).
+ * No meta_data: the SDKs declare it as the recipient's and sender's postal addresses only (no order
+ * number; ours is in the file name and in our letters row), the provider reads both from the letter
+ * itself, and sending the customer's address again as data would give the print service more
+ * personal data than the letter needs.
+ */
 export function letterBody(letter: LetterToHandOver, fileUrl: string, fileUrlSignature: string) {
   return {
     data: {
@@ -181,7 +215,6 @@ export function letterBody(letter: LetterToHandOver, fileUrl: string, fileUrlSig
         delivery_product: letter.deliveryProduct,
         print_mode: 'simplex',
         print_spectrum: 'grayscale',
-        meta_data: { order_number: letter.orderNumber },
       },
     },
   };

@@ -5,10 +5,11 @@
 // Written against the API instead of with seven.io's official client (@seven.io/client 5.6): that client
 // bundles Node polyfills and crypto-browserify, which made the Worker 299 KB gzip larger (1,674 → 1,973 KB,
 // measured with `wrangler deploy --dry-run`) for one POST and one HMAC. Endpoint, headers, body, answer
-// codes and the webhook signature are taken from that client's source.
+// codes and the webhook signature are taken from that client's source; stand-ins/sms.ts holds this sender
+// to them, and `npm start` sends through it (SMS_API_URL).
 import type { Env } from '../../env';
 
-const SEVEN_SMS_URL = 'https://gateway.seven.io/api/sms';
+const SEVEN_API = 'https://gateway.seven.io/api';
 /** What the provider's sender field allows: up to 11 letters and digits, or a number. */
 const DEFAULT_SENDER = 'PunkteBrief';
 /** seven.io's answer code for "sent". */
@@ -21,7 +22,7 @@ interface SevenAnswer {
 
 export async function deliverSms(env: Env, to: string, text: string): Promise<boolean> {
   if (env.SMS_PROVIDER !== 'seven' || !env.SMS_API_KEY) return false;
-  const res = await fetch(SEVEN_SMS_URL, {
+  const res = await fetch(`${(env.SMS_API_URL || SEVEN_API).replace(/\/+$/, '')}/sms`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Api-Key': env.SMS_API_KEY },
     body: JSON.stringify({ to, text, from: env.SMS_SENDER || DEFAULT_SENDER }),

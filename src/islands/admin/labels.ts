@@ -145,10 +145,9 @@ export const QUEUE_FILTER_LABELS: Record<string, string> = {
   all: 'Alle Bestellungen',
 };
 
-/** How a letter leaves: the print service's API, the local demo shop, or the operator's printer. */
+/** How a letter leaves: the print service's API, or the operator's printer. */
 export const LETTER_CHANNEL_LABELS: Record<string, string> = {
   pingen: 'Druckerei (Pingen)',
-  demo: 'Demo-Druckerei',
   manual: 'Von Hand gedruckt',
 };
 
