@@ -18,3 +18,12 @@ export function insertPersonalDataChange(
 export function deletePersonalDataChangesOf(db: D1Database, orderNumber: string): D1PreparedStatement {
   return db.prepare('DELETE FROM personal_data_changes WHERE order_number = ?1').bind(orderNumber);
 }
+
+/** The sealed old values of every change of an order's personal data, oldest first. */
+export async function sealedOldValuesOf(db: D1Database, orderNumber: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT old_values FROM personal_data_changes WHERE order_number = ?1 ORDER BY at, rowid')
+    .bind(orderNumber)
+    .all<{ old_values: string }>();
+  return results.map((row) => row.old_values);
+}

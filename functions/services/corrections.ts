@@ -13,6 +13,7 @@ import {
   changedFields,
   CORRECTION_AFTER_POSTING_DAYS,
   IDENTITY_CHANGE_MESSAGE,
+  IDENTITY_FIELDS,
   identityChangeProblems,
 } from '../../src/domain/order-access';
 import { CORRECTABLE_AFTER_POSTING_IN, CORRECTABLE_IN } from '../../src/domain/order-lifecycle';
@@ -35,9 +36,9 @@ import {
 import { attachUploads } from '../db/uploads';
 import { enqueueJob } from '../db/jobs';
 import { enqueueMail } from '../db/outbox';
-import { insertPersonalDataChange } from '../db/personal-data-changes';
+import { insertPersonalDataChange, sealedOldValuesOf } from '../db/personal-data-changes';
 import { Refusal } from '../lib/refusal';
-import { encrypt, importDocumentsKey } from '../lib/crypto';
+import { decrypt, encrypt, importDocumentsKey } from '../lib/crypto';
 import { parseOrThrow } from '../lib/validate';
 import { personalDataChangedMail } from './access-mails';
 import { canCorrectBeforePosting, correctionAfterPostingState } from './correction-rules';
@@ -61,16 +62,36 @@ function alreadyPrinted(order: Order): Refusal {
 }
 
 /** The old values of the changed fields, encrypted with the documents key (they are personal data). */
+const sealingContext = (orderNumber: string) => `personal-data-change:${orderNumber}`;
+
+/**
+ * The applicant as ordered: each identity field's value before its first correction, else today's. Every
+ * correction is held against this, so that many small steps cannot add up to another person.
+ */
+async function identityAsOrdered(env: Env, order: Order): Promise<PersonalData> {
+  const sealed = await sealedOldValuesOf(env.DB, order.orderNumber);
+  if (!sealed.length) return order.personalData;
+  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
+  const original: Partial<Record<keyof PersonalData, string | null>> = {};
+  for (const values of sealed) {
+    const bytes = Uint8Array.from(atob(values), (c) => c.charCodeAt(0));
+    const old = JSON.parse(
+      new TextDecoder().decode(await decrypt(key, bytes, sealingContext(order.orderNumber))),
+    ) as Record<string, string | null>;
+    for (const field of IDENTITY_FIELDS) if (field in old && !(field in original)) original[field] = old[field];
+  }
+  const asOrdered = { ...order.personalData };
+  for (const field of IDENTITY_FIELDS)
+    if (field in original) (asOrdered as Record<string, unknown>)[field] = original[field] ?? undefined;
+  return asOrdered;
+}
+
 async function sealedOldValues(env: Env, order: Order, fields: readonly string[]): Promise<string> {
   const old = Object.fromEntries(
     fields.map((field) => [field, order.personalData[field as keyof PersonalData] ?? null]),
   );
   const key = await importDocumentsKey(env.DOCUMENTS_KEY);
-  const sealed = await encrypt(
-    key,
-    new TextEncoder().encode(JSON.stringify(old)),
-    `personal-data-change:${order.orderNumber}`,
-  );
+  const sealed = await encrypt(key, new TextEncoder().encode(JSON.stringify(old)), sealingContext(order.orderNumber));
   return btoa(String.fromCharCode(...sealed));
 }
 
@@ -84,13 +105,13 @@ interface CheckedCorrection {
 }
 
 /**
- * Checks a correction against the order's data: the same person (identity fields only corrected, never
- * replaced: a 422 names each field that changed too much), the e-mail split off to wait for its
- * confirmation.
+ * Checks a correction against the order's data: the same person as ordered (identity fields only
+ * corrected, never replaced: a 422 names each field that changed too much), the e-mail split off to wait
+ * for its confirmation.
  */
-function checkCorrection(order: Order, input: unknown, now: Date): CheckedCorrection {
+async function checkCorrection(env: Env, order: Order, input: unknown, now: Date): Promise<CheckedCorrection> {
   const next = parseOrThrow(personalDataSchema({ today: now, postalCodes: POSTAL_CODES }), input);
-  const problems = identityChangeProblems(order.personalData, next);
+  const problems = identityChangeProblems(await identityAsOrdered(env, order), next);
   if (problems.length) {
     throw new Refusal('unprocessable', 'identity_change', IDENTITY_CHANGE_MESSAGE, problems);
   }
@@ -159,7 +180,7 @@ export async function correctPersonalData(
   if (order.status === 'printed' || (CORRECTABLE_IN.includes(order.status) && !canCorrectBeforePosting(order)))
     throw alreadyPrinted(order);
   if (!CORRECTABLE_IN.includes(order.status)) throw tooLate();
-  const correction = checkCorrection(order, input, ctx.now);
+  const correction = await checkCorrection(env, order, input, ctx.now);
   const at = ctx.now.toISOString();
   const statements = [
     ...(correction.fields.length
@@ -217,7 +238,7 @@ export async function requestCorrectionAfterPosting(
       format(MESSAGES.de['errors.correctionPeriodOver'], { days: CORRECTION_AFTER_POSTING_DAYS }),
     );
   }
-  const correction = checkCorrection(order, body.personalData, now);
+  const correction = await checkCorrection(env, order, body.personalData, now);
   const refs = parseOrThrow(UploadRefsSchema, body.uploads ?? {});
   const uploads = await checkUploads(env.DB, refs, { front: 'front', back: 'back', signature: 'signature' }, now);
   const at = now.toISOString();

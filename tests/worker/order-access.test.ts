@@ -7,7 +7,7 @@ import { findOrder } from '../../functions/db/orders';
 import { markSubmitted, printNow } from '../../functions/services/order-admin';
 import { applyPaymentOutcome } from '../../functions/services/order-payments';
 import { BASE, PERSON, SIGNATURE_PNG, createOrder, upload, type CreatedOrder } from './fixtures';
-import { CORRECTION_AFTER_POSTING_DAYS } from '../../src/domain/order-access';
+import { CORRECTION_AFTER_POSTING_DAYS, identityChangeProblems } from '../../src/domain/order-access';
 
 const testEnv = env as unknown as Env;
 const DAY_MS = 24 * 3600_000;
@@ -18,10 +18,21 @@ const statusOf = (orderNumber: string, headers: Record<string, string>) =>
 /** `english`: sent from /en/status, whose API client names the page's language. */
 const pageHeaders = (english: boolean): Record<string, string> => (english ? { 'X-Page-Language': 'en' } : {});
 
-const correct = (orderNumber: string, token: string, personalData: unknown, { english = false } = {}) =>
+/** A correction on /status; from an address of its own unless `ip` is given (the per-IP limit is not tested here). */
+const correct = (
+  orderNumber: string,
+  token: string,
+  personalData: unknown,
+  { english = false, ip = `test-${crypto.randomUUID()}` } = {},
+) =>
   SELF.fetch(`${BASE}/api/orders/${orderNumber}/personal-data`, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', 'X-Status-Token': token, ...pageHeaders(english) },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Status-Token': token,
+      'CF-Connecting-IP': ip,
+      ...pageHeaders(english),
+    },
     body: JSON.stringify(personalData),
   });
 
@@ -241,6 +252,38 @@ describe('changes that cannot take the order away', () => {
       birthPlace: 'Koeln',
     });
     expect(typo.status).toBe(200);
+  });
+
+  it('many small corrections in a row cannot add up to another person: each is held against the data as ordered', async () => {
+    const order = await paidOrder();
+    // Each step alone is a typo of the step before it (one letter, one digit): a walk from Köln to Bonn
+    // and from 1985 to 1997.
+    const steps = [
+      { birthPlace: 'Koln' },
+      { birthPlace: 'Kolm' },
+      { birthPlace: 'Bolm' },
+      { birthPlace: 'Bonm' },
+      { birthPlace: 'Bonn' },
+      { birthDate: '14.03.1986' },
+      { birthDate: '14.03.1996' },
+      { birthDate: '14.03.1997' },
+    ];
+    let data: Record<string, unknown> = { ...PERSON };
+    const answers: number[] = [];
+    for (const step of steps) {
+      const next = { ...data, ...step };
+      const res = await correct(order.orderNumber, order.statusToken, next);
+      answers.push(res.status);
+      if (res.status === 200) data = next;
+    }
+    expect(answers).toContain(422);
+    const stored = (await findOrder(env.DB, order.orderNumber))!.personalData;
+    // However many steps: still a typo of the person who ordered.
+    expect(identityChangeProblems(PERSON, stored)).toEqual([]);
+    expect(stored.birthPlace).not.toBe('Bonn');
+    expect(stored.birthDate).not.toBe('14.03.1997');
+    // Back to the data as ordered is always a correction.
+    expect((await correct(order.orderNumber, order.statusToken, { ...PERSON })).status).toBe(200);
   });
 
   it('after posting, the Korrekturoption refuses a different person and a closed or late order', async () => {
