@@ -62,7 +62,7 @@ export function contractConfirmationInput(
       dispatchDeadline: order.dispatchDeadline,
       notice:
         `${site.brand} ist ein privater Dienstleister und nicht das Kraftfahrt-Bundesamt (KBA). Das KBA schickt ` +
-        `dir die Auskunft direkt per Post (Bearbeitungszeit dort in der Regel ${site.claims.kbaDays}); beim KBA ` +
+        `dir die Auskunft direkt per Post (Bearbeitungszeit dort in der Regel ${site.claims.kbaWorkingDays} Werktage); beim KBA ` +
         'selbst ist die Auskunft kostenlos.',
     },
     // The record of the order itself, not today's labels: exactly what was shown and ticked.

@@ -41,8 +41,10 @@ export const CLAIM_WORDS: readonly { pattern: RegExp; general: boolean }[] = [
 
 /** Claim words that are not a package benefit in these phrases. */
 export const NEUTRAL_PHRASES: readonly RegExp[] = [
-  // The KBA's processing time, and the definition of business days.
+  // The KBA's processing time (content/site.json kbaWorkingDays, also where a source text interpolates it),
+  // and the definition of business days.
   /\d+\s*(?:–|-|bis)\s*\d+ Werktag/g,
+  /\$?\{(?:site\.claims\.kbaWorkingDays|days)\} Werktag/g,
   /Werktage im Sinne/g,
   /Werktage sind/g,
   /Werktag\w*,? (?:also |das heißt |\()?Montag bis Freitag/g,

@@ -25,8 +25,8 @@ function planPrice(id: PlanId, locale: Locale): string {
 const ClaimsSchema = v.strictObject({
   effortMinutes: v.string(),
   effortMinutesAlt: v.string(),
-  kbaDays: v.string(),
-  kbaDaysShort: v.string(),
+  /** How many working days the KBA usually takes to answer by post, e.g. "5–14"; the texts say the unit. */
+  kbaWorkingDays: v.string(),
 });
 
 function claimsOf(s: Site): v.InferOutput<typeof ClaimsSchema> {

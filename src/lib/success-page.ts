@@ -1,22 +1,13 @@
-// The success page's script (/success and /en/success): shows the order number from the query, forgets
-// the wizard's data and keeps the success snapshot.
-import { track } from './analytics';
-import { completeSuccessPage, orderNumberFromQuery } from './success-snapshot';
-
+// The success page's script (/success and /en/success): a URL that carries the payment session goes on to
+// the payment return of the page's language, which checks the payment with the Worker before it says
+// anything (and then forgets the wizard's data); without one the page stays as it is.
 export function runSuccessPage(): void {
-  const orderNumber = orderNumberFromQuery(window.location.search, new Date());
-  const target = document.getElementById('success-order-number');
-  const line = document.getElementById('success-order');
-  if (target && line) {
-    target.textContent = orderNumber;
-    line.hidden = false;
-  }
-  // The wizard's personal data and signature are no longer needed once the customer is here.
-  // (ID images are never kept in browser storage in this product, so there are none to remove.)
-  try {
-    completeSuccessPage({ orderNumber, now: new Date(), local: localStorage, session: sessionStorage });
-  } catch {
-    /* storage blocked: nothing stored to clear either */
-  }
-  track('success_page', { page: 'success' });
+  const params = new URLSearchParams(window.location.search);
+  const session = params.get('session_id');
+  if (!session) return;
+  const next = new URLSearchParams({ session_id: session });
+  const orderNumber = params.get('order_number');
+  if (orderNumber) next.set('order_number', orderNumber);
+  const prefix = window.location.pathname.replace(/\/success\/?$/, '');
+  window.location.replace(`${prefix}/extended-wizard?${next}`);
 }

@@ -1,4 +1,4 @@
-// The payment success page (/success, spec §2) and its snapshot (spec §3 "Success-page snapshot").
+// The payment return's record of a finished order (spec §3 "Success-page snapshot"), kept once the Worker said it is paid.
 // The helpers are pure or take the Storage objects as parameters, so the unit tests run them in Node
 // without a browser. The wizard's keys come from storage-keys.ts, shared with the wizard.
 import type { ExtraId, PlanId } from '../domain/catalog';
@@ -11,12 +11,6 @@ export { CHECKOUT_SNAPSHOT_KEY, WIZARD_STATE_KEY };
 /** sessionStorage: the success page's own record of the finished order (spec §3 "Success-page snapshot"). */
 export const SUCCESS_SNAPSHOT_KEY = 'success-snapshot';
 
-/** Prefix of the id the success page makes up when the URL names no order (spec §2 "Success page"). */
-export const FALLBACK_ORDER_PREFIX = 'PM';
-
-/** What we accept from the URL as an order number: short, letters, digits and dashes only. */
-const ORDER_NUMBER_IN_URL = /^[A-Za-z0-9-]{1,64}$/;
-
 export interface SuccessSnapshot {
   orderNumber: string;
   selectedPlan: PlanId | null;
@@ -27,21 +21,6 @@ export interface SuccessSnapshot {
   customerEmail: string | null;
   /** When the success page was shown, ISO 8601. */
   timestamp: string;
-}
-
-/** The made-up order id for a success URL without one, e.g. 'PM-1767225600000'. */
-export function fallbackOrderNumber(now: Date): string {
-  return `${FALLBACK_ORDER_PREFIX}-${now.getTime()}`;
-}
-
-/** `order_number`, else `orderNumber` from the query, else a PM id; anything odd in the URL is ignored. */
-export function orderNumberFromQuery(search: string | URLSearchParams, now: Date): string {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  for (const name of ['order_number', 'orderNumber']) {
-    const value = params.get(name)?.trim();
-    if (value && ORDER_NUMBER_IN_URL.test(value)) return value;
-  }
-  return fallbackOrderNumber(now);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

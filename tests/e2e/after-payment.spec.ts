@@ -296,50 +296,34 @@ test.describe('/extended-wizard', () => {
 });
 
 test.describe('/success', () => {
-  test('shows the success texts and the order number, forgets the wizard and keeps the snapshot', async ({ page }) => {
+  test('opened by anyone, it claims no payment and no link it has not checked: it points to the status page', async ({
+    page,
+  }) => {
     await page.goto('/faq');
-    await page.evaluate(() => {
-      localStorage.setItem('wizard-state', '{"currentStep":3}');
-      localStorage.setItem('wizard-unrelated', 'bleibt');
-      sessionStorage.setItem(
-        'checkout-snapshot',
-        JSON.stringify({
-          personalData: { email: 'erika@example.de' },
-          pricing: { selectedPlan: 'basic', selectedBumps: ['duo'], totalPrice: 59.8 },
-        }),
-      );
-    });
+    await page.evaluate(() => localStorage.setItem('wizard-state', '{"currentStep":3}'));
     await page.goto('/success?order_number=PK-1767225600000-ABCDEF');
-    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung erfolgreich!' })).toBeVisible();
-    await expect(page.locator('#success-order-number')).toHaveText('PK-1767225600000-ABCDEF');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wie geht es weiter?' })).toBeVisible();
     const main = page.locator('main');
-    await expect(main).toContainText('Deine Rechnung erhältst du innerhalb weniger Minuten per E-Mail.');
-    await expect(main).toContainText('Dein Antrag wird jetzt bearbeitet.');
-    await expect(main).toContainText('weitere Personen hinzufügen? Den Link dazu schicken wir dir per E-Mail.');
-    await expect(main).toContainText('oft schon nach 5–7 Tagen');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/faq');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
-    const stored = await page.evaluate(() => ({
-      wizard: localStorage.getItem('wizard-state'),
-      unrelated: localStorage.getItem('wizard-unrelated'),
-      checkout: sessionStorage.getItem('checkout-snapshot'),
-      success: JSON.parse(sessionStorage.getItem('success-snapshot') ?? 'null'),
-    }));
-    expect(stored).toMatchObject({ wizard: null, unrelated: 'bleibt', checkout: null });
-    expect(stored.success).toMatchObject({
-      orderNumber: 'PK-1767225600000-ABCDEF',
-      selectedPlan: 'basic',
-      selectedBumps: ['duo'],
-      totalPrice: 59.8,
-      requiresSecondPerson: true,
-      customerEmail: 'erika@example.de',
-    });
+    await expect(main).not.toContainText('Zahlung erfolgreich');
+    await expect(main).not.toContainText('PK-1767225600000-ABCDEF');
+    await expect(main).not.toContainText('weitere Personen');
+    await expect(main).not.toContainText('5–7 Tage');
+    await expect(main).toContainText('in der Regel innerhalb von 5–14 Werktagen');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zur Statusseite' })).toHaveAttribute(
+      'href',
+      '/status',
+    );
+    // Nothing the customer typed into the wizard is forgotten on the word of a URL.
+    expect(await page.evaluate(() => localStorage.getItem('wizard-state'))).toBe('{"currentStep":3}');
     await expectNoViolations(page, 'success');
   });
 
-  test('without an order number it makes up a PM id', async ({ page }) => {
-    await page.goto('/success');
-    await expect(page.locator('#success-order-number')).toHaveText(/^PM-\d{13}$/);
+  test('with the payment session it goes on to the payment return, which asks the Worker', async ({ page }) => {
+    const order = await createOrder(page.request, 'basic');
+    await page.goto(`/success?session_id=${order.sessionId}&order_number=${order.orderNumber}`);
+    await page.waitForURL(/\/extended-wizard/);
+    // Not paid yet: the payment return says so, and never "Zahlung erfolgreich".
+    await expect(page.getByRole('main')).not.toContainText('Zahlung erfolgreich');
   });
 });
 

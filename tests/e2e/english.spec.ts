@@ -124,7 +124,7 @@ test('an English customer orders in English: wizard → demo payment → payment
   await expectNoWcagViolations(page, 'status');
 
   await page.goto(`/en/success?order_number=${orderNumber}`);
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
   await expectNoGermanUi(page, 'success page');
 });
 

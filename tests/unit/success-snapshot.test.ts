@@ -6,8 +6,6 @@ import {
   WIZARD_STATE_KEY,
   buildSuccessSnapshot,
   completeSuccessPage,
-  fallbackOrderNumber,
-  orderNumberFromQuery,
   parseStored,
 } from '../../src/lib/success-snapshot';
 
@@ -30,24 +28,6 @@ describe('the storage key names', () => {
       'checkout-snapshot',
       'success-snapshot',
     ]);
-  });
-});
-
-describe('orderNumberFromQuery', () => {
-  it.each([
-    ['?order_number=PK-1767225600000-ABCDEF', 'PK-1767225600000-ABCDEF'],
-    ['?orderNumber=ORD-1-XYZABC', 'ORD-1-XYZABC'],
-    ['?order_number=PK-1-AAAAAA&orderNumber=PK-2-BBBBBB', 'PK-1-AAAAAA'],
-    ['?order_number=&orderNumber=PK-2-BBBBBB', 'PK-2-BBBBBB'],
-    ['', 'PM-1772792100000'],
-    ['?order_number=%3Cscript%3E', 'PM-1772792100000'],
-    [`?order_number=${'A'.repeat(65)}`, 'PM-1772792100000'],
-  ])('%s → %s', (search, expected) => {
-    expect(orderNumberFromQuery(search, NOW)).toBe(expected);
-  });
-
-  it('makes up a PM id from the time', () => {
-    expect(fallbackOrderNumber(NOW)).toBe(`PM-${NOW.getTime()}`);
   });
 });
 

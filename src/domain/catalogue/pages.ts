@@ -44,20 +44,28 @@ export const de = {
   /** The browser console's message; {path}: the visited path. */
   'pages.notFound.log': '404: Seite nicht gefunden: {path}',
 
-  'pages.success.title': 'Zahlung erfolgreich',
+  /**
+   * /success: a payment provider's success URL may lead here. It states nothing it has not checked: with a
+   * payment session in the URL it goes to the checked payment return (/extended-wizard), else it points
+   * to the order's status page.
+   */
+  'pages.success.title': 'Nach deiner Bestellung',
   'pages.success.description':
-    'Deine Zahlung ist eingegangen: Rechnung per E-Mail, Bearbeitung deines Antrags und Antwort des KBA per Post.',
-  'pages.success.heading': 'Zahlung erfolgreich!',
-  'pages.success.thanks': 'Vielen Dank für deine Bestellung.',
-  /** Followed by the order number. */
-  'pages.success.orderNumber': 'Deine Bestellnummer:',
+    'Wie es nach deiner Bestellung weitergeht: Bestätigung per E-Mail, der Stand auf der Statusseite, die Antwort des KBA per Post.',
+  'pages.success.heading': 'Wie geht es weiter?',
+  'pages.success.checkStatus':
+    'Ob deine Zahlung eingegangen ist und wie weit dein Antrag ist, zeigt dir die Statusseite deiner Bestellung. Den Link dazu findest du in der Bestätigungs-E-Mail.',
+  'pages.success.toStatus': 'Zur Statusseite',
   'pages.success.nextHeading': 'So geht es weiter',
-  'pages.success.invoice': 'Deine Rechnung erhältst du innerhalb weniger Minuten per E-Mail.',
-  'pages.success.processing': 'Dein Antrag wird jetzt bearbeitet.',
-  'pages.success.morePeople': 'Du möchtest weitere Personen hinzufügen? Den Link dazu schicken wir dir per E-Mail.',
-  /** {short}, {usual}: the KBA's reply times from content/site.json, "5–7 Tagen", "5–14 Werktagen". */
+  'pages.success.invoice':
+    'Sobald deine Zahlung eingegangen ist, erhältst du die Bestätigung mit der Rechnung per E-Mail.',
+  'pages.success.processing':
+    'Dann geht dein Antrag an das Kraftfahrt-Bundesamt; jeden Schritt siehst du auf der Statusseite.',
+  'pages.success.secondPerson':
+    'Hast du eine zweite Person gebucht, trägst du ihre Angaben auf der Statusseite ein; ihren persönlichen Link für Ausweis und Unterschrift schicken wir dir dann per E-Mail.',
+  /** {days}: the KBA's usual reply time in working days from content/site.json, e.g. "5–14". */
   'pages.success.kbaReply':
-    'Die Antwort des Kraftfahrt-Bundesamts erhältst du per Post, oft schon nach {short} (in der Regel innerhalb von {usual}).',
+    'Die Antwort des Kraftfahrt-Bundesamts erhältst du per Post, in der Regel innerhalb von {days} Werktagen.',
 
   /** The order status page (/status). */
   'pages.status.title': 'Bestellstatus',
@@ -110,18 +118,21 @@ export const en: Record<keyof typeof de, string> = {
   'pages.notFound.intro': 'The page you were looking for does not exist (any more). One of these links may help:',
   'pages.notFound.log': '404: page not found: {path}',
 
-  'pages.success.title': 'Payment successful',
+  'pages.success.title': 'After your order',
   'pages.success.description':
-    'Your payment has arrived: invoice by email, processing of your application and the KBA’s reply by post.',
-  'pages.success.heading': 'Payment successful!',
-  'pages.success.thanks': 'Thank you for your order.',
-  'pages.success.orderNumber': 'Your order number:',
-  'pages.success.nextHeading': 'What happens next',
-  'pages.success.invoice': 'You will receive your invoice by email within a few minutes.',
-  'pages.success.processing': 'We are now processing your application. It is written in German, as the KBA requires.',
-  'pages.success.morePeople': 'Would you like to add more people? We will send you the link by email.',
-  'pages.success.kbaReply':
-    'The Kraftfahrt-Bundesamt (KBA) replies by post, in German, often within {short} (usually within {usual}).',
+    'What happens after your order: confirmation by email, its progress on the status page, the KBA’s reply by post.',
+  'pages.success.heading': 'What happens next?',
+  'pages.success.checkStatus':
+    'Whether your payment has arrived and how far your application has got is shown on your order’s status page. You will find the link in the confirmation email.',
+  'pages.success.toStatus': 'Go to the status page',
+  'pages.success.nextHeading': 'The next steps',
+  'pages.success.invoice':
+    'Once your payment has arrived, you will receive the confirmation with the invoice by email.',
+  'pages.success.processing':
+    'Then your application goes to the Kraftfahrt-Bundesamt (KBA), written in German as the KBA requires; you can follow each step on the status page.',
+  'pages.success.secondPerson':
+    'If you booked a second person, enter their details on the status page; we will then email you their personal link for their ID card and signature.',
+  'pages.success.kbaReply': 'The KBA replies by post, in German, usually within {days} working days.',
 
   'pages.withdrawal.title': 'Withdraw from the contract',
   'pages.status.title': 'Order status',
