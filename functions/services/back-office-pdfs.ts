@@ -72,17 +72,18 @@ export async function dailyBatchPdf(
 }
 
 /**
- * One application of an order. A download is a print: the order's letter, made once and stored (status
- * printed), is what comes. The preview (`inline`) renders it for the order page without printing.
+ * One application of an order. `print`: the order's letter, made once and stored (status printed), is what
+ * comes. `preview`: rendered for the order page, nothing changes.
  */
 export async function applicationPdf(
   env: Env,
   found: Order,
   who: Applicant,
-  inline: boolean,
+  purpose: 'print' | 'preview',
   actor: Actor,
   now: Date,
 ): Promise<{ bytes: Uint8Array; filename: string }> {
+  const inline = purpose === 'preview';
   const printed = inline ? null : (await printNow(env, [found], now))[0];
   const order = printed?.order ?? found;
   const stored = printed ? await envelopeOf(env, printed.letter) : null;

@@ -236,7 +236,7 @@ test.describe('the operator’s day', () => {
     await expect(checklist.getByRole('link', { name: orderNumber })).toBeVisible();
     const due = await checklist.getByRole('row').count();
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Tagesstapel drucken (PDF)' }).click();
+    await page.getByRole('button', { name: 'Tagesstapel drucken (PDF)' }).click();
     const pdf = readFileSync(await (await download).path());
     const pages = (await PDFDocument.load(pdf)).getPageCount();
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf).slice()), { mergePages: false });

@@ -4,7 +4,7 @@ import { env, SELF } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonymiseOrder } from '../../functions/db/orders';
+import { anonymiseOrder, findOrder } from '../../functions/db/orders';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
 import { supportReplyDeadline } from '../../src/domain/support';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
@@ -221,7 +221,7 @@ describe('the order detail', () => {
     const order = await created.json<CreatedOrder>();
     await payDemo(order);
 
-    const preview = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/application.pdf?inline=1`, {
+    const preview = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/application.pdf`, {
       headers: { Cookie: cookie },
     });
     expect(preview.status).toBe(422);
@@ -245,12 +245,26 @@ describe('the order detail', () => {
     });
     expect(detail.actions).toEqual(['print', 'mark_submitted']);
 
-    const preview = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/application.pdf?inline=1`, {
+    const preview = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/application.pdf`, {
       headers: { Cookie: cookie },
     });
     expect(preview.status).toBe(200);
     expect(preview.headers.get('Content-Disposition')).toMatch(/^inline; filename="Antrag-PK-/);
     await preview.arrayBuffer();
+    // A GET only shows: the order is not printed by looking at its application.
+    expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('paid');
+    // Printing is a POST, and like every change it needs the back office's own header.
+    const forged = await SELF.fetch(`${BASE}/api/admin/orders/${order.orderNumber}/application.pdf`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+    });
+    expect(forged.status).toBe(403);
+    expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('paid');
+    const printed = await post(`/api/admin/orders/${order.orderNumber}/application.pdf`);
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('Content-Disposition')).toMatch(/^attachment; filename="Antrag-PK-/);
+    await printed.arrayBuffer();
+    expect((await findOrder(env.DB, order.orderNumber))!.status).toBe('printed');
     const audits = await env.DB.prepare(
       "SELECT detail FROM audit_log WHERE order_number = ? AND action = 'application_generated'",
     )
@@ -273,7 +287,11 @@ describe('the day’s batch', () => {
     const numbers = checklist.orders.map((o) => o.orderNumber);
     expect(numbers.indexOf(orders[1]!.orderNumber)).toBeLessThan(numbers.indexOf(orders[0]!.orderNumber));
 
-    const res = await SELF.fetch(`${BASE}/api/admin/orders/daily-batch.pdf`, { headers: { Cookie: cookie } });
+    // Looking is not printing: there is no GET of the batch, and the orders stay unprinted.
+    const looked = await SELF.fetch(`${BASE}/api/admin/orders/daily-batch.pdf`, { headers: { Cookie: cookie } });
+    expect(looked.status).toBe(404);
+    expect((await findOrder(env.DB, orders[0]!.orderNumber))!.status).toBe('paid');
+    const res = await post('/api/admin/orders/daily-batch.pdf');
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
     const pdf = await getDocumentProxy(bytes.slice()); // pdf.js takes over the buffer it is given

@@ -56,7 +56,6 @@ const ApplicationQuerySchema = v.object({
     v.picklist(['main', 'partner'] as const satisfies readonly Applicant[], 'Unbekannte Person.'),
     'main',
   ),
-  inline: v.optional(v.picklist(['1'], 'Ungültige Anfrage.')),
 });
 
 const QueueQuerySchema = v.object({
@@ -105,6 +104,16 @@ function queueItem(
   };
 }
 
+function pdfResponse(pdf: { bytes: Uint8Array; filename: string }, disposition: 'inline' | 'attachment'): Response {
+  return new Response(pdf.bytes, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Cache-Control': 'no-store',
+      'Content-Disposition': `${disposition}; filename="${pdf.filename}"`,
+    },
+  });
+}
+
 async function orderOr404(db: D1Database, orderNumber: string): Promise<Order> {
   const order = await findOrder(db, orderNumber);
   if (!order) throw new ApiError(404, 'not_found', 'Bestellung nicht gefunden.');
@@ -148,7 +157,8 @@ export const adminOrders = new Hono<AppEnv>()
       })),
     });
   })
-  .get('/daily-batch.pdf', async (c) => {
+  // Printing makes the day's letters (status printed): a POST. There is no GET of the batch.
+  .post('/daily-batch.pdf', async (c) => {
     const now = new Date();
     const { body, filename } = await dailyBatchPdf(c.env, await actorOf(c), now);
     return new Response(body, {
@@ -272,19 +282,20 @@ export const adminOrders = new Hono<AppEnv>()
       headers: { 'Content-Type': upload.mime, 'Cache-Control': 'no-store', 'Content-Disposition': 'inline' },
     });
   })
+  // Showing the application changes nothing (the order page's preview, fetched and shown from a blob: URL,
+  // as API responses are never framed).
   .get('/:orderNumber/application.pdf', validQuery(ApplicationQuerySchema), async (c) => {
-    const { person, inline } = c.req.valid('query');
+    const { person } = c.req.valid('query');
     const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
-    const pdf = await applicationPdf(c.env, order, person, inline === '1', await actorOf(c), new Date());
-    return new Response(pdf.bytes, {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Cache-Control': 'no-store',
-        // ?inline=1: the order page's preview (it fetches the PDF and shows it from a blob: URL, as API
-        // responses are never framed).
-        'Content-Disposition': `${inline === '1' ? 'inline' : 'attachment'}; filename="${pdf.filename}"`,
-      },
-    });
+    const pdf = await applicationPdf(c.env, order, person, 'preview', await actorOf(c), new Date());
+    return pdfResponse(pdf, 'inline');
+  })
+  // Printing it makes the order's letter (status printed) and downloads that file.
+  .post('/:orderNumber/application.pdf', validQuery(ApplicationQuerySchema), async (c) => {
+    const { person } = c.req.valid('query');
+    const order = await orderOr404(c.env.DB, c.req.param('orderNumber'));
+    const pdf = await applicationPdf(c.env, order, person, 'print', await actorOf(c), new Date());
+    return pdfResponse(pdf, 'attachment');
   })
   .post('/:orderNumber/submitted', async (c) => {
     // Posting the application and deleting the ID copies and signatures are one step (spec §1).

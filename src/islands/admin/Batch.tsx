@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { germanDate } from '../../domain/dates';
-import { admin, adminCall } from './admin-api';
+import { admin, adminCall, adminDownload } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { orderHref } from './routing';
 import { Badge, BUTTON_SMALL, ColumnHeads, Loading, Notice, PageTitle, Panel, TD, useAdminData } from './ui';
@@ -12,7 +12,8 @@ import { Badge, BUTTON_SMALL, ColumnHeads, Loading, Notice, PageTitle, Panel, TD
 export function Batch() {
   const { data, error, reload } = useAdminData((options) => admin.orders.batch.$get({}, options));
   const [ticked, setTicked] = useState<string[]>([]);
-  const [printed, setPrinted] = useState(false);
+  const [printed, setPrinted] = useState<boolean | null>(null);
+  const [printing, setPrinting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -20,6 +21,18 @@ export function Batch() {
   if (!data) return <Loading />;
   const all = data.orders.map((o) => o.orderNumber);
   const applications = data.orders.reduce((sum, o) => sum + o.applications, 0);
+
+  // Printing makes the day's letters (their orders become "An die Druckerei übergeben"): a POST, then the file.
+  const printBatch = async () => {
+    setPrinting(true);
+    setPrinted(
+      await adminDownload(
+        (options) => admin.orders['daily-batch.pdf'].$post({}, options),
+        `Tagesstapel-${data.today}.pdf`,
+      ),
+    );
+    setPrinting(false);
+  };
 
   const markPosted = async () => {
     setBusy(true);
@@ -63,13 +76,14 @@ export function Batch() {
             <li className="rounded-lg border border-slate-300 bg-white p-3">
               <strong className="block">1. Drucken</strong>
               Deckblatt und {applications} {applications === 1 ? 'Antrag' : 'Anträge'} in einer PDF-Datei.
-              <a
+              <button
+                type="button"
                 className="btn-primary mt-2 flex px-4 py-2"
-                href={admin.orders['daily-batch.pdf'].$path()}
-                onClick={() => setPrinted(true)}
+                disabled={printing}
+                onClick={() => void printBatch()}
               >
                 Tagesstapel drucken (PDF)
-              </a>
+              </button>
             </li>
             <li className="rounded-lg border border-slate-300 bg-white p-3">
               <strong className="block">2. Kuvertieren und abhaken</strong>
@@ -80,11 +94,11 @@ export function Batch() {
               Einmal für alle abgehakten: Ausweiskopien und Unterschriften werden dann gelöscht.
             </li>
           </ol>
-          {printed && (
-            <p role="status" className="mb-3 text-sm font-semibold text-slate-800">
-              Druckdatei angefordert. Jetzt kuvertieren und abhaken.
-            </p>
-          )}
+          <p role="status" className="mb-3 text-sm font-semibold text-slate-800">
+            {printing && 'Druckdatei wird erzeugt …'}
+            {!printing && printed === true && 'Druckdatei heruntergeladen. Jetzt kuvertieren und abhaken.'}
+            {!printing && printed === false && 'Die Druckdatei konnte nicht erzeugt werden. Bitte erneut versuchen.'}
+          </p>
           <Panel
             title={`Checkliste: ${ticked.length} von ${data.orders.length} kuvertiert`}
             id="batch-checklist"

@@ -1,7 +1,7 @@
 import { pathParams } from '../../lib/api';
 import { useState } from 'react';
 import { germanDate, germanDateTime } from '../../domain/dates';
-import { admin, adminCall, type LegalVersion, type OrderDetail } from './admin-api';
+import { admin, adminCall, adminDownload, type LegalVersion, type OrderDetail } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { languageLabel, statusLabel } from './labels';
 import {
@@ -79,6 +79,26 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
   if (error) return <Notice tone="error">{error}</Notice>;
   if (!order) return <Loading />;
   const can = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
+
+  // Printing makes the order's letter (status "An die Druckerei übergeben"): a POST, then the file.
+  const print = async (person: 'main' | 'partner') => {
+    setBusy(true);
+    const saved = await adminDownload(
+      (options) =>
+        admin.orders[':orderNumber']['application.pdf'].$post(
+          { param: pathParams({ orderNumber: order.orderNumber }), query: { person } },
+          options,
+        ),
+      `Antrag-${order.orderNumber}${person === 'partner' ? '-2' : ''}.pdf`,
+    );
+    setMessage(
+      saved
+        ? { tone: 'ok', text: 'Antrag zum Drucken heruntergeladen. Die Bestellung gilt jetzt als gedruckt.' }
+        : { tone: 'error', text: 'Der Antrag konnte nicht erzeugt werden. Bitte erneut versuchen.' },
+    );
+    setBusy(false);
+    reload();
+  };
 
   const run = async (kind: 'submit' | 'withdrawal') => {
     setBusy(true);
@@ -165,26 +185,19 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
 
       <div className="mb-6 flex flex-wrap gap-3" aria-label="Aktionen" role="group">
         {can('print') && (
-          <a
-            className="btn-secondary px-4 py-2"
-            href={admin.orders[':orderNumber']['application.pdf'].$path({
-              param: pathParams({ orderNumber: order.orderNumber }),
-              query: {},
-            })}
-          >
-            Antrag herunterladen (PDF)
-          </a>
+          <button type="button" className="btn-secondary px-4 py-2" disabled={busy} onClick={() => void print('main')}>
+            Antrag drucken (PDF)
+          </button>
         )}
         {can('print_partner') && (
-          <a
+          <button
+            type="button"
             className="btn-secondary px-4 py-2"
-            href={admin.orders[':orderNumber']['application.pdf'].$path({
-              param: pathParams({ orderNumber: order.orderNumber }),
-              query: { person: 'partner' },
-            })}
+            disabled={busy}
+            onClick={() => void print('partner')}
           >
-            Antrag 2. Person herunterladen (PDF)
-          </a>
+            Antrag 2. Person drucken (PDF)
+          </button>
         )}
         {can('answer_withdrawal') && (
           <button type="button" className="btn-primary px-4 py-2" onClick={() => setConfirming('withdrawal')}>

@@ -4,6 +4,7 @@
 // types are the routes' own (functions/routes/admin/*), through the one typed client.
 import type { ClientResponse } from 'hono/client';
 import { api, jsonBody, send, sendForBlob, type ApiResult, type CallInit, type SuccessBody } from '../../lib/api';
+import { saveFile } from '../../lib/save-file';
 
 export const admin = api.admin;
 export type AdminResponse = ClientResponse<unknown, number, string>;
@@ -37,6 +38,21 @@ export async function adminBlobUrl(call: (options: AdminOptions) => Promise<Admi
   const { status, blob } = await sendForBlob((init) => call({ headers: ADMIN_HEADERS, init }));
   if (status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   return blob ? URL.createObjectURL(blob) : null;
+}
+
+/**
+ * Runs a back-office call whose answer is a file to keep (a print) and hands it to the browser's download
+ * as `filename`; false when it failed.
+ */
+export async function adminDownload(
+  call: (options: AdminOptions) => Promise<AdminResponse>,
+  filename: string,
+): Promise<boolean> {
+  const { status, blob } = await sendForBlob((init) => call({ headers: ADMIN_HEADERS, init }), 120_000);
+  if (status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  if (!blob) return false;
+  saveFile(blob, filename);
+  return true;
 }
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = SuccessBody<Awaited<ReturnType<F>>>;

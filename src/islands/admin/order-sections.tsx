@@ -116,7 +116,7 @@ export function ApplicationPreview({ orderNumber, person }: { orderNumber: strin
     let live = true;
     void adminBlobUrl((options) =>
       admin.orders[':orderNumber']['application.pdf'].$get(
-        { param: pathParams({ orderNumber }), query: { person, inline: '1' } },
+        { param: pathParams({ orderNumber }), query: { person } },
         options,
       ),
     ).then((u) => {

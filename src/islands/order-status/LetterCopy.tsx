@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LETTER_COPY_MONTHS } from '../../domain/catalog';
 import { fetchLetterCopy } from '../payment-return/api';
 import { useT } from '../shared/locale';
+import { saveFile } from '../../lib/save-file';
 
 export function LetterCopy({
   orderNumber,
@@ -29,12 +30,7 @@ export function LetterCopy({
       setFailure(t('status.letter.loadFailed'));
       return;
     }
-    const url = URL.createObjectURL(copy);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = t('status.letter.fileName', { orderNumber });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile(copy, t('status.letter.fileName', { orderNumber }));
   }
 
   return (
