@@ -35,9 +35,6 @@ import type { MissingItem } from './StepSignatureOrder';
 type OrderAnswer = Awaited<ReturnType<typeof submitOrder>>;
 type CreatedOrder = Extract<OrderAnswer, { ok: true }>['order'];
 
-/** How long 'Weiterleitung zur Zahlung...' is shown before the payment page opens. */
-const REDIRECT_TOAST_MS = 1500;
-
 interface Options {
   /** The wizard's state as rendered. */
   state: WizardState;
@@ -134,8 +131,9 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
       CHECKOUT_SNAPSHOT_KEY,
       withOrderNumber(safeSessionStorage.readJson(CHECKOUT_SNAPSHOT_KEY), created.orderNumber),
     );
+    // Said while the payment page loads; no wait of ours before it (the checkout URL is known now).
     show({ kind: 'info', text: t('wizard.order.redirect') });
-    window.setTimeout(() => location.assign(created.paymentUrl), REDIRECT_TOAST_MS);
+    location.assign(created.paymentUrl);
   }
 
   async function order() {
