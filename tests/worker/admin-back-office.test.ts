@@ -4,11 +4,23 @@ import { env, SELF } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '../../functions/env';
 import { anonymiseOrder, findOrder } from '../../functions/db/orders';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
+import { putEncrypted } from '../../functions/services/documents';
 import { supportReplyDeadline } from '../../src/domain/support';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
-import { BASE, createOrder, orderBody, payDemo, PERSON, postOrder, upload, type CreatedOrder } from './fixtures';
+import {
+  BASE,
+  createOrder,
+  orderBody,
+  payDemo,
+  PERSON,
+  postOrder,
+  SIGNATURE_PNG,
+  upload,
+  type CreatedOrder,
+} from './fixtures';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
@@ -209,13 +221,18 @@ describe('the queue', () => {
 
 describe('the order detail', () => {
   it('names an image it cannot draw in words (422) instead of failing the request', async () => {
-    // A PNG with a header and no image data: the upload's checks read the header only.
+    // A PNG with a header and no image data, stored before the upload refused such files: a valid
+    // signature is uploaded and its stored bytes replaced.
     const headerOnly = new Uint8Array(45);
     headerOnly.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
     headerOnly.set([0, 0, 1, 0x90, 0, 0, 0, 0x96, 8, 6, 0, 0, 0], 16);
     headerOnly.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
     const body = await orderBody();
-    const signature = await upload('signature', headerOnly);
+    const signature = await upload('signature', SIGNATURE_PNG);
+    const objectKey = await env.DB.prepare('SELECT object_key FROM uploads WHERE id = ?1')
+      .bind(signature.id)
+      .first<string>('object_key');
+    await putEncrypted(env as unknown as Env, objectKey!, headerOnly);
     const created = await postOrder({ ...body, uploads: { ...body.uploads, signature } });
     expect(created.status).toBe(201);
     const order = await created.json<CreatedOrder>();
@@ -270,7 +287,8 @@ describe('the order detail', () => {
     )
       .bind(order.orderNumber)
       .all<{ detail: string }>();
-    expect(audits.results.map((a) => a.detail)).toEqual(['main (Vorschau)']);
+    // The preview and the print, each audited as what it was.
+    expect(audits.results.map((a) => a.detail)).toEqual(['main (Vorschau)', 'main']);
 
     expect((await post(`/api/admin/orders/${order.orderNumber}/submitted`)).status).toBe(200);
     const posted = await get<{ actions: string[] }>(`/api/admin/orders/${order.orderNumber}`);
