@@ -1,10 +1,13 @@
 // What the benchmarks send: a small JPEG that passes the upload checks, and a Plus order over three uploads.
 
-/** A JPEG header with a size and an end marker (the upload checks read only these). */
-export function jpeg(size = 41) {
+/**
+ * A JPEG the upload checks take (they read markers, not pixels): a frame header with a size, a scan
+ * padded with zeros to `size` bytes, and the end marker.
+ */
+export function jpeg(size = 56) {
   const head = [
     0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x03,
-    0xe8, 0x06, 0x40, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+    0xe8, 0x06, 0x40, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xda, 0, 12, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 63, 0,
   ];
   const bytes = new Uint8Array(Math.max(size, head.length + 2));
   bytes.set(head);

@@ -1,4 +1,5 @@
-// SMS status updates (migration 0014): one subscription per Pro order that opted in.
+// SMS status updates (migration 0014): one subscription per Pro order that opted in; and the nonces of
+// the provider's webhooks already taken (migration 0017).
 
 export type SmsOptOutVia = 'stop_reply' | 'status_page';
 
@@ -61,4 +62,24 @@ export async function optOutNumber(db: D1Database, number: string, at: string, v
 /** The number goes with the order's personal data. */
 export function deleteSmsSubscription(db: D1Database, orderNumber: string): D1PreparedStatement {
   return db.prepare('DELETE FROM sms_subscriptions WHERE order_number = ?1').bind(orderNumber);
+}
+
+/**
+ * Claims a webhook's nonce until `expiresAt` (unix seconds), deleting claims that have expired by `now`;
+ * false when the nonce was claimed before (a replay). One insert decides, so of two requests with the
+ * same nonce exactly one gets true.
+ */
+export async function claimWebhookNonce(db: D1Database, nonce: string, expiresAt: number, now: number) {
+  const [, claim] = await db.batch([
+    db.prepare('DELETE FROM sms_webhook_nonces WHERE expires_at < ?1').bind(now),
+    db
+      .prepare('INSERT INTO sms_webhook_nonces (nonce, expires_at) VALUES (?1, ?2) ON CONFLICT (nonce) DO NOTHING')
+      .bind(nonce, expiresAt),
+  ]);
+  return (claim?.meta.changes ?? 0) === 1;
+}
+
+/** Gives a nonce back when its webhook could not be handled, so that the provider's retry is taken. */
+export async function releaseWebhookNonce(db: D1Database, nonce: string): Promise<void> {
+  await db.prepare('DELETE FROM sms_webhook_nonces WHERE nonce = ?1').bind(nonce).run();
 }

@@ -21,6 +21,7 @@ const REFUSALS: Record<InspectionRefusal, ApiError> = {
   'pdf-encrypted': new ApiError(422, 'pdf_encrypted', UPLOAD_MESSAGES.pdfEncrypted),
   'pdf-active-content': new ApiError(422, 'pdf_active_content', UPLOAD_MESSAGES.pdfActiveContent),
   'pdf-embedded-files': new ApiError(422, 'pdf_embedded_files', UPLOAD_MESSAGES.pdfEmbeddedFiles),
+  'pdf-interactive': new ApiError(422, 'pdf_interactive', UPLOAD_MESSAGES.pdfInteractive),
 };
 
 /** Multipart overhead on top of the file itself. */

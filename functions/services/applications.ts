@@ -9,7 +9,7 @@ import { findUploadsOfOrder } from '../db/uploads';
 import { Refusal } from '../lib/refusal';
 import { getDecrypted } from './documents';
 import { renderApplicationPdf, type ApplicationDocument, type ApplicationInput } from './application-pdf';
-import { UnreadableImage } from './pdf/png-image';
+import { UnreadableImage } from './images/png-reader';
 
 export type Applicant = 'main' | 'partner';
 

@@ -83,6 +83,16 @@ const uploadRefsSchemaIn = perLocale((locale) =>
 
 export const UploadRefsSchema = uploadRefsSchemaIn('de');
 
+/**
+ * The body of POST /api/orders/:orderNumber/correction (the Korrekturoption after posting): corrected
+ * personal data and the three new files. The personal data is checked by the Worker once the order may
+ * still be corrected, against that day's rules (functions/services/corrections.ts).
+ */
+export const CorrectionAfterPostingSchema = v.object(
+  { personalData: v.optional(v.unknown()), uploads: v.optional(UploadRefsSchema) },
+  MESSAGES.de['validation.invalidRequest'],
+);
+
 /** The cookie banner's choice (spec §3 "Cookie preferences"); necessary is always on. */
 export const CookiePreferencesSchema = v.object(
   {

@@ -21,6 +21,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { MESSAGES, translator } from './ui-messages';
 import { singleLine } from './single-line';
+import { optionalUploadSchema } from './uploads';
 
 /** Field lengths, as for the customer's own data (spec §9 "Text limits"). */
 export const PARTNER_LIMITS = {
@@ -224,6 +225,31 @@ export function extendedDataSubmissionSchemaIn(locale: Locale) {
 /** The German one, as the Worker checks it. */
 export const extendedDataSubmissionSchema = extendedDataSubmissionSchemaIn(DEFAULT_LOCALE);
 export type ExtendedDataSubmission = v.InferOutput<typeof extendedDataSubmissionSchema>;
+
+/** The second person's files by slot, each from POST /api/uploads; any may be left out, none be null. */
+const partnerUploadsSchema = v.object(
+  {
+    front: optionalUploadSchema(MESSAGES.de['validation.idUpload.missing']),
+    back: optionalUploadSchema(MESSAGES.de['validation.idUpload.missing']),
+    signature: optionalUploadSchema(MESSAGES.de['validation.signature.missing']),
+  },
+  MESSAGES.de['forms.invalidInput'],
+);
+
+/** The Worker's whole body of POST /api/orders/:orderNumber/partner: the submission and, optionally, the files. */
+export const PartnerSubmissionSchema = v.object(
+  { ...extendedDataSubmissionSchema.entries, uploads: v.optional(partnerUploadsSchema, {}) },
+  MESSAGES.de['forms.invalidRequest'],
+);
+
+/**
+ * The body of POST /api/orders/:orderNumber/partner-documents: the personal link's token and the three
+ * files. Only the shape is checked here; a missing token or file gets its answer from the service.
+ */
+export const PartnerDocumentsSchema = v.object(
+  { token: v.optional(v.string(MESSAGES.de['forms.invalidInput'])), uploads: v.optional(partnerUploadsSchema, {}) },
+  MESSAGES.de['forms.invalidRequest'],
+);
 
 /** 'TT.MM.JJJJ' as 'YYYY-MM-DD'; anything else unchanged, so that the Worker refuses it with its message. */
 function isoBirthDate(german: string): string {

@@ -38,6 +38,13 @@ export const MAX_IMAGE_PIXELS = 24_000_000;
 export const MAX_IMAGE_SIDE = 12_000;
 /** An interlaced PNG can only be printed after decoding it whole, so it gets a lower cap (no browser photo is one). */
 export const MAX_INTERLACED_PNG_PIXELS = 4_000_000;
+/**
+ * What a PNG's image data may inflate to (rows of samples, each with its filter byte): the largest photo
+ * we accept as 8-bit RGBA, 24 MP × 4 bytes, which the Worker inflates at upload and decodes row by row
+ * when printing (bench/RESULTS.md "Memory"). Deeper formats count their bytes, so a 24 MP 16-bit RGBA PNG
+ * (192 MB) is refused: it costs twice the time and holds nothing a scan of an ID needs.
+ */
+export const MAX_PNG_DATA_BYTES = MAX_IMAGE_PIXELS * 4 + MAX_IMAGE_SIDE;
 export const MAX_PDF_PAGES = 20;
 /**
  * A PDF's compressed streams together may inflate to at most this: a 10 MB file can otherwise expand
@@ -73,6 +80,7 @@ export function uploadMessagesIn(locale: Locale) {
     pdfEncrypted: m['validation.upload.pdfEncrypted'],
     pdfActiveContent: m['validation.upload.pdfActiveContent'],
     pdfEmbeddedFiles: m['validation.upload.pdfEmbeddedFiles'],
+    pdfInteractive: m['validation.upload.pdfInteractive'],
     notReceived: m['validation.upload.notReceived'],
     noFile: m['validation.upload.noFile'],
     unknownKind: m['validation.upload.unknownKind'],
@@ -98,6 +106,7 @@ export const UPLOAD_REFUSAL_CODES: Record<string, UploadMessage> = {
   pdf_encrypted: 'pdfEncrypted',
   pdf_active_content: 'pdfActiveContent',
   pdf_embedded_files: 'pdfEmbeddedFiles',
+  pdf_interactive: 'pdfInteractive',
   too_large: 'tooLarge',
   invalid_form: 'notReceived',
   file_missing: 'noFile',
@@ -158,6 +167,11 @@ function uploadRefSchema(message: string) {
 }
 
 export type UploadRef = v.InferOutput<ReturnType<typeof uploadRefSchema>>;
+
+/** An upload a request may leave out (undefined); null or a malformed one gives `message`. */
+export function optionalUploadSchema(message: string) {
+  return v.optional(uploadRefSchema(message));
+}
 
 /** A required upload; missing, null or malformed gives `message` (on the field itself when missing). */
 export function requiredUploadSchema(message: string) {

@@ -1,8 +1,10 @@
-// Image bytes for the e2e tests: header-only files the Worker's inspection accepts (it reads bytes, not
-// pixels), a real small PNG that can be printed, and a real photo drawn in the page.
+// Image bytes for the e2e tests: minimal complete files of a given size, which the Worker's inspection
+// accepts (it reads markers and chunks, not pixels, but refuses header-only files), a real small PNG that
+// can be printed, and a real photo drawn in the page.
 import type { Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
 
-/** A small valid JPEG header with a frame size (the server checks bytes, not pixels). */
+/** A minimal complete JPEG with a frame size: frame header, a scan of one byte and EOI (not decodable). */
 export function jpeg(width = 1600, height = 1000): Buffer {
   const app0 = [
     0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
@@ -28,7 +30,8 @@ export function jpeg(width = 1600, height = 1000): Buffer {
     0x11,
     1,
   ];
-  return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
+  const sos = [0xff, 0xda, 0x00, 0x0c, 0x03, 1, 0x00, 2, 0x11, 3, 0x11, 0x00, 0x3f, 0x00];
+  return Buffer.from([0xff, 0xd8, ...app0, ...sof, ...sos, 0x00, 0xff, 0xd9]);
 }
 
 /** A real 60×20 greyscale PNG with a dark bar, usable as a photographed signature. */
@@ -37,15 +40,26 @@ export const SIGNATURE_PNG = Buffer.from(
   'base64',
 );
 
-/** A PNG header with a size (not decodable): the Worker's inspection reads only the header. */
+/** A complete transparent 8-bit RGBA PNG of width × height (rows of zeros), as a photographed signature. */
 export function pngHeader(width = 400, height = 150): Buffer {
-  const bytes = Buffer.alloc(45);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  bytes.set([8, 6, 0, 0, 0], 24);
-  bytes.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
-  return bytes;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(height * (1 + width * 4)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A photo of a black-and-white checkerboard (sharp edges, like print), optionally blurred, as a file. */

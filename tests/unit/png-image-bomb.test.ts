@@ -1,9 +1,12 @@
 // A PNG stored before the upload check refused decompression bombs must not cost seconds when it is
 // printed: the decoder in functions/services/pdf/png-image.ts inflates no more than the rows its header
-// promises. Every DecompressionStream is wrapped here so the test can count what came out of it.
+// promises, and the reader (functions/services/images/png-reader.ts) refuses a promise beyond the pixel
+// format's cap or the file's size before inflating anything, at upload and when printing alike. Every
+// DecompressionStream is wrapped here so the test can count what came out of it.
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inspectFile } from '../../functions/services/file-inspection';
 import { embedPng } from '../../functions/services/pdf/png-image';
 
 const MB = 1024 * 1024;
@@ -17,12 +20,12 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-/** An 8-bit RGBA PNG (decoded row by row onto white when printed) whose image data is `inflated`. */
-function rgbaPng(width: number, height: number, inflated: Uint8Array, interlaced = false): Uint8Array {
+/** An RGBA PNG (decoded row by row onto white when printed) whose image data is `inflated`. */
+function rgbaPng(width: number, height: number, inflated: Uint8Array, interlaced = false, bitDepth = 8): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, interlaced ? 1 : 0], 8);
+  header.set([bitDepth, 6, 0, 0, interlaced ? 1 : 0], 8);
   return new Uint8Array(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -86,5 +89,42 @@ describe('a stored PNG bomb when printed', () => {
     const adam7 = 13 * 53 + 13 * 49 + 12 * 101 + 25 * 101 + 25 * 201 + 50 * 201 + 50 * 401;
     const image = await embedPng(await PDFDocument.create(), rgbaPng(100, 100, new Uint8Array(adam7), true));
     expect([image.width, image.height]).toEqual([100, 100]);
+  });
+});
+
+describe('a small PNG whose header promises far more than a photo', () => {
+  // 6000 × 4000 16-bit RGBA: 4000 rows of 6000 × 8 bytes and a filter byte, 192 MB; deflated at level 9
+  // the zeros take 186 KB (~1030:1, deflate's best). Before, it passed the upload and took seconds to print.
+  const rows = 4000 * (6000 * 8 + 1);
+  const deep = rgbaPng(6000, 4000, new Uint8Array(rows), false, 16);
+
+  it('is refused when printed, at once and without inflating anything', async () => {
+    expect(deep.length).toBeLessThan(200_000);
+    const started = performance.now();
+    await expect(embedPng(await PDFDocument.create(), deep)).rejects.toThrow('PNG-Bilddaten zu groß für den Druck.');
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(inflatedBytes).toBe(0);
+  });
+
+  it('is refused by the upload check as too large, without inflating anything', async () => {
+    expect(await inspectFile(deep)).toEqual({ ok: false, reason: 'dimensions' });
+    expect(inflatedBytes).toBe(0);
+  });
+
+  it('is refused, unread, when the header promises more than its image data can inflate to', async () => {
+    // 4000 × 3000 8-bit RGBA promises 48 MB of rows: within the cap, but 1 KB of zeros is ~30 bytes of zlib.
+    const hollow = rgbaPng(4000, 3000, new Uint8Array(1024));
+    await expect(embedPng(await PDFDocument.create(), hollow)).rejects.toThrow('PNG unvollständig.');
+    expect(await inspectFile(hollow)).toEqual({ ok: false, reason: 'unreadable-image' });
+    expect(inflatedBytes).toBe(0);
+  });
+
+  it('still prints the largest accepted kind (8-bit RGBA) within its rows, and the upload takes it', async () => {
+    // 2000 × 1500 RGBA: 12 MB of rows, decoded row by row; the check inflates one byte more than that.
+    const photo = rgbaPng(2000, 1500, new Uint8Array(1500 * 8001));
+    expect(await inspectFile(photo)).toEqual({ ok: true, mime: 'image/png' });
+    const image = await embedPng(await PDFDocument.create(), photo);
+    expect([image.width, image.height]).toEqual([2000, 1500]);
+    expect(inflatedBytes).toBeLessThanOrEqual(2 * 1500 * 8001 + 1);
   });
 });

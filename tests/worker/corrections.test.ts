@@ -137,4 +137,12 @@ describe('the Korrekturoption: one correction after posting', () => {
     });
     expect(accepted.status).toBe(201);
   });
+
+  it('answers a body that is no correction (null, text, malformed files) with 400, never 500', async () => {
+    const { orderNumber, statusToken } = await postedOrder({ plan: 'basic', extras: ['correction'] });
+    const uploads = await newDocuments();
+    for (const body of [null, 'Korrektur', [PERSON], { personalData: PERSON, uploads: { ...uploads, front: null } }])
+      expect((await requestCorrection(orderNumber, statusToken, body)).status, JSON.stringify(body)).toBe(400);
+    expect((await requestCorrection(orderNumber, statusToken, { personalData: PERSON, uploads })).status).toBe(201);
+  });
 });

@@ -1,7 +1,8 @@
-// Test files and requests for the Worker tests. Images are minimal byte sequences that carry the
-// parts our inspection reads (magic bytes, PNG IHDR, JPEG start-of-frame).
+// Test files and requests for the Worker tests. Images are minimal complete files of a given size (the
+// upload refuses header-only ones): a PNG with its image data and IEND, a JPEG with a scan and EOI.
 import { env, SELF } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
+import { concat, pngChunk, zlibOfZeros } from './image-bytes';
 
 export const BASE = 'https://punktebrief.test';
 
@@ -13,43 +14,53 @@ export const SIGNATURE_PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-export function pngBytes(width = 800, height = 500): Uint8Array {
-  const bytes = new Uint8Array(45);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  bytes.set([8, 6, 0, 0, 0], 24);
-  bytes.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
-  return bytes;
+/**
+ * A complete black PNG of width × height, 1-bit grey (the smallest image data, so even the huge sizes
+ * the limits are tested with stay small): IHDR, one IDAT of zero rows, IEND. `interlaced` lays the rows
+ * out as Adam7's seven passes.
+ */
+export function pngBytes(width = 800, height = 500, { interlaced = false } = {}): Uint8Array {
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([1, 0, 0, 0, interlaced ? 1 : 0], 8);
+  // Each row: a filter byte and one bit a pixel; Adam7 stores seven such images one after another.
+  const rows = (w: number, h: number) => (w > 0 && h > 0 ? h * (1 + Math.ceil(w / 8)) : 0);
+  const passes = [
+    [0, 0, 8, 8],
+    [4, 0, 8, 8],
+    [0, 4, 4, 8],
+    [2, 0, 4, 4],
+    [0, 2, 2, 4],
+    [1, 0, 2, 2],
+    [0, 1, 1, 2],
+  ];
+  const size = interlaced
+    ? passes.reduce(
+        (sum, [x, y, dx, dy]) => sum + rows(Math.ceil((width - x!) / dx!), Math.ceil((height - y!) / dy!)),
+        0,
+      )
+    : rows(width, height);
+  return concat([
+    Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlibOfZeros(size)),
+    pngChunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
+/**
+ * A minimal complete JPEG of width × height: JFIF, a baseline frame header (3 components), a scan with
+ * one byte of data and EOI. Not decodable (no tables), which the Worker never does.
+ */
 export function jpegBytes(width = 1600, height = 1000): Uint8Array {
   const app0 = [
     0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
   ];
-  const sof = [
-    0xff,
-    0xc0,
-    0x00,
-    0x11,
-    0x08,
-    height >> 8,
-    height & 0xff,
-    width >> 8,
-    width & 0xff,
-    0x03,
-    1,
-    0x22,
-    0,
-    2,
-    0x11,
-    1,
-    3,
-    0x11,
-    1,
-  ];
-  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03];
+  sof.push(1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1);
+  const sos = [0xff, 0xda, 0x00, 0x0c, 0x03, 1, 0x00, 2, 0x11, 3, 0x11, 0x00, 0x3f, 0x00];
+  return new Uint8Array([0xff, 0xd8, ...app0, ...sof, ...sos, 0x00, 0xff, 0xd9]);
 }
 
 export async function pdfBytes(): Promise<Uint8Array> {

@@ -2,7 +2,17 @@ import { CONFIRMATION_LABELS, IS_OWN_ID_LABEL } from '../../src/domain/confirmat
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { findOrder } from '../../functions/db/orders';
-import { BASE, PARTNER, PERSON, createOrder, orderBody, payDemo, postOrder, upload } from './fixtures';
+import {
+  BASE,
+  PARTNER,
+  PERSON,
+  createOrder,
+  mailedPartnerToken,
+  orderBody,
+  payDemo,
+  postOrder,
+  upload,
+} from './fixtures';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: { path: string; message: string }[] };
@@ -325,6 +335,59 @@ describe('POST /api/orders/:orderNumber/partner', () => {
       await SELF.fetch(`${BASE}/api/orders/${order.orderNumber}`, { headers: { 'X-Status-Token': order.statusToken } })
     ).json<{ secondPersonComplete: boolean }>();
     expect(status.secondPersonComplete).toBe(true);
+  });
+
+  it('answers a malformed uploads part with 400 at its field, never 500, and still takes a good one', async () => {
+    const order = await createOrder({ plan: 'plus' });
+    await payDemo(order);
+    const front = await upload('partner-front');
+    const malformed: [unknown, string][] = [
+      [{ front: null }, 'uploads.front'],
+      ['front', 'uploads'],
+      [{ front: 5 }, 'uploads.front'],
+      [{ front: { token: front.token } }, 'uploads.front.id'],
+      [{ back: { id: [front.id], token: front.token } }, 'uploads.back.id'],
+    ];
+    for (const [uploads, path] of malformed) {
+      const res = await submit(order.orderNumber, { statusToken: order.statusToken }, { uploads });
+      expect(res.status, JSON.stringify(uploads)).toBe(400);
+      const { error } = await res.json<{ error: { code: string; fields: { path: string }[] } }>();
+      expect(error.code).toBe('validation_failed');
+      expect(error.fields.map((field) => field.path)).toEqual([path]);
+    }
+    const good = { front: { id: front.id, token: front.token } };
+    expect((await submit(order.orderNumber, { statusToken: order.statusToken }, { uploads: good })).status).toBe(200);
+  });
+
+  it('answers malformed documents of the second person with 400, never 500', async () => {
+    const order = await createOrder({ plan: 'plus' });
+    await payDemo(order);
+    expect((await submit(order.orderNumber, { statusToken: order.statusToken })).status).toBe(200);
+    const token = await mailedPartnerToken(order.orderNumber);
+    const [front, back, signature] = await Promise.all([
+      upload('partner-front'),
+      upload('partner-back'),
+      upload('partner-signature'),
+    ]);
+    const ref = (u: { id: string; token: string }) => ({ id: u.id, token: u.token });
+    const documents = (body: unknown) =>
+      SELF.fetch(`${BASE}/api/orders/${order.orderNumber}/partner-documents`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    for (const body of [
+      null,
+      { token, uploads: 'front' },
+      { token, uploads: { front: null, back: ref(back), signature: ref(signature) } },
+      { token, uploads: { front: { id: [front.id], token: front.token }, back: ref(back), signature: ref(signature) } },
+      { token: 5, uploads: { front: ref(front), back: ref(back), signature: ref(signature) } },
+    ]) {
+      expect((await documents(body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await documents({ token, uploads: { front: ref(front), back: ref(back), signature: ref(signature) } })).status,
+    ).toBe(200);
   });
 
   it('refuses orders without a second person, unpaid orders and missing proof', async () => {

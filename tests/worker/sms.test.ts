@@ -254,6 +254,37 @@ describe('opting out', () => {
     expect((await smsOf(created.orderNumber)).map((s) => s.kind)).toEqual(['sms_paid', 'sms_posted']);
   });
 
+  it('takes each signed reply once: the same request again is refused, and of two at once one is applied', async () => {
+    await env.DB.prepare('INSERT INTO sms_webhook_nonces (nonce, expires_at) VALUES (?1, ?2)')
+      .bind('long-gone', 1)
+      .run();
+    await paidOrder('pro', { optIn: true, mobile: MOBILE });
+    const request = await signedReply(reply('STOP'));
+    expect((await inbound(request.clone())).status).toBe(200);
+    const replay = await inbound(request.clone());
+    expect(replay.status).toBe(401);
+    // The same answer as a wrong signature: nothing tells a replay apart.
+    const forged = await inbound(await signedReply(reply('STOP'), 'wrong-secret'));
+    expect(await replay.json()).toEqual(await forged.json());
+    // Nonces are kept for their window only: the expired one went with the first claim.
+    const gone = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM sms_webhook_nonces WHERE nonce = 'long-gone'",
+    ).first<number>('n');
+    expect(gone).toBe(0);
+
+    const other = await paidOrder('pro', { optIn: true, mobile: '0171 7654321' });
+    const twice = await signedReply(reply('STOP', '491717654321'));
+    const answers = await Promise.all([inbound(twice.clone()), inbound(twice.clone())]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+    expect(await answers.find((res) => res.status === 200)!.json()).toEqual({ received: true, outcome: 'opted_out' });
+    const optOuts = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM sms_subscriptions WHERE order_number = ?1 AND opted_out_via = 'stop_reply'",
+    )
+      .bind(other.orderNumber)
+      .first<number>('n');
+    expect(optOuts).toBe(1);
+  });
+
   it('the status page shows the number masked and ends the updates with the status link as proof', async () => {
     const created = await paidOrder('pro', { optIn: true, mobile: MOBILE });
     const view = async () =>

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { MAX_PDF_CONTENT_BYTES, MAX_PDF_INFLATED_BYTES, UPLOAD_MESSAGES } from '../../src/domain/uploads';
-import { SIGNATURE_PNG, pngBytes, uploadRequest } from './fixtures';
+import { SIGNATURE_PNG, jpegBytes, pngBytes, uploadRequest } from './fixtures';
+import { concat, pngChunk, zlibOfZeros } from './image-bytes';
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -53,42 +54,30 @@ function openAction(doc: PDFDocument, action: Record<string, string | PDFString>
 const javascript = (doc: PDFDocument) =>
   openAction(doc, { Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hallo")') });
 
-/** CRC-32 as PNG chunks carry it. */
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const chunk = new Uint8Array(12 + data.length);
-  const view = new DataView(chunk.buffer);
-  view.setUint32(0, data.length);
-  chunk.set(
-    Array.from(type, (c) => c.charCodeAt(0)),
-    4,
-  );
-  chunk.set(data, 8);
-  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
-  return chunk;
-}
-
-/** A 8-bit RGBA PNG whose image data is `zlib`, split into 8 KB IDAT chunks as encoders write them. */
-function rgbaPng(width: number, height: number, zlib: Uint8Array, interlaced = false): Uint8Array {
+/**
+ * A PNG whose image data is `zlib`, split into 8 KB IDAT chunks as encoders write them: 8-bit RGBA unless
+ * told otherwise, and without IEND when `end` is false.
+ */
+function pngOf(
+  width: number,
+  height: number,
+  zlib: Uint8Array,
+  { bitDepth = 8, colorType = 6, interlaced = false, end = true } = {},
+): Uint8Array {
   const header = new Uint8Array(13);
   new DataView(header.buffer).setUint32(0, width);
   new DataView(header.buffer).setUint32(4, height);
-  header.set([8, 6, 0, 0, interlaced ? 1 : 0], 8);
+  header.set([bitDepth, colorType, 0, 0, interlaced ? 1 : 0], 8);
   const chunks = [Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), pngChunk('IHDR', header)];
   for (let i = 0; i < zlib.length; i += 8192) chunks.push(pngChunk('IDAT', zlib.subarray(i, i + 8192)));
-  chunks.push(pngChunk('IEND', new Uint8Array(0)));
-  const png = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
-  chunks.reduce((at, c) => (png.set(c, at), at + c.length), 0);
-  return png;
+  if (end) chunks.push(pngChunk('IEND', new Uint8Array(0)));
+  return concat(chunks);
 }
+const rgbaPng = (width: number, height: number, zlib: Uint8Array, interlaced = false) =>
+  pngOf(width, height, zlib, { interlaced });
+
+const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
+const latin1Bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 async function refusal(bytes: Uint8Array, name = 'scan.pdf', type = 'application/pdf') {
   const res = await uploadRequest('front', bytes, name, type);
@@ -177,6 +166,65 @@ describe('PDFs with more than pages', () => {
     });
   });
 
+  it('refuses actions that run by themselves, links that leave the file, forms and media', async () => {
+    const page = (doc: PDFDocument) => doc.getPage(0);
+    const annotation = (doc: PDFDocument, entries: Record<string, unknown>) =>
+      page(doc).node.set(
+        PDFName.of('Annots'),
+        doc.context.obj([doc.context.register(doc.context.obj(entries as never))]),
+      );
+    const link = (action: Record<string, unknown>) => (doc: PDFDocument) =>
+      annotation(doc, { Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 10, 10], A: action });
+    const cases: [string, (doc: PDFDocument) => void][] = [
+      ['/OpenAction', (doc) => doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj([page(doc).ref, 'Fit']))],
+      [
+        '/AA',
+        (doc) => page(doc).node.set(PDFName.of('AA'), doc.context.obj({ O: { S: 'GoTo', D: [page(doc).ref, 'Fit'] } })),
+      ],
+      ['/URI', link({ S: 'URI', URI: PDFString.of('https://example.com/') })],
+      ['/SubmitForm', link({ S: 'SubmitForm', F: PDFString.of('https://example.com/') })],
+      ['/AcroForm', (doc) => doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: [] }))],
+      ['/XFA', (doc) => page(doc).node.set(PDFName.of('XFA'), PDFString.of('<xdp/>'))],
+    ];
+    for (const [name, edit] of cases) {
+      const bytes = await pdfWith(edit);
+      expect(latin1(bytes), name).toContain(name);
+      expect(await refusal(bytes), name).toEqual({
+        status: 422,
+        code: 'pdf_interactive',
+        message: UPLOAD_MESSAGES.pdfInteractive,
+      });
+    }
+    const richMedia = await pdfWith((doc) =>
+      annotation(doc, { Type: 'Annot', Subtype: 'RichMedia', Rect: [0, 0, 9, 9] }),
+    );
+    expect((await refusal(richMedia)).code).toBe('pdf_active_content');
+  });
+
+  it('reads names as a PDF reader does: #xx escapes decoded, object streams inflated', async () => {
+    const goTo = (doc: PDFDocument) =>
+      doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj([doc.getPage(0).ref, 'Fit']));
+    const escaped = latin1Bytes(latin1(await pdfWith(goTo)).replace('/OpenAction', '/Open#41ction'));
+    expect(latin1(escaped)).not.toContain('/OpenAction');
+    const inObjectStream = await pdfWith(goTo, true);
+    expect(latin1(inObjectStream)).not.toContain('/OpenAction');
+    for (const bytes of [escaped, inObjectStream]) expect((await refusal(bytes)).code).toBe('pdf_interactive');
+  });
+
+  it('refuses an object stream it cannot read as plain objects (a predictor on its data)', async () => {
+    const predicted = await pdfWith((doc) => {
+      const stream = doc.context.stream(zlibOfZeros(100), {
+        Type: 'ObjStm',
+        N: 1,
+        First: 4,
+        Filter: 'FlateDecode',
+        DecodeParms: { Predictor: 12, Columns: 4 },
+      });
+      doc.catalog.set(PDFName.of('PieceInfo'), doc.context.register(stream));
+    });
+    expect((await refusal(predicted)).code).toBe('pdf_too_complex');
+  });
+
   it('still accepts an ordinary PDF with object streams', async () => {
     expect((await refusal(await pdfWith(() => {}, true))).status).toBe(201);
   });
@@ -193,15 +241,13 @@ describe('images above what a phone camera gives', () => {
   });
 
   it('refuses an interlaced PNG above 4 MP, which could only be printed after decoding it whole', async () => {
-    const interlaced = pngBytes(3000, 2000);
-    interlaced[28] = 1;
+    const interlaced = pngBytes(3000, 2000, { interlaced: true });
     expect(await refusal(interlaced, 'foto.png', 'image/png')).toEqual({
       status: 422,
       code: 'png_interlaced',
       message: UPLOAD_MESSAGES.interlacedPng,
     });
-    const small = pngBytes(1600, 1200);
-    small[28] = 1;
+    const small = pngBytes(1600, 1200, { interlaced: true });
     expect((await refusal(small, 'foto.png', 'image/png')).status).toBe(201);
   });
 });
@@ -234,5 +280,93 @@ describe('PNGs whose image data inflates past their header (decompression bombs)
     const res = await uploadRequest('signature', SIGNATURE_PNG, 'unterschrift.png', 'image/png');
     expect(res.status).toBe(201);
     expect((await res.json<{ mime: string }>()).mime).toBe('image/png');
+  });
+});
+
+describe('PNGs refused by their pixel format, their file size and their chunks, before inflating', () => {
+  const unreadable = { status: 422, code: 'unreadable_image', message: UPLOAD_MESSAGES.unreadableImage };
+
+  it('refuses a 24 MP 16-bit RGBA PNG (192 MB of rows, twice the largest accepted photo) at once', async () => {
+    // 6000 × 4000 pixels of 8 bytes: 4000 × (48 000 + 1) bytes of rows, here ~1.2 MB of zlib.
+    const deep = pngOf(6000, 4000, zlibOfZeros(4000 * 48_001), { bitDepth: 16 });
+    const started = Date.now();
+    expect(await refusal(deep, 'foto.png', 'image/png')).toEqual({
+      status: 422,
+      code: 'image_too_large',
+      message: UPLOAD_MESSAGES.tooManyPixels,
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a header promising more rows than its image data can inflate to (deflate: at most 1032:1)', async () => {
+    // 1000 × 1000 RGBA promises 4 MB of rows; 1000 bytes of zeros in ~20 bytes of zlib cannot hold them.
+    expect(await refusal(pngOf(1000, 1000, zlibOfZeros(1000)), 'foto.png', 'image/png')).toEqual(unreadable);
+  });
+
+  it('refuses image data shorter than the rows its header describes', async () => {
+    expect(await refusal(pngOf(100, 100, zlibOfZeros(100 * 401 - 1)), 'foto.png', 'image/png')).toEqual(unreadable);
+  });
+
+  it('refuses a header without image data, image data without IEND, and a chunk reaching past the end', async () => {
+    const complete = pngOf(100, 100, zlibOfZeros(100 * 401));
+    const headerOnly = concat([complete.subarray(0, 33), pngChunk('IEND', new Uint8Array(0))]);
+    const withoutEnd = pngOf(100, 100, zlibOfZeros(100 * 401), { end: false });
+    const cut = complete.subarray(0, complete.length - 14); // the IDAT's last bytes and IEND gone
+    for (const bytes of [headerOnly, withoutEnd, cut])
+      expect(await refusal(bytes, 'foto.png', 'image/png')).toEqual(unreadable);
+    expect((await refusal(complete, 'foto.png', 'image/png')).status).toBe(201);
+  });
+});
+
+describe('JPEGs read marker by marker, as the standard does', () => {
+  const unreadable = { status: 422, code: 'unreadable_image', message: UPLOAD_MESSAGES.unreadableImage };
+  const u16 = (n: number) => [n >> 8, n & 0xff];
+  const frame = (width: number, height: number) => [
+    0xff,
+    0xc0,
+    ...u16(11),
+    8,
+    ...u16(height),
+    ...u16(width),
+    1,
+    1,
+    0x11,
+    0,
+  ];
+  const scan = [0xff, 0xda, ...u16(8), 1, 1, 0x00, 0, 63, 0, 0x00, 0xff, 0xd9];
+
+  /**
+   * FF D8, one fill byte, the real frame header, then a comment hiding a decoy frame header exactly where
+   * a reader that takes the fill byte for a marker lands (it reads C0 00 as a length and jumps 49 154 bytes).
+   */
+  function withFillByte(real: [number, number], decoy: [number, number]): Uint8Array {
+    const bytes = new Uint8Array(49_300);
+    const head = [0xff, 0xd8, 0xff, ...frame(...real)];
+    bytes.set(head);
+    const comment = head.length; // 18
+    const decoyAt = 2 + 2 + 0xc000;
+    const scanAt = decoyAt + 40;
+    bytes.set([0xff, 0xfe, ...u16(scanAt - comment - 2)], comment);
+    bytes.set(frame(...decoy), decoyAt);
+    bytes.set(scan, scanAt);
+    return bytes.subarray(0, scanAt + scan.length);
+  }
+
+  it('skips fill bytes before a marker and reads the real frame header, never a decoy', async () => {
+    expect(await refusal(withFillByte([7000, 7000], [1000, 800]), 'foto.jpg', 'image/jpeg')).toEqual({
+      status: 422,
+      code: 'image_too_large',
+      message: UPLOAD_MESSAGES.tooManyPixels,
+    });
+    expect((await refusal(withFillByte([1600, 1200], [60_000, 60_000]), 'foto.jpg', 'image/jpeg')).status).toBe(201);
+  });
+
+  it('refuses a header without a scan, and a scan without its EOI marker', async () => {
+    const complete = jpegBytes();
+    const headerOnly = Uint8Array.of(...complete.subarray(0, 2 + 18 + 19), 0xff, 0xd9);
+    const withoutEnd = complete.subarray(0, complete.length - 2);
+    for (const bytes of [headerOnly, withoutEnd])
+      expect(await refusal(bytes, 'foto.jpg', 'image/jpeg')).toEqual(unreadable);
+    expect((await refusal(complete, 'foto.jpg', 'image/jpeg')).status).toBe(201);
   });
 });

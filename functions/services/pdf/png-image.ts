@@ -1,6 +1,5 @@
-// PNGs into a PDF without ever holding the decoded bitmap (a Worker isolate has 128 MB). pdf-lib's embedPng decodes
-// the whole image to RGBA and splits it into colour and alpha: a 24 MP photo needs ~300 MB that way,
-// a Worker has 128 MB.
+// PNGs into a PDF without ever holding the decoded bitmap (a Worker isolate has 128 MB). pdf-lib's embedPng
+// decodes the whole image to RGBA and splits it into colour and alpha: a 24 MP photo needs ~300 MB that way.
 //
 // - Opaque, non-interlaced PNGs (grey, RGB, palette) go in as they are: PDF's FlateDecode with the
 //   PNG predictor (Predictor 15) reads a PNG's IDAT data directly, so nothing is decoded at all.
@@ -8,180 +7,38 @@
 //   paper is white), each row recompressed at once: memory is two rows plus the compressed output.
 // - Interlaced PNGs need the whole bitmap; they are left to pdf-lib (the upload caps them at 4 MP).
 //
-// The header promises how many bytes the image data inflates to (pngDataBytes). A few MB of zlib can
-// inflate to gigabytes, and nothing past the last row is image data, so nothing here inflates beyond
-// the promise: the upload refuses a PNG whose data does (pngDataFits), the decoder stops after the last
-// row, and an interlaced PNG is checked before pdf-lib inflates it whole.
+// The file is read by images/png-reader.ts, which refuses a PNG whose image data could exceed its pixel
+// format, the Worker's cap or what its size can hold before inflating anything; the decoder then stops
+// after the last row, and an interlaced PNG is checked before pdf-lib inflates it whole. JPEGs go in as
+// they are, described by images/jpeg-reader.ts (the reader the upload used, not pdf-lib's).
 //
 // Only erasable TypeScript syntax, so Node can run it directly (bench/).
 import {
-  PDFHexString,
   concatTransformationMatrix,
   drawObject,
+  PDFHexString,
   popGraphicsState,
   pushGraphicsState,
   type PDFDocument,
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
-
-/** A stored image this module cannot read (truncated, malformed or not what its header says). */
-export class UnreadableImage extends Error {
-  override name = 'UnreadableImage';
-}
+import { readJpeg } from '../images/jpeg-reader.ts';
+import {
+  CHANNELS,
+  hasExactData,
+  inflatePngData,
+  pngDataBytes,
+  readPng,
+  UnreadableImage,
+  type Png,
+} from '../images/png-reader.ts';
 
 /** An image placed into a PDF: its size in pixels and how to draw it into a box on a page. */
 export interface PlacedImage {
   width: number;
   height: number;
   draw(page: PDFPage, box: { x: number; y: number; width: number; height: number }): void;
-}
-
-interface Png {
-  width: number;
-  height: number;
-  bitDepth: number;
-  /** 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA. */
-  colorType: number;
-  interlaced: boolean;
-  palette: Uint8Array | null;
-  transparency: Uint8Array | null;
-  /** The IDAT chunks in order (views into the file, not copies): together one zlib stream of filtered rows. */
-  parts: Uint8Array[];
-}
-
-const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-const BIT_DEPTHS = [1, 2, 4, 8, 16];
-
-/** Where each Adam7 pass starts and how far apart its pixels are: x, y, step in x, step in y. */
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
-
-/**
- * How many bytes the image data inflates to, as the header promises: each row is a filter byte and
- * its packed samples. Adam7 stores seven smaller images one after another (an empty pass has no rows).
- */
-function pngDataBytes(png: Pick<Png, 'width' | 'height' | 'bitDepth' | 'colorType' | 'interlaced'>): number {
-  const bitsPerPixel = CHANNELS[png.colorType]! * png.bitDepth;
-  const image = (width: number, height: number) =>
-    width > 0 && height > 0 ? height * (Math.ceil((width * bitsPerPixel) / 8) + 1) : 0;
-  if (!png.interlaced) return image(png.width, png.height);
-  return ADAM7.reduce(
-    (sum, [x, y, dx, dy]) => sum + image(Math.ceil((png.width - x) / dx), Math.ceil((png.height - y) / dy)),
-    0,
-  );
-}
-
-/** Reads the chunks of a PNG, image data or not; throws on a header that is not a PNG's. */
-function readChunks(bytes: Uint8Array): Png {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const type = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
-  if (bytes.length < 33 || type(12) !== 'IHDR') throw new UnreadableImage('Kein lesbares PNG.');
-  const png: Omit<Png, 'parts'> = {
-    width: view.getUint32(16),
-    height: view.getUint32(20),
-    bitDepth: bytes[24]!,
-    colorType: bytes[25]!,
-    interlaced: bytes[28] === 1,
-    palette: null,
-    transparency: null,
-  };
-  if (
-    CHANNELS[png.colorType] === undefined ||
-    !BIT_DEPTHS.includes(png.bitDepth) ||
-    png.width === 0 ||
-    png.height === 0
-  )
-    throw new UnreadableImage('Kein lesbares PNG.');
-  const parts: Uint8Array[] = [];
-  for (let at = 8; at + 8 <= bytes.length;) {
-    const length = view.getUint32(at);
-    const body = bytes.subarray(at + 8, at + 8 + length);
-    const name = type(at + 4);
-    if (name === 'IDAT') parts.push(body);
-    else if (name === 'PLTE') png.palette = body;
-    else if (name === 'tRNS') png.transparency = body;
-    else if (name === 'IEND') break;
-    at += 12 + length;
-  }
-  return { ...png, parts };
-}
-
-/** Reads the chunks of a PNG; throws on anything that is not a well-formed PNG. */
-function readPng(bytes: Uint8Array): Png {
-  const png = readChunks(bytes);
-  if (png.parts.length === 0) throw new UnreadableImage('PNG ohne Bilddaten.');
-  return png;
-}
-
-/** Input slices fed to the inflater: one slice inflates to at most ~1000 × its size, so little is queued. */
-const INFLATE_SLICE = 4096;
-
-/**
- * Inflates the IDAT data and hands its first `limit` bytes to `onChunk` in order, then stops and
- * cancels the inflater: whatever the data would inflate to, no more than `limit` (and what one slice
- * of input gives) ever comes out. Returns how many bytes were handed on, `limit` when there were at
- * least that many. Corrupt data ends where it breaks; errors of `onChunk` are the caller's.
- */
-async function inflateData(
-  parts: Uint8Array[],
-  limit: number,
-  onChunk: (chunk: Uint8Array) => void | Promise<void> = () => {},
-): Promise<number> {
-  const inflater = new DecompressionStream('deflate');
-  const writer = inflater.writable.getWriter();
-  const reader = inflater.readable.getReader();
-  let stopped = false;
-  const feeding = (async () => {
-    try {
-      for (const part of parts)
-        for (let i = 0; i < part.length && !stopped; i += INFLATE_SLICE) {
-          await writer.ready;
-          await writer.write(part.slice(i, i + INFLATE_SLICE)); // a copy: the stream may take over its buffer
-        }
-      if (!stopped) await writer.close();
-    } catch {
-      /* corrupt data, or the reader stopped: the bytes so far stand */
-    }
-  })();
-  let handed = 0;
-  try {
-    while (handed < limit) {
-      const next = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (next.done) break;
-      const chunk = next.value.subarray(0, limit - handed);
-      handed += chunk.length;
-      await onChunk(chunk);
-    }
-  } finally {
-    stopped = true;
-    await reader.cancel().catch(() => {});
-    await writer.abort().catch(() => {});
-    await feeding;
-  }
-  return handed;
-}
-
-/** Whether the image data inflates past what the header promises, found by inflating one byte more. */
-async function inflatesPastHeader(png: Png): Promise<boolean> {
-  const promised = pngDataBytes(png);
-  return (await inflateData(png.parts, promised + 1)) > promised;
-}
-
-/**
- * False when a PNG's image data inflates to more than its header promises (a decompression bomb);
- * the upload check. Only the size is judged: data that is short or corrupt fails when printed.
- * Throws on a PNG whose header cannot be read.
- */
-export async function pngDataFits(bytes: Uint8Array): Promise<boolean> {
-  return !(await inflatesPastHeader(readChunks(bytes)));
 }
 
 /** The IDAT data as one array (a PDF stream is one piece); no copy when the PNG has a single IDAT chunk. */
@@ -353,7 +210,7 @@ async function flattened(pdf: PDFDocument, png: Png): Promise<PDFRef> {
   };
 
   // The promised bytes are exactly the rows: the decoder stops after the last one.
-  await inflateData(png.parts, pngDataBytes(png), take);
+  await inflatePngData(png, pngDataBytes(png), take);
   if (rows < png.height) throw new UnreadableImage('PNG unvollständig.');
   if (filled > 0) await writer.write(batch.subarray(0, filled));
   await writer.close();
@@ -375,18 +232,36 @@ export async function embedPng(pdf: PDFDocument, bytes: Uint8Array): Promise<Pla
   const png = readPng(bytes);
   if (png.interlaced) {
     // pdf-lib inflates the data whole, however far it goes: a bomb stored before the upload check is refused.
-    if (await inflatesPastHeader(png)) throw new UnreadableImage('PNG-Bilddaten größer als im Kopf angegeben.');
+    if (!(await hasExactData(png))) throw new UnreadableImage('PNG-Bilddaten passen nicht zum Kopf.');
     const image = await pdf.embedPng(bytes);
     return { width: image.width, height: image.height, draw: (page, box) => page.drawImage(image, box) };
   }
   const opaque = png.colorType === 0 || png.colorType === 2 || png.colorType === 3;
-  if (png.colorType === 3 && !png.palette) throw new UnreadableImage('PNG ohne Palette.');
   const ref = opaque && !png.transparency ? passThrough(pdf, png) : await flattened(pdf, png);
   return placed(ref, png.width, png.height);
 }
 
-/** A JPEG goes in unchanged (pdf-lib reads only its header). */
+/** PDF colour spaces by a JPEG's number of components. */
+const JPEG_COLOR_SPACES: Record<number, string> = { 1: 'DeviceGray', 3: 'DeviceRGB', 4: 'DeviceCMYK' };
+
+/**
+ * A JPEG goes in unchanged, described by our reader's frame header: pdf-lib's own reader skips fill
+ * bytes wrongly and could describe a decoy frame instead of the one the upload checked.
+ */
 export async function embedJpeg(pdf: PDFDocument, bytes: Uint8Array): Promise<PlacedImage> {
-  const image = await pdf.embedJpg(bytes);
-  return { width: image.width, height: image.height, draw: (page, box) => page.drawImage(image, box) };
+  const frame = readJpeg(bytes);
+  const colorSpace = frame && JPEG_COLOR_SPACES[frame.components];
+  if (!frame || !colorSpace) throw new UnreadableImage('Kein lesbares JPEG.');
+  const stream = pdf.context.stream(bytes, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    BitsPerComponent: frame.precision,
+    Width: frame.width,
+    Height: frame.height,
+    ColorSpace: colorSpace,
+    Filter: 'DCTDecode',
+    // As pdf-lib does: CMYK JPEGs (mostly from Photoshop) store their inks inverted.
+    ...(frame.components === 4 ? { Decode: [1, 0, 1, 0, 1, 0, 1, 0] } : {}),
+  });
+  return placed(pdf.context.register(stream), frame.width, frame.height);
 }

@@ -38,7 +38,7 @@ export async function deliverSms(env: Env, to: string, text: string): Promise<bo
 }
 
 /** Webhooks older (or newer) than this are refused, so a recorded one cannot be replayed later. */
-const WEBHOOK_MAX_AGE_SECONDS = 300;
+export const WEBHOOK_MAX_AGE_SECONDS = 300;
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 

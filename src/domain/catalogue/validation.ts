@@ -77,6 +77,8 @@ export const de = {
     'Die PDF-Datei enthält JavaScript oder startet Programme. Solche Dateien nehmen wir aus Sicherheitsgründen nicht an. Bitte lade ein Foto oder einen einfachen Scan hoch.',
   'validation.upload.pdfEmbeddedFiles':
     'Die PDF-Datei enthält eingebettete Dateien (Anhänge). Bitte lade eine PDF-Datei ohne Anhänge, ein Foto oder einen einfachen Scan hoch.',
+  'validation.upload.pdfInteractive':
+    'Die PDF-Datei enthält Formularfelder, Links oder Aktionen, die sich beim Öffnen selbst ausführen. Solche Dateien nehmen wir aus Sicherheitsgründen nicht an. Bitte lade ein Foto oder einen einfachen Scan hoch.',
   'validation.upload.notReceived': 'Die Datei konnte nicht empfangen werden. Bitte versuche es erneut.',
   'validation.upload.noFile': 'Bitte wähle eine Datei aus.',
   'validation.upload.unknownKind': 'Unbekannte Upload-Art.',
@@ -160,6 +162,8 @@ export const en: Record<keyof typeof de, string> = {
     'The PDF file contains JavaScript or starts programs. For security reasons we do not accept such files. Please upload a photo or a simple scan.',
   'validation.upload.pdfEmbeddedFiles':
     'The PDF file contains embedded files (attachments). Please upload a PDF without attachments, a photo or a simple scan.',
+  'validation.upload.pdfInteractive':
+    'The PDF file contains form fields, links or actions that run by themselves when it is opened. For security reasons we do not accept such files. Please upload a photo or a simple scan.',
   'validation.upload.notReceived': 'The file could not be received. Please try again.',
   'validation.upload.noFile': 'Please choose a file.',
   'validation.upload.unknownKind': 'Unknown upload type.',
