@@ -91,6 +91,7 @@ const STATUS_OF = {
   gone: 410,
   unprocessable: 422,
   unavailable: 503,
+  too_many: 429,
 } as const satisfies Record<RefusalKind, ContentfulStatusCode>;
 
 app.onError((err, c) => {

@@ -3,8 +3,6 @@ export interface OperatorRow {
   email: string;
   password_hash: string;
   totp_secret: string;
-  failed_attempts: number;
-  locked_until: string | null;
   created_at: string;
   /** Set by `npm run operator:disable`: no login, no session. */
   disabled_at: string | null;
@@ -26,38 +24,52 @@ export function findOperatorByEmail(db: D1Database, email: string): Promise<Oper
 }
 
 /**
- * Claims one login attempt for an operator before the password is checked: the counter and the lock
- * are read and raised in this one statement, so a parallel burst cannot get more than `maxAttempts`
- * checks past it. The attempt that reaches `maxAttempts` sets the lock until `lockUntil`; a lock that
- * has ended starts the count again at 1. A successful login resets both (resetFailedLogins). Returns
- * the attempt's number, or null when the account is locked (or disabled) and nothing may be checked.
+ * Claims one login attempt for an operator from one client address (`ipHash`) before the password is
+ * checked: the pair's counter and lock are read and raised in this one statement, so a parallel burst
+ * cannot get more than `maxAttempts` checks past it. The attempt that reaches `maxAttempts` locks that
+ * address out of the account until `lockUntil`; a lock that has ended starts the count again at 1. Other
+ * addresses keep their own count. A successful login clears the pair (clearLoginFailures). Returns the
+ * attempt's number, or null while the address is locked out and nothing may be checked.
  */
 export async function claimLoginAttempt(
   db: D1Database,
-  id: string,
-  now: string,
-  lockUntil: string,
-  maxAttempts: number,
+  attempt: { operatorId: string; ipHash: string; now: string; lockUntil: string; maxAttempts: number },
 ): Promise<number | null> {
   const row = await db
     .prepare(
-      `UPDATE operators SET
-         failed_attempts = CASE WHEN locked_until <= ?2 THEN 1 ELSE failed_attempts + 1 END,
+      `INSERT INTO operator_login_failures (operator_id, ip_hash, failed_attempts, locked_until, last_attempt_at)
+       VALUES (?1, ?2, 1, CASE WHEN ?5 <= 1 THEN ?4 END, ?3)
+       ON CONFLICT (operator_id, ip_hash) DO UPDATE SET
+         failed_attempts = CASE WHEN locked_until <= ?3 THEN 1 ELSE failed_attempts + 1 END,
          locked_until = CASE
-           WHEN (CASE WHEN locked_until <= ?2 THEN 1 ELSE failed_attempts + 1 END) >= ?4 THEN ?3
-           WHEN locked_until <= ?2 THEN NULL
-           ELSE locked_until END
-       WHERE id = ?1 AND disabled_at IS NULL
-         AND ((locked_until IS NULL AND failed_attempts < ?4) OR locked_until <= ?2)
+           WHEN (CASE WHEN locked_until <= ?3 THEN 1 ELSE failed_attempts + 1 END) >= ?5 THEN ?4
+           WHEN locked_until <= ?3 THEN NULL
+           ELSE locked_until END,
+         last_attempt_at = ?3
+       WHERE (locked_until IS NULL AND failed_attempts < ?5) OR locked_until <= ?3
        RETURNING failed_attempts`,
     )
-    .bind(id, now, lockUntil, maxAttempts)
+    .bind(attempt.operatorId, attempt.ipHash, attempt.now, attempt.lockUntil, attempt.maxAttempts)
     .first<{ failed_attempts: number }>();
   return row ? row.failed_attempts : null;
 }
 
-export function resetFailedLogins(db: D1Database, id: string): D1PreparedStatement {
-  return db.prepare('UPDATE operators SET failed_attempts = 0, locked_until = NULL WHERE id = ?1').bind(id);
+/** After a successful login: the address's failures for the account are forgotten (other addresses' stay). */
+export function clearLoginFailures(db: D1Database, operatorId: string, ipHash: string): D1PreparedStatement {
+  return db
+    .prepare('DELETE FROM operator_login_failures WHERE operator_id = ?1 AND ip_hash = ?2')
+    .bind(operatorId, ipHash);
+}
+
+/** Deletes the failure counts idle since before `before` whose lock (if any) has ended by then. */
+export async function deleteIdleLoginFailures(db: D1Database, before: string): Promise<number> {
+  const result = await db
+    .prepare(
+      'DELETE FROM operator_login_failures WHERE last_attempt_at < ?1 AND (locked_until IS NULL OR locked_until < ?1)',
+    )
+    .bind(before)
+    .run();
+  return result.meta.changes ?? 0;
 }
 
 /**

@@ -28,6 +28,15 @@ export async function countHit(db: D1Database, bucket: string, key: string, wind
   return row?.count ?? 1;
 }
 
+/** The count of a fixed window without counting a hit (0 when nothing was counted in it). */
+export async function readHitCount(db: D1Database, bucket: string, key: string, windowStart: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT count FROM rate_limits WHERE bucket = ?1 AND key = ?2 AND window_start = ?3')
+    .bind(bucket, key, windowStart)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
 /** Deletes counters of windows that started before the given unix time. */
 export async function deleteRateLimitsBefore(db: D1Database, unixSeconds: number): Promise<number> {
   const result = await db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(unixSeconds).run();

@@ -1,5 +1,6 @@
 // Status links (migration 0010): each token is stored as its SHA-256 per order, so a link can be revoked
 // and ends with the order's activity (src/domain/order-access.ts); the token itself is only in the link.
+import { EVENTS_NOT_EXTENDING_LINKS } from '../../src/domain/order-access';
 
 export function insertStatusToken(
   db: D1Database,
@@ -19,7 +20,10 @@ export function revokeStatusTokens(db: D1Database, orderNumber: string, at: stri
     .bind(orderNumber, at);
 }
 
-/** A status token of the order, with what decides its end: the order's newest event and posting. */
+/**
+ * A status token of the order, with what decides its end: the order's newest event (not one a stranger
+ * can cause, EVENTS_NOT_EXTENDING_LINKS) and posting.
+ */
 export interface StatusTokenProof {
   revoked: boolean;
   lastEventAt: string;
@@ -42,11 +46,12 @@ export async function findStatusTokenProof(
   const row = await db
     .prepare(
       `SELECT s.revoked_at, s.created_at,
-         (SELECT MAX(at) FROM order_timeline WHERE order_number = ?1) AS last_event_at,
+         (SELECT MAX(at) FROM order_timeline WHERE order_number = ?1
+            AND event NOT IN (SELECT value FROM json_each(?3))) AS last_event_at,
          (SELECT MAX(at) FROM order_timeline WHERE order_number = ?1 AND event = 'submitted') AS latest_posting_at
        FROM status_tokens s WHERE s.token_hash = ?2 AND s.order_number = ?1`,
     )
-    .bind(orderNumber, tokenHash)
+    .bind(orderNumber, tokenHash, JSON.stringify(EVENTS_NOT_EXTENDING_LINKS))
     .first<ProofRow>();
   if (!row) return null;
   return {

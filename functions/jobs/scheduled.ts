@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { deleteIdleLoginFailures } from '../db/operators';
 import { deleteRateLimitsBefore } from '../db/rate-limits';
 import { drainOutbox } from '../services/mail-sender';
 import { drainJobs } from '../services/order-jobs';
@@ -16,6 +17,11 @@ const STEPS: readonly Step[] = [
   ['endSecondPersonWaits', endSecondPersonWaits],
   // Rate-limit counters are only needed for their window; keep one day for diagnosing abuse.
   ['deleteRateLimits', (env, now) => deleteRateLimitsBefore(env.DB, Math.floor(now.getTime() / 1000) - 24 * 3600)],
+  // The same for the operator logins' failure counts per address, once their lock has ended.
+  [
+    'deleteLoginFailures',
+    (env, now) => deleteIdleLoginFailures(env.DB, new Date(now.getTime() - 24 * 3600_000).toISOString()),
+  ],
   // Effects and mails whose first attempt failed (or that were queued while a service was down) are
   // retried here: jobs first, since they queue mails.
   ['drainJobs', drainJobs],

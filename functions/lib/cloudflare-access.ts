@@ -5,8 +5,9 @@
 // most once per 30 s), so a key Cloudflare rotated in is accepted at once, not after a cache expires.
 import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { AppEnv } from '../env';
+import type { AppEnv, Env } from '../env';
 import { ApiError } from './api-error';
+import { isDevelopment } from './config';
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
 
@@ -35,6 +36,25 @@ export async function verifyAccessJwt(token: string, domain: string, audience: s
   } catch {
     return false;
   }
+}
+
+/**
+ * What /api/health says about this gate (names only): in production, a back office without Access is a
+ * warning (password and TOTP still hold); a team domain without its audience refuses every admin request.
+ */
+export function accessGateProblems(env: Env): { warnings: string[]; invalid: string[] } {
+  if (env.CF_ACCESS_TEAM_DOMAIN) {
+    return {
+      warnings: [],
+      invalid: env.CF_ACCESS_AUD ? [] : ['CF_ACCESS_AUD (unset: the back office refuses every request)'],
+    };
+  }
+  if (isDevelopment(env)) return { warnings: [], invalid: [] };
+  const unset = ['CF_ACCESS_TEAM_DOMAIN', ...(env.CF_ACCESS_AUD ? [] : ['CF_ACCESS_AUD'])];
+  return {
+    warnings: [`${unset.join(', ')} (unset: the back office is protected by password and TOTP only)`],
+    invalid: [],
+  };
 }
 
 export const requireAccessJwt = createMiddleware<AppEnv>(async (c, next) => {

@@ -15,6 +15,13 @@ export interface RateLimitOptions {
 
 export const RATE_LIMIT_MESSAGE = MESSAGES.de['errors.rateLimited'];
 
+/** The fixed window `now` falls in: when it started (Unix seconds) and how many seconds it has left. */
+export function fixedWindow(now: Date, seconds: number): { start: number; secondsLeft: number } {
+  const unix = Math.floor(now.getTime() / 1000);
+  const start = unix - (unix % seconds);
+  return { start, secondsLeft: start + seconds - unix };
+}
+
 /** One request's hit against a limit, not yet counted. */
 export interface RateLimitHit {
   /** Counts the hit and returns the count (`count`); run alone, or in the request's first D1 batch. */
@@ -52,38 +59,6 @@ export function rateLimit(options: RateLimitOptions) {
     const hit = await rateLimitHit(c.env, c.req.raw.headers, options);
     const refusal = hit.refusal(hitCountOf(await hit.statement.all()));
     if (refusal) return c.json(refusal.toBody(), 429, refusal.headers);
-    await next();
-  });
-}
-
-/** Limits per client IP and per order for one endpoint, in one window. */
-export interface OrderRateLimitOptions {
-  bucket: string;
-  perIp: number;
-  perOrder: number;
-  windowSeconds: number;
-}
-
-/**
- * Limits an endpoint that sends mail or changes an order (`:orderNumber` in its path) by IP and by
- * order: many addresses cannot flood one customer's mailbox, one address cannot try many orders.
- * Both hits are counted in one D1 batch.
- */
-export function rateLimitByIpAndOrder({ bucket, perIp, perOrder, windowSeconds }: OrderRateLimitOptions) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const now = Math.floor(Date.now() / 1000);
-    const windowStart = now - (now % windowSeconds);
-    const ipKey = await hashIp(clientIp(c.req.raw.headers), c.env.IP_HASH_SALT);
-    const [byIp, byOrder] = await c.env.DB.batch([
-      countHitStatement(c.env.DB, bucket, ipKey, windowStart),
-      countHitStatement(c.env.DB, `${bucket}:order`, c.req.param('orderNumber') ?? '', windowStart),
-    ]);
-    if (hitCountOf(byIp!) > perIp || hitCountOf(byOrder!) > perOrder) {
-      const refusal = new ApiError(429, 'rate_limited', RATE_LIMIT_MESSAGE, undefined, {
-        'Retry-After': String(windowStart + windowSeconds - now),
-      });
-      return c.json(refusal.toBody(), 429, refusal.headers);
-    }
     await next();
   });
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { jsonBodyLimit } from '../lib/body-limit';
+import { guardProofs } from '../lib/proof-limits';
 import { rateLimit } from '../lib/rate-limit';
 import { parseOrThrow, readJson } from '../lib/validate';
 import { confirmEmailChangeByToken, undoEmailChangeByToken } from '../services/email-changes';
@@ -17,14 +18,14 @@ const ctxOf = (c: Context<AppEnv>) => ({ now: new Date(), origin: new URL(c.req.
  * mail scanner that opens the link changes nothing.
  */
 export const emailChanges = new Hono<AppEnv>()
-  .post('/confirm', LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/confirm', LIMIT, guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
     const { token } = parseOrThrow(TokenBody, await readJson(c));
     const { now, origin } = ctxOf(c);
     await confirmEmailChangeByToken(c.env, token, now, origin);
     c.set('workQueued', true);
     return c.json({ ok: true });
   })
-  .post('/undo', LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/undo', LIMIT, guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
     const { token } = parseOrThrow(TokenBody, await readJson(c));
     const { now, origin } = ctxOf(c);
     await undoEmailChangeByToken(c.env, token, now, origin);

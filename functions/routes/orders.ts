@@ -1,19 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { extendedDataSubmissionSchema } from '../../src/domain/partner';
+import { PartnerDocumentsSchema, PartnerSubmissionSchema } from '../../src/domain/partner';
 import { SecondPersonAddonRequestSchema } from '../../src/domain/second-person-addon';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/api-error';
 import { jsonBodyLimit } from '../lib/body-limit';
 import { clientIp } from '../lib/client-ip';
-import { rateLimitByIpAndOrder, rateLimitHit } from '../lib/rate-limit';
+import { countWrongProofs, guardProofs } from '../lib/proof-limits';
+import { rateLimit, rateLimitHit } from '../lib/rate-limit';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
 import { placeOrder } from '../services/order-creation';
 import { runOrderEffects } from '../services/order-jobs';
 import { orderSecondPerson } from '../services/second-person-addon';
 import { authorizedOrder } from '../services/order-access';
 import { orderStatusView, resendPartnerLink, submitPartnerData, submitPartnerDocuments } from '../services/orders';
-import { partnerLinkState } from '../services/partner-links';
+import { openPartnerLink, partnerLinkState } from '../services/partner-links';
+import { spendOrderAllowance, type OrderAllowance } from '../services/proof-attempts';
 import { optOutOrder } from '../db/sms';
 import { sendStatusLink } from '../services/status-links';
 import { MESSAGES } from '../../src/domain/messages';
@@ -24,27 +26,17 @@ const ORDER_RATE_LIMIT = { bucket: 'orders', limit: 30, windowSeconds: 600 };
 
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
-/** Endpoints that change an order or mail its customer: limited by IP and by order. */
-const PARTNER_LIMIT = rateLimitByIpAndOrder({ bucket: 'partner', perIp: 20, perOrder: 10, windowSeconds: 3600 });
-const SECOND_PERSON_LIMIT = rateLimitByIpAndOrder({
-  bucket: 'second_person',
-  perIp: 20,
-  perOrder: 10,
-  windowSeconds: 3600,
-});
-const STATUS_LINK_LIMIT = rateLimitByIpAndOrder({ bucket: 'status_link', perIp: 10, perOrder: 3, windowSeconds: 3600 });
-const SMS_OPT_OUT_LIMIT = rateLimitByIpAndOrder({
-  bucket: 'sms_opt_out',
-  perIp: 20,
-  perOrder: 10,
-  windowSeconds: 3600,
-});
-const PARTNER_LINK_LIMIT = rateLimitByIpAndOrder({
-  bucket: 'partner_link',
-  perIp: 10,
-  perOrder: 3,
-  windowSeconds: 3600,
-});
+/**
+ * Endpoints that act on a proof: a client with too many wrong proofs is refused (guardProofs), and a
+ * valid proof spends its order's allowance here, which strangers cannot touch (services/proof-attempts.ts).
+ */
+const PARTNER: OrderAllowance = { bucket: 'partner', perOrder: 10, windowSeconds: 3600 };
+const SECOND_PERSON: OrderAllowance = { bucket: 'second_person', perOrder: 10, windowSeconds: 3600 };
+const SMS_OPT_OUT: OrderAllowance = { bucket: 'sms_opt_out', perOrder: 10, windowSeconds: 3600 };
+/** Each fresh link for the second person is a mail to the customer: a few an hour. */
+const PARTNER_LINK: OrderAllowance = { bucket: 'partner_link', perOrder: 3, windowSeconds: 3600 };
+/** A fresh status link takes no proof; it mails only the order's own address (services/status-links.ts). */
+const STATUS_LINK_LIMIT = rateLimit({ bucket: 'status_link', limit: 10, windowSeconds: 3600 });
 
 export const orders = new Hono<AppEnv>()
   .post('/', bodyLimit(jsonBodyLimit), async (c) => {
@@ -60,7 +52,7 @@ export const orders = new Hono<AppEnv>()
     });
     return c.json(created, 201);
   })
-  .get('/:orderNumber', async (c) => {
+  .get('/:orderNumber', countWrongProofs, async (c) => {
     // Proofs come in headers only: a query string ends up in logs, the browser history and analytics.
     const proof = { token: c.req.header('X-Status-Token'), sessionId: c.req.header('X-Payment-Session') };
     const now = new Date();
@@ -73,23 +65,23 @@ export const orders = new Hono<AppEnv>()
     c.set('workQueued', true);
     return c.json({ ok: true }, 202);
   })
-  .post('/:orderNumber/partner', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
-    const body = parseJsonText(await c.req.text());
-    const submission = parseOrThrow(extendedDataSubmissionSchema, body);
+  .post('/:orderNumber/partner', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
+    const submission = parseOrThrow(PartnerSubmissionSchema, parseJsonText(await c.req.text()));
     const proof = { token: submission.statusToken, sessionId: submission.sessionId };
     const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
+    await spendOrderAllowance(c.env, PARTNER, order.orderNumber, new Date());
     if (submission.originalOrderNumber !== order.orderNumber) {
       throw new ApiError(400, 'order_mismatch', MESSAGES.de['errors.orderMismatch']);
     }
-    const uploads = (body as { uploads?: Record<string, { id: string; token: string }> }).uploads ?? {};
-    await submitPartnerData(c.env, order, submission, uploads, { now: new Date(), origin: originOf(c) });
+    await submitPartnerData(c.env, order, submission, submission.uploads, { now: new Date(), origin: originOf(c) });
     c.set('workQueued', true);
     return c.json({ ok: true, orderNumber: order.orderNumber });
   })
-  .post('/:orderNumber/second-person', SECOND_PERSON_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/:orderNumber/second-person', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
     const request = parseOrThrow(SecondPersonAddonRequestSchema, parseJsonText(await c.req.text()));
     const proof = { token: request.statusToken, sessionId: request.sessionId };
     const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
+    await spendOrderAllowance(c.env, SECOND_PERSON, order.orderNumber, new Date());
     if (request.originalOrderNumber !== order.orderNumber) {
       throw new ApiError(400, 'order_mismatch', MESSAGES.de['errors.orderMismatch']);
     }
@@ -101,32 +93,41 @@ export const orders = new Hono<AppEnv>()
     return c.json(checkout, 201);
   })
   /** A fresh link for the second person, mailed to the order's own address; proof is the status link. */
-  .post('/:orderNumber/partner-link', PARTNER_LINK_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/:orderNumber/partner-link', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
     const now = new Date();
     const body = parseJsonText(await c.req.text()) as { statusToken?: unknown } | null;
     const proof = { token: typeof body?.statusToken === 'string' ? body.statusToken : null };
     const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, now);
+    await spendOrderAllowance(c.env, PARTNER_LINK, order.orderNumber, now);
     await resendPartnerLink(c.env, order, { now, origin: originOf(c) });
     c.set('workQueued', true);
     return c.json({ ok: true }, 202);
   })
   /** Ends the order's SMS updates (Pro); proof is the status link. Answers the same when they had ended. */
-  .post('/:orderNumber/sms-opt-out', SMS_OPT_OUT_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/:orderNumber/sms-opt-out', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
     const now = new Date();
     const body = parseJsonText(await c.req.text()) as { statusToken?: unknown } | null;
     const proof = { token: typeof body?.statusToken === 'string' ? body.statusToken : null };
     const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, now);
+    await spendOrderAllowance(c.env, SMS_OPT_OUT, order.orderNumber, now);
     await optOutOrder(c.env.DB, order.orderNumber, now.toISOString(), 'status_page');
     return c.json({ ok: true });
   })
   /** Whether a second person's link still opens the page, before they photograph their ID for nothing. */
-  .post('/:orderNumber/partner-link/check', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/:orderNumber/partner-link/check', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
+    const now = new Date();
     const body = parseJsonText(await c.req.text()) as { token?: unknown } | null;
-    return c.json(await partnerLinkState(c.env, c.req.param('orderNumber'), body?.token, new Date()));
+    const state = await partnerLinkState(c.env, c.req.param('orderNumber'), body?.token, now);
+    await spendOrderAllowance(c.env, PARTNER, state.orderNumber, now);
+    return c.json(state);
   })
-  .post('/:orderNumber/partner-documents', PARTNER_LIMIT, bodyLimit(jsonBodyLimit), async (c) => {
-    const body = parseJsonText(await c.req.text()) as Parameters<typeof submitPartnerDocuments>[2];
-    await submitPartnerDocuments(c.env, c.req.param('orderNumber'), body, new Date());
+  .post('/:orderNumber/partner-documents', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
+    const now = new Date();
+    const body = parseOrThrow(PartnerDocumentsSchema, parseJsonText(await c.req.text()));
+    // The link is checked here first, so that only its holder spends the order's allowance.
+    const { order } = await openPartnerLink(c.env, c.req.param('orderNumber'), body?.token, now);
+    await spendOrderAllowance(c.env, PARTNER, order.orderNumber, now);
+    await submitPartnerDocuments(c.env, order.orderNumber, body, now);
     // The letter that waited for these documents leaves now (the cron retries whatever fails here).
     c.executionCtx.waitUntil(runOrderEffects(c.env, c.req.param('orderNumber')).catch(() => undefined));
     return c.json({ ok: true });

@@ -17,7 +17,7 @@ import {
 import { addTimeline, findOrder, requireOneChange, runGuardedBatch } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { revokeStatusTokens } from '../db/status-tokens';
-import { Refusal } from '../lib/refusal';
+import { Refusal, WrongProof } from '../lib/refusal';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail, emailInEffectMail } from './access-mails';
 import { mintStatusToken, statusUrl } from './order-access';
@@ -69,12 +69,11 @@ export async function emailChangeStatements(
   ];
 }
 
-const invalidLink = () =>
-  new Refusal(
-    'gone',
-    'link_expired',
-    'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte ändere die E-Mail-Adresse auf der Statusseite erneut.',
-  );
+const INVALID_LINK_MESSAGE =
+  'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte ändere die E-Mail-Adresse auf der Statusseite erneut.';
+const invalidLink = () => new Refusal('gone', 'link_expired', INVALID_LINK_MESSAGE);
+/** A link that never existed reads like an ended one, and counts against the client (lib/proof-limits.ts). */
+const unknownLink = () => new WrongProof(null, 'gone', 'link_expired', INVALID_LINK_MESSAGE);
 
 /**
  * The whole change in one guarded batch: the change's own step, the order's address, every link revoked,
@@ -108,8 +107,9 @@ async function switchAddress(
 /** The new address confirms: the order's mail goes there from now on; the old address may undo it. */
 export async function confirmEmailChangeByToken(env: Env, token: string, now: Date, origin: string): Promise<void> {
   const change = await findEmailChangeByConfirmHash(env.DB, await sha256Hex(token));
-  const fresh = change && now.getTime() - new Date(change.createdAt).getTime() <= EMAIL_CHANGE_CONFIRM_HOURS * HOUR_MS;
-  if (!change || !fresh || change.confirmedAt || change.undoneAt) throw invalidLink();
+  if (!change) throw unknownLink();
+  const fresh = now.getTime() - new Date(change.createdAt).getTime() <= EMAIL_CHANGE_CONFIRM_HOURS * HOUR_MS;
+  if (!fresh || change.confirmedAt || change.undoneAt) throw invalidLink();
   const undoToken = randomToken();
   const at = now.toISOString();
   const applied = await switchAddress(
@@ -147,10 +147,11 @@ export async function confirmEmailChangeByToken(env: Env, token: string, now: Da
 /** The old address undoes a confirmed change within EMAIL_CHANGE_UNDO_DAYS: the order's mail comes back to it. */
 export async function undoEmailChangeByToken(env: Env, token: string, now: Date, origin: string): Promise<void> {
   const change = await findEmailChangeByUndoHash(env.DB, await sha256Hex(token));
+  if (!change) throw unknownLink();
   const withinPeriod =
-    change?.confirmedAt &&
+    change.confirmedAt &&
     now.getTime() - new Date(change.confirmedAt).getTime() <= EMAIL_CHANGE_UNDO_DAYS * 24 * HOUR_MS;
-  if (!change || !withinPeriod || change.undoneAt) throw invalidLink();
+  if (!withinPeriod || change.undoneAt) throw invalidLink();
   const at = now.toISOString();
   const applied = await switchAddress(
     env,

@@ -1,8 +1,11 @@
 // The operator's login and password change. What makes the login hold:
-// - every attempt is claimed before the password is checked, per account (5, then 15 minutes locked;
-//   one SQL statement reads and raises the counter, so a parallel burst cannot get past 5) and per IP
-//   (failures in three windows of growing length: a backoff from 15 minutes to a day);
-// - a locked account answers like a wrong password, and an unknown, disabled or locked e-mail costs the
+// - every attempt is claimed before the password is checked, per account and client address (5, then
+//   that address is locked out of the account for 15 minutes; one SQL statement reads and raises the
+//   counter, so a parallel burst cannot get past 5) and per IP over all accounts (failures in three
+//   windows of growing length: a backoff from 15 minutes to a day). A lock per account alone would let
+//   anyone who knows the operator's e-mail lock the operator out from anywhere; password and TOTP are
+//   both needed, so many addresses with five tries each still guess in vain;
+// - a lock answers like a wrong password, and an unknown, disabled or locked e-mail costs the
 //   same PBKDF2 time as a known one: neither the answer nor its timing tells which addresses have accounts;
 // - a TOTP code's time step is stored in the same guarded batch that creates the session, so a code
 //   is never accepted twice, not even by two logins at the same moment.
@@ -11,11 +14,11 @@ import {
   acceptTotpStep,
   audit,
   claimLoginAttempt,
+  clearLoginFailures,
   findOperatorByEmail,
   findOperatorById,
   insertSession,
   releaseLoginHit,
-  resetFailedLogins,
   revokeOtherSessions,
   updatePasswordHash,
 } from '../db/operators';
@@ -109,13 +112,13 @@ export async function logIn(
     await failed(operator?.id ?? null, operator ? 'disabled' : 'unknown e-mail');
     return { ok: false, reason: 'wrong' };
   }
-  const attempt = await claimLoginAttempt(
-    env.DB,
-    operator.id,
-    at,
-    new Date(now.getTime() + LOCK_MS).toISOString(),
-    MAX_FAILED_LOGINS,
-  );
+  const attempt = await claimLoginAttempt(env.DB, {
+    operatorId: operator.id,
+    ipHash,
+    now: at,
+    lockUntil: new Date(now.getTime() + LOCK_MS).toISOString(),
+    maxAttempts: MAX_FAILED_LOGINS,
+  });
   if (attempt === null) {
     // Told apart from a wrong password only in the audit log: a 'locked' answer would confirm the account.
     await verifyPassword(input.password, DUMMY_PASSWORD_HASH);
@@ -135,7 +138,7 @@ export async function logIn(
   const committed = await runGuardedBatch(env.DB, [
     acceptTotpStep(env.DB, operator.id, step),
     requireOneChange(env.DB),
-    resetFailedLogins(env.DB, operator.id),
+    clearLoginFailures(env.DB, operator.id, ipHash),
     insertSession(env.DB, {
       id_hash: session.hash,
       operator_id: operator.id,

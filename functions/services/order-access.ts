@@ -1,7 +1,9 @@
 // Who may read an order, with which proof, and for how long (architecture.md §5, "the trust model"):
 // a status link's token, stored hashed per order, ends STATUS_LINK_DAYS after the order's last event
-// (for Plus/Pro not before the letter copy's 12 months are over) and can be revoked; the payment
-// provider's session id proves its order only to the payment-return page, within an hour of checkout.
+// (for Plus/Pro not before the letter copy's 12 months are over; an event a stranger can cause does not
+// count) and can be revoked; the payment provider's session id proves its order only to the
+// payment-return page, within an hour of checkout. A proof that matches nothing is a WrongProof, which
+// lib/proof-limits.ts counts against the client's address.
 import { planById } from '../../src/domain/catalog';
 import type { Locale } from '../../src/domain/locales';
 import { isPaymentSessionFresh, statusLinkEndsAt } from '../../src/domain/order-access';
@@ -9,7 +11,7 @@ import type { Env } from '../env';
 import { findAddonBySession } from '../db/addons';
 import { findOrder, type Order } from '../db/orders';
 import { findStatusTokenProof, insertStatusToken } from '../db/status-tokens';
-import { Refusal } from '../lib/refusal';
+import { Refusal, WrongProof } from '../lib/refusal';
 import { randomToken, sha256Hex, timingSafeEqual } from '../lib/crypto';
 import { MESSAGES } from '../../src/domain/messages';
 
@@ -24,6 +26,9 @@ export interface AuthorizedOrder {
 export const LINK_EXPIRED_MESSAGE = MESSAGES.de['errors.statusLinkExpired'];
 
 const notFound = () => new Refusal('not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
+/** A proof that matches nothing, answered like an unknown order; `order`: the order it was tried on, if any. */
+const wrongProof = (order: Order | null) =>
+  new WrongProof(order?.orderNumber ?? null, 'not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
 
 /** The order behind a status link, or 404 (unknown number or token) / 410 (the link has ended or was revoked). */
 export async function orderByStatusToken(
@@ -37,7 +42,7 @@ export async function orderByStatusToken(
     findOrder(env.DB, orderNumber),
     findStatusTokenProof(env.DB, orderNumber, await sha256Hex(token)),
   ]);
-  if (!order || !proof) throw notFound();
+  if (!order || !proof) throw wrongProof(order);
   const endsAt = statusLinkEndsAt({
     lastEventAt: proof.lastEventAt,
     latestPostingAt: proof.latestPostingAt,
@@ -52,13 +57,14 @@ export async function orderByStatusToken(
 /** The order behind a payment session id (its own or a second person's checkout), within an hour of that checkout. */
 async function orderByPaymentSession(env: Env, orderNumber: string, sessionId: string, now: Date): Promise<Order> {
   const order = await findOrder(env.DB, orderNumber);
-  if (!order) throw notFound();
+  if (!order) throw wrongProof(null);
   if (order.paymentSessionId !== null && timingSafeEqual(sessionId, order.paymentSessionId)) {
     if (isPaymentSessionFresh(order.createdAt, now)) return order;
     throw notFound();
   }
   const addon = await findAddonBySession(env.DB, orderNumber, sessionId);
-  if (!addon || !isPaymentSessionFresh(addon.createdAt, now)) throw notFound();
+  if (!addon) throw wrongProof(order);
+  if (!isPaymentSessionFresh(addon.createdAt, now)) throw notFound();
   return order;
 }
 

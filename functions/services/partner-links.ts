@@ -7,7 +7,7 @@ import type { Env } from '../env';
 import { findOrder, type Order } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { findPartnerLink, insertPartnerLink } from '../db/partner-links';
-import { Refusal } from '../lib/refusal';
+import { Refusal, WrongProof } from '../lib/refusal';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { partnerLinkMail } from './mails/partner-link-mail';
 
@@ -59,8 +59,8 @@ export async function partnerLinkStatements(
 }
 
 /**
- * The order behind an open link and the link's hash, or 404 (unknown order or token), 410 (ended or
- * replaced) or 409 (already used). Unknown order and unknown token look the same.
+ * The order behind an open link and the link's hash, or 404 (unknown order or token: a WrongProof), 410
+ * (ended or replaced) or 409 (already used). Unknown order and unknown token look the same.
  */
 export async function openPartnerLink(
   env: Env,
@@ -74,7 +74,9 @@ export async function openPartnerLink(
     findOrder(env.DB, orderNumber),
     findPartnerLink(env.DB, orderNumber, tokenHash),
   ]);
-  if (!order || !link) throw notFound();
+  if (!order || !link) {
+    throw new WrongProof(order?.orderNumber ?? null, 'not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
+  }
   if (link.usedAt) throw new Refusal('conflict', 'link_used', PARTNER_LINK_USED_MESSAGE);
   if (link.revokedAt || now.toISOString() >= link.expiresAt || order.anonymised) {
     throw new Refusal('gone', 'link_expired', PARTNER_LINK_ENDED_MESSAGE);

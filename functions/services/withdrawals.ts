@@ -6,8 +6,32 @@ import { DEFAULT_WITHDRAWAL_STATEMENT, type Withdrawal as Declaration } from '..
 import type { Env } from '../env';
 import { addTimeline, findOrder, type Order } from '../db/orders';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
+import { countHit } from '../db/rate-limits';
 import { insertWithdrawal, withdrawalsOf, type Withdrawal } from '../db/withdrawals';
+import { fixedWindow } from '../lib/rate-limit';
+import { tooManyRequests } from '../lib/refusal';
 import { withdrawalConfirmationMail, withdrawalReceiptMail } from './mails/withdrawal-mails';
+
+/**
+ * Declarations per order number and day (besides the form's limit per client), each one mails the order's
+ * address and support. Counted apart for the order's own e-mail address and for any other: the form takes
+ * any number, and a stranger must not use up the customer's day and keep them from withdrawing. A
+ * stranger's address counts alike for a number we do not know, so the refusal says nothing about the order.
+ */
+export const WITHDRAWALS_PER_ORDER_AND_DAY = 3;
+
+/** Refuses the declaration beyond the day's allowance of its order number and kind of sender. */
+async function spendDailyAllowance(
+  db: D1Database,
+  declaration: Declaration,
+  order: Order | null,
+  receivedAt: Date,
+): Promise<void> {
+  const sender = order && isOrderAddress(declaration.email, order) ? 'own' : 'other';
+  const day = fixedWindow(receivedAt, 24 * 3600);
+  const count = await countHit(db, 'withdrawals:order', `${declaration.orderNumber}:${sender}`, day.start);
+  if (count > WITHDRAWALS_PER_ORDER_AND_DAY) throw tooManyRequests(day.secondsLeft);
+}
 
 /** Whether the address typed into the form is the one stored on the order (case does not count). */
 export function isOrderAddress(typed: string, order: Pick<Order, 'email'>): boolean {
@@ -82,6 +106,7 @@ export async function receiveWithdrawal(
   const statement = declaration.statement || DEFAULT_WITHDRAWAL_STATEMENT;
   const at = receivedAt.toISOString();
   const order = await findOrder(env.DB, declaration.orderNumber);
+  await spendDailyAllowance(env.DB, declaration, order, receivedAt);
   const id = crypto.randomUUID();
   await env.DB.batch([
     insertWithdrawal(env.DB, {

@@ -7,12 +7,18 @@ import { distance } from 'fastest-levenshtein';
 import { LETTER_COPY_MONTHS } from './catalog';
 import * as errors from './catalogue/errors';
 import type { FieldError } from './field-errors';
+import type { TimelineEvent } from './order-lifecycle';
 import type { PersonalData } from './personal-data';
 
 const DAY_MS = 24 * 3600_000;
 
 /** A status link ends this many days after the order's last event (payment, posting, closing, …). */
 export const STATUS_LINK_DAYS = 60;
+/**
+ * Events anyone who knows an order number can cause (the withdrawal form takes any number): they are not
+ * the order's activity for its links, or a stranger could keep an ended status link working for ever.
+ */
+export const EVENTS_NOT_EXTENDING_LINKS = ['withdrawal_received'] as const satisfies readonly TimelineEvent[];
 /** The payment provider's session id proves the order to the payment-return page for this long after checkout. */
 export const PAYMENT_SESSION_PROOF_MINUTES = 60;
 /** The Korrekturoption's one correction after posting: within this many days of the (latest) posting. */
@@ -24,7 +30,7 @@ export const EMAIL_CHANGE_UNDO_DAYS = 7;
 
 /** What an order's history says about the life of its status links. */
 export interface OrderActivity {
-  /** The newest timeline entry (ISO time). */
+  /** The newest timeline entry (ISO time), leaving out EVENTS_NOT_EXTENDING_LINKS. */
   lastEventAt: string;
   /** The newest posting (ISO time), if any. */
   latestPostingAt: string | null;

@@ -1,5 +1,7 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Env } from '../../functions/env';
+import worker from '../../functions/index';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
 import { hashPassword, PBKDF2_ITERATIONS, totpAt } from '../../functions/lib/operator-crypto';
 import { BASE } from './fixtures';
@@ -69,7 +71,7 @@ describe('operator login', () => {
     }
   });
 
-  it('locks the account after 5 failures even for the right password, answered like a wrong password', async () => {
+  it('locks the address out of the account after 5 failures, even for the right password, answered like a wrong password', async () => {
     const op = await createOperator('carla@firma.test');
     for (let i = 0; i < 5; i++)
       expect((await login({ email: op.email, password: 'falsch', totp: '123456' })).status).toBe(401);
@@ -78,7 +80,24 @@ describe('operator login', () => {
     expect((await locked.json<{ error: { message: string } }>()).error.message).toBe(
       'E-Mail-Adresse, Passwort oder Code ist falsch.',
     );
-    expect((await failuresOf(op.id))?.locked_until).not.toBeNull();
+    expect((await failuresOf(op.id, '198.51.100.99'))?.locked_until).not.toBeNull();
+  });
+
+  it('a stranger’s five failures from address A lock A only: the operator at address B logs in', async () => {
+    const op = await createOperator('fremd@firma.test');
+    const a = '192.0.2.41';
+    const b = '192.0.2.42';
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, a)).status).toBe(401);
+    expect((await login({ email: op.email, password: op.password, totp: await code(-1) }, ADMIN, b)).status).toBe(200);
+    // A stays locked, even with the right password and a code not used yet; B's login did not lift it.
+    const fromA = await login({ email: op.email, password: op.password, totp: await code(0) }, ADMIN, a);
+    expect(fromA.status).toBe(401);
+    expect((await fromA.json<{ error: { message: string } }>()).error.message).toBe(
+      'E-Mail-Adresse, Passwort oder Code ist falsch.',
+    );
+    expect((await failuresOf(op.id, a))?.locked_until).not.toBeNull();
+    expect(await failuresOf(op.id, b)).toBeNull();
   });
 
   it('refuses cross-site requests (no X-Requested-With) and admin calls without a session', async () => {
@@ -127,23 +146,35 @@ describe('operator login', () => {
   });
 });
 
-const failuresOf = async (operatorId: string) =>
-  env.DB.prepare('SELECT failed_attempts, locked_until FROM operators WHERE id = ?')
-    .bind(operatorId)
+/** The salted hash an address is counted under (functions/lib/client-ip.ts). */
+async function ipHashOf(ip: string): Promise<string> {
+  const salted = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`test-ip-hash-salt:${ip}`));
+  return [...new Uint8Array(salted)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The failed logins of one address for one account (null: none counted). */
+const failuresOf = async (operatorId: string, ip: string) =>
+  env.DB.prepare(
+    'SELECT failed_attempts, locked_until FROM operator_login_failures WHERE operator_id = ?1 AND ip_hash = ?2',
+  )
+    .bind(operatorId, await ipHashOf(ip))
     .first<{ failed_attempts: number; locked_until: string | null }>();
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('login hardening', () => {
-  it('a parallel burst of wrong passwords gets exactly 5 checks past the account counter, then the lock', async () => {
+  it('a parallel burst of wrong passwords from one address gets exactly 5 checks past its counter, then the lock', async () => {
     const op = await createOperator('burst@firma.test');
+    const ip = '192.0.2.51';
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, anyIp()).then((r) => r.status),
+        login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, ip).then((r) => r.status),
       ),
     );
-    // The lock answers like a wrong password (no enumeration); the audit log tells them apart.
-    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    // The address's own limit lets 10 through; the lock answers those like a wrong password (no
+    // enumeration), and the audit log tells them apart.
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     const actions = await env.DB.prepare(
       'SELECT action, COUNT(*) AS n FROM audit_log WHERE operator_id = ? GROUP BY action',
     )
@@ -151,11 +182,12 @@ describe('login hardening', () => {
       .all<{ action: string; n: number }>();
     expect(Object.fromEntries(actions.results.map((r) => [r.action, r.n]))).toEqual({
       login_failed: 5,
-      login_locked: 15,
+      login_locked: 5,
     });
-    expect((await failuresOf(op.id))?.failed_attempts).toBe(5);
+    expect((await failuresOf(op.id, ip))?.failed_attempts).toBe(5);
+    // The operator elsewhere is not locked out.
     expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, anyIp())).status).toBe(
-      401,
+      200,
     );
   });
 
@@ -178,29 +210,29 @@ describe('login hardening', () => {
     const unknown = await series('niemand-enum@firma.test', '198.51.100.22');
     expect(known).toEqual(unknown);
     expect(known.every((a) => a.status === 401 && a.pbkdf2 === 1)).toBe(true);
-    // The account is locked all the same: the right password does not get in now.
-    expect((await failuresOf(op.id))?.locked_until).not.toBeNull();
-    expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, anyIp())).status).toBe(
-      401,
-    );
+    // The address is locked out all the same: the right password does not get in from there now.
+    expect((await failuresOf(op.id, '198.51.100.21'))?.locked_until).not.toBeNull();
+    expect(
+      (await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, '198.51.100.21')).status,
+    ).toBe(401);
   });
 
   it('starts counting again at 1 when a lock has ended, and the right login then passes', async () => {
     const op = await createOperator('ended@firma.test');
+    const ip = '192.0.2.61';
     await env.DB.prepare(
-      "UPDATE operators SET failed_attempts = 5, locked_until = '2000-01-01T00:00:00.000Z' WHERE id = ?",
+      `INSERT INTO operator_login_failures (operator_id, ip_hash, failed_attempts, locked_until, last_attempt_at)
+       VALUES (?1, ?2, 5, '2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z')`,
     )
-      .bind(op.id)
+      .bind(op.id, await ipHashOf(ip))
       .run();
-    expect((await login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, anyIp())).status).toBe(401);
-    expect(await failuresOf(op.id)).toEqual({ failed_attempts: 1, locked_until: null });
+    expect((await login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, ip)).status).toBe(401);
+    expect(await failuresOf(op.id, ip)).toEqual({ failed_attempts: 1, locked_until: null });
     // Four more are allowed before the next lock: the old five do not count any more.
     for (let i = 0; i < 3; i++)
-      expect((await login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, anyIp())).status).toBe(401);
-    expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, anyIp())).status).toBe(
-      200,
-    );
-    expect(await failuresOf(op.id)).toEqual({ failed_attempts: 0, locked_until: null });
+      expect((await login({ email: op.email, password: 'falsch', totp: '123456' }, ADMIN, ip)).status).toBe(401);
+    expect((await login({ email: op.email, password: op.password, totp: await code() }, ADMIN, ip)).status).toBe(200);
+    expect(await failuresOf(op.id, ip)).toBeNull();
   });
 
   it('limits failed logins per IP across accounts, counts successes not, and backs off to longer windows', async () => {
@@ -225,8 +257,7 @@ describe('login hardening', () => {
 
     // An IP that already failed 20 times this hour waits for the hour's window, not for 15 minutes.
     const other = '192.0.2.78';
-    const salted = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`test-ip-hash-salt:${other}`));
-    const key = [...new Uint8Array(salted)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const key = await ipHashOf(other);
     const now = Math.floor(Date.now() / 1000);
     await env.DB.prepare('INSERT INTO rate_limits (bucket, key, window_start, count) VALUES (?1, ?2, ?3, 20)')
       .bind('admin_login_1h', key, now - (now % 3600))
@@ -337,5 +368,39 @@ describe('changing the password', () => {
       (await login({ email: op.email, password: 'ein-neues-langes-passwort', totp: await code(1) }, ADMIN, anyIp()))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('GET /api/health and Cloudflare Access', () => {
+  const health = async (vars: Record<string, string | undefined>) => {
+    const res = await worker.fetch(
+      new Request(`${BASE}/api/health`),
+      { ...env, SMS_PROVIDER: 'seven', SMS_API_KEY: 'key', ...vars } as unknown as Env,
+      createExecutionContext(),
+    );
+    return { status: res.status, body: await res.json<{ ok: boolean; warnings?: string[]; invalid?: string[] }>() };
+  };
+  const noAccess = { CF_ACCESS_TEAM_DOMAIN: undefined, CF_ACCESS_AUD: undefined };
+
+  it('warns in production when the back office has no Cloudflare Access, and stays ok', async () => {
+    const bare = await health({ ENVIRONMENT: 'production', ...noAccess });
+    expect(bare.status).toBe(200);
+    expect(bare.body).toEqual({
+      ok: true,
+      dispatch: 'manual',
+      warnings: [
+        'CF_ACCESS_TEAM_DOMAIN, CF_ACCESS_AUD (unset: the back office is protected by password and TOTP only)',
+      ],
+    });
+    const access = { CF_ACCESS_TEAM_DOMAIN: 'firma.cloudflareaccess.com', CF_ACCESS_AUD: 'aud-tag' };
+    expect((await health({ ENVIRONMENT: 'production', ...access })).body).toEqual({ ok: true, dispatch: 'manual' });
+    // A team domain without its audience refuses every admin request: named as unusable, not as a warning.
+    const half = await health({ ENVIRONMENT: 'production', ...access, CF_ACCESS_AUD: undefined });
+    expect(half.body.warnings).toBeUndefined();
+    expect(half.body.invalid).toEqual(['CF_ACCESS_AUD (unset: the back office refuses every request)']);
+  });
+
+  it('does not warn in development, where the back office runs on this machine', async () => {
+    expect((await health({ ENVIRONMENT: 'development', ...noAccess })).body).toEqual({ ok: true, dispatch: 'manual' });
   });
 });

@@ -41,10 +41,12 @@ describe('GET /api/health', () => {
   });
 
   it('in production, names the settings a benefit on sale lacks (names only), like the deploy check', async () => {
+    // With Cloudflare Access in front of the back office (without it, a warning: admin-session.test.ts).
+    const access = { CF_ACCESS_TEAM_DOMAIN: 'firma.cloudflareaccess.com', CF_ACCESS_AUD: 'aud-tag' };
     const health = async (vars: Record<string, string | undefined>) => {
       const res = await worker.fetch(
         new Request('https://punktebrief.test/api/health'),
-        { ...env, ENVIRONMENT: 'production', ...vars } as unknown as Env,
+        { ...env, ENVIRONMENT: 'production', ...access, ...vars } as unknown as Env,
         createExecutionContext(),
       );
       return res.json<{ ok: boolean; unconfigured?: { benefit: string; settings: string[] }[] }>();

@@ -157,17 +157,41 @@ describe('reading an order', () => {
     expect((await post('/api/orders/PK-20260101-ZZZZZZ/status-link')).status).toBe(202);
   });
 
+  it('a withdrawal declared by a stranger keeps no link alive: an ended link stays ended, a live one keeps its end', async () => {
+    const declare = (orderNumber: string) =>
+      post('/api/withdrawals', {
+        name: 'Mallory Fremdling',
+        email: 'mallory@example.org',
+        orderNumber,
+        statement: 'Widerruf.',
+      });
+    const ended = await postedOrder({ plan: 'basic' });
+    await age(ended.orderNumber, 61 * DAY_MS);
+    expect((await declare(ended.orderNumber)).status).toBe(201);
+    expect((await statusOf(ended.orderNumber, { 'X-Status-Token': ended.statusToken })).status).toBe(410);
+
+    const live = await postedOrder({ plan: 'basic' });
+    await age(live.orderNumber, 59 * DAY_MS);
+    expect((await declare(live.orderNumber)).status).toBe(201);
+    expect((await statusOf(live.orderNumber, { 'X-Status-Token': live.statusToken })).status).toBe(200);
+    // Two days on, the link has ended as it would have without the declaration.
+    await age(live.orderNumber, 2 * DAY_MS);
+    expect((await statusOf(live.orderNumber, { 'X-Status-Token': live.statusToken })).status).toBe(410);
+  });
+
   it('a Plus status link lasts as long as the letter copy, 12 months after posting', async () => {
     const order = await postedOrder({ plan: 'plus' });
     await age(order.orderNumber, 300 * DAY_MS);
     expect((await statusOf(order.orderNumber, { 'X-Status-Token': order.statusToken })).status).toBe(200);
   });
 
-  it('fresh links are limited per order, so nobody floods a customer’s mailbox', async () => {
+  it('fresh links are mailed at most three times an hour per order, so nobody floods a customer’s mailbox', async () => {
     const order = await createOrder();
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await post(`/api/orders/${order.orderNumber}/status-link`)).status);
-    expect(answers).toEqual([202, 202, 202, 429]);
+    // The same answer every time: a stranger's requests cannot turn the customer away.
+    expect(answers).toEqual([202, 202, 202, 202]);
+    expect((await mailsOf(order.orderNumber)).filter((m) => m.kind === 'status_link')).toHaveLength(3);
   });
 });
 

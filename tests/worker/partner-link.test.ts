@@ -178,9 +178,6 @@ describe("the second person's personal link", () => {
     const other = await paidPlusOrder();
     expect((await resend(order.orderNumber, null)).status).toBe(404);
     expect((await resend(order.orderNumber, other.statusToken)).status).toBe(404);
-    // (Each request counts against the order's three an hour, refused ones too.)
-    const proofless = await env.DB.prepare("DELETE FROM rate_limits WHERE bucket = 'partner_link:order'").run();
-    expect(proofless.meta.changes).toBe(1);
     expect((await resend(order.orderNumber, order.statusToken)).status).toBe(202);
     const mails = await partnerLinkMails(order.orderNumber);
     expect(mails).toHaveLength(2);

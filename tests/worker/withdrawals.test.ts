@@ -168,3 +168,31 @@ describe("a withdrawal sent with another address than the order's", () => {
     expect(confirmation.body_text).toContain('Ich widerrufe selbst.');
   });
 });
+
+describe('withdrawals per order number and day', () => {
+  const fromStranger = (i: number) => ({ name: 'Mallory Fremdling', email: `mallory-${i}@example.org`, statement: '' });
+
+  it('refuses the 4th from other addresses than the order’s with the same 429, whether or not the order exists', async () => {
+    const order = await createOrder();
+    const unknown = 'PK-1700000000000-WWWWWW';
+    const answers: Record<string, Response[]> = { [order.orderNumber]: [], [unknown]: [] };
+    for (const orderNumber of [order.orderNumber, unknown])
+      for (let i = 0; i < 4; i++) answers[orderNumber]!.push(await withdraw(orderNumber, fromStranger(i)));
+    const known = answers[order.orderNumber]!;
+    const none = answers[unknown]!;
+    expect(known.map((r) => r.status)).toEqual([201, 201, 201, 429]);
+    expect(none.map((r) => r.status)).toEqual([201, 201, 201, 429]);
+    expect(await known[3]!.text()).toBe(await none[3]!.text());
+    expect(Number(known[3]!.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Not stored, not mailed: the order has the three declarations that were taken.
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE order_number = ?1')
+        .bind(order.orderNumber)
+        .first<number>('n'),
+    ).toBe(3);
+
+    // The strangers did not use up the customer's own declarations.
+    const own = { name: PERSON.firstName, email: PERSON.email, statement: '' };
+    expect((await withdraw(order.orderNumber, own)).status).toBe(201);
+  });
+});
