@@ -1,0 +1,192 @@
+// `npm run bench:wizard`: the wizard as a customer on a mid-range phone meets it. Chromium at 390×844 with
+// the network of a slow mobile connection (1.6 Mbit/s down, 0.75 Mbit/s up, 150 ms round trip) and a 4×
+// slower CPU (CDP); two 12-megapixel phone photos (4032×3024, made in the page with camera-like detail and
+// noise, ≈ 4.4 MB each); a scripted customer who acts through labels and buttons the moment the page lets
+// them. Prints each step's median of RUNS runs and the physical limit for the bytes it sent. Needs a build.
+import { chromium } from '@playwright/test';
+import { startServer } from './server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const CPU_SLOWDOWN = 4;
+const PERSON = {
+  Vorname: 'Erika',
+  Nachname: 'Mustermann',
+  Geburtsdatum: '12081964',
+  Geburtsort: 'Berlin',
+  Straße: 'Heidestraße',
+  Hausnummer: '17',
+  Postleitzahl: '50667',
+  Ort: 'Köln',
+  'E-Mail-Adresse': 'erika@example.de',
+};
+
+/** A 4032×3024 photo-like JPEG (gradients, shapes, print, sensor noise) at quality 0.92, made in the page. */
+async function phonePhoto(page, seed) {
+  const base64 = await page.evaluate(async (seed) => {
+    const [w, h] = [4032, 3024];
+    const canvas = new OffscreenCanvas(w, h);
+    const ctx = canvas.getContext('2d');
+    const gradient = ctx.createLinearGradient(0, 0, w, h);
+    gradient.addColorStop(0, '#d9c7a3');
+    gradient.addColorStop(1, '#6b7f99');
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, w, h);
+    for (let i = 0; i < 400; i++) {
+      ctx.fillStyle = `hsl(${(i * 37 + seed * 11) % 360} 40% ${30 + (i % 50)}%)`;
+      ctx.fillRect((i * 211 + seed) % w, (i * 97) % h, 120 + (i % 300), 40 + (i % 200));
+    }
+    ctx.font = '48px sans-serif';
+    ctx.fillStyle = '#111';
+    for (let y = 200; y < h - 100; y += 70) ctx.fillText('BUNDESREPUBLIK DEUTSCHLAND PERSONALAUSWEIS', 150, y);
+    const image = ctx.getImageData(0, 0, w, h);
+    for (let i = 0; i < image.data.length; i += 4) {
+      const n = (Math.random() - 0.5) * 48;
+      image.data[i] += n;
+      image.data[i + 1] += n;
+      image.data[i + 2] += n;
+    }
+    ctx.putImageData(image, 0, 0);
+    const bytes = new Uint8Array(
+      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer(),
+    );
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, seed);
+  return Buffer.from(base64, 'base64');
+}
+
+async function oneRun(browser, base, photos) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(() => localStorage.setItem('cookie-banner-acknowledged', 'true'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  const sent = { uploads: 0 };
+  const uploadTimes = [];
+  const isUpload = (request) => request.url().endsWith('/api/uploads') && request.method() === 'POST';
+  page.on('request', (request) => {
+    if (isUpload(request)) uploadTimes.push({ start: Date.now(), end: null, request });
+  });
+  page.on('response', async (response) => {
+    const upload = uploadTimes.find((u) => u.request === response.request());
+    if (!upload) return;
+    upload.end = Date.now();
+    // The size the Worker stored: the bytes the customer's phone sent for the photo.
+    sent.uploads += (await response.json().catch(() => ({ size: 0 }))).size ?? 0;
+  });
+
+  // 1. Open /app until the first field takes typing: the page's static first draw names no field (its labels
+  // lead nowhere), so the name field is found by its label only once the wizard itself is there.
+  const opened = Date.now();
+  await page.goto(`${base}/app`, { waitUntil: 'commit' });
+  await page.getByLabel('Vorname', { exact: true }).fill(PERSON.Vorname, { timeout: 60_000 });
+  const firstField = Date.now() - opened;
+
+  for (const [label, value] of Object.entries(PERSON)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('heading', { name: 'Ausweis fotografieren' }).waitFor();
+
+  // 2. Photos chosen → step 3 usable.
+  const chosen = Date.now();
+  await page
+    .getByTestId('upload-front-input')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photos[0] });
+  await page
+    .getByTestId('upload-back-input')
+    .setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: photos[1] });
+  await page.getByLabel('Ich bestätige, dass die Bilder meinen eigenen Ausweis zeigen.').check();
+  // The customer presses "Weiter" whenever the page lets them: until it moves on.
+  const step3 = page.getByRole('heading', { name: 'Unterschrift & Bestellung abschließen' });
+  while (!(await step3.isVisible())) {
+    await page
+      .getByRole('button', { name: 'Weiter' })
+      .click({ timeout: 60_000 })
+      .catch(() => undefined);
+    await step3.waitFor({ timeout: 500 }).catch(() => undefined);
+  }
+  const toStepThree = Date.now() - chosen;
+  const firstByte = uploadTimes.length ? uploadTimes[0].start - chosen : null;
+  const uploadsDone = uploadTimes.every((u) => u.end) ? Math.max(...uploadTimes.map((u) => u.end)) : null;
+  const uploading = uploadTimes.length && uploadsDone ? uploadsDone - uploadTimes[0].start : null;
+
+  // 3. Sign, confirm, choose, order → the checkout page has loaded.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const canvas = page.getByRole('img', { name: /Unterschriftsfeld/ });
+  await canvas.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('[aria-busy="false"][role="img"]') !== null);
+  const box = await canvas.boundingBox();
+  await page.mouse.move(box.x + 40, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 40, { steps: 8 });
+  await page.mouse.move(box.x + 220, box.y + 110, { steps: 8 });
+  await page.mouse.up();
+  await page.getByLabel(/AGB gelesen/).check();
+  await page.getByLabel(/Datenschutzerklärung/).check();
+  await page.getByLabel(/sofort mit der Ausführung/).check();
+  await page.getByRole('radio', { name: /Basic/ }).check();
+  const ordering = Date.now();
+  await page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }).click();
+  await page.waitForURL(/\/api\/payments\/demo\//, { timeout: 120_000 });
+  await page.getByRole('heading', { name: 'Testzahlung' }).waitFor();
+  const toCheckout = Date.now() - ordering;
+  await context.close();
+  return { firstField, toStepThree, firstByte, uploading, toCheckout, sent };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+
+const { base, stop } = await startServer(8799, 'wizard');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const maker = await browser.newPage();
+  await maker.goto(`${base}/`);
+  const photos = [await phonePhoto(maker, 1), await phonePhoto(maker, 2)];
+  await maker.close();
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, base, photos));
+  const m = (key) => median(runs.map((r) => r[key]));
+  const blocked = m('firstField') + m('toStepThree') + m('toCheckout');
+  const uploadBytes = median(runs.map((r) => r.sent.uploads));
+  // The least the network allows for those bytes: the upload time at full speed plus a few round trips
+  // (the page, its script, each upload's request, the order and the checkout page).
+  const limit = (uploadBytes / NETWORK.uploadThroughput) * 1000 + 8 * NETWORK.latency;
+  console.log(`Photos: 2 × ${(photos[0].length / 1024 / 1024).toFixed(1)} MB (4032×3024); ${RUNS} runs, median\n`);
+  console.log('| step | median |');
+  console.log('| --- | ---: |');
+  console.log(`| open \`/app\` → first field takes typing | ${seconds(m('firstField'))} |`);
+  console.log(`| photos chosen → step 3 usable | ${seconds(m('toStepThree'))} |`);
+  console.log(`| of which: check and compression before the first byte leaves | ${seconds(m('firstByte'))} |`);
+  console.log(`| of which: both uploads (${(uploadBytes / 1024).toFixed(0)} KB) | ${seconds(m('uploading'))} |`);
+  console.log(`| "Zahlungspflichtig bestellen" → checkout page loaded | ${seconds(m('toCheckout'))} |`);
+  console.log(`| **blocked in total** | **${seconds(blocked)}** |`);
+  console.log(`| physical limit for the bytes sent | ${seconds(limit)} |`);
+} finally {
+  await browser.close();
+  stop();
+}
