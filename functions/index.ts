@@ -14,11 +14,13 @@ import { smsWebhooks } from './routes/sms';
 import { emailChanges } from './routes/email-changes';
 import { corrections } from './routes/corrections';
 import { letterCopies } from './routes/letter-copies';
+import { nameProofs } from './routes/name-proofs';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { uploads } from './routes/uploads';
 import { withdrawals } from './routes/withdrawals';
 import { adminOrders } from './routes/admin/orders';
+import { adminNameProofs } from './routes/admin/name-proofs';
 import { adminRecords } from './routes/admin/records';
 import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
@@ -67,6 +69,7 @@ export const routes = app
   .route('/orders', orders)
   .route('/orders', letterCopies)
   .route('/orders', corrections)
+  .route('/orders', nameProofs)
   .route('/payments', payments)
   .route('/withdrawals', withdrawals)
   .route('/email-changes', emailChanges)
@@ -75,6 +78,7 @@ export const routes = app
   .use('/admin/*', requireAccessJwt)
   .route('/admin/session', adminSession)
   .route('/admin/orders', adminOrders)
+  .route('/admin/name-proofs', adminNameProofs)
   .route('/admin/records', adminRecords)
   .route('/dev/outbox', devOutbox);
 

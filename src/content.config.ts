@@ -18,7 +18,7 @@ const legalSchema = z.object({
   updated: z.iso.date(),
 });
 
-/** Legal pages: /agb, /datenschutz, /impressum. */
+/** Legal pages: /agb, /datenschutz, /impressum, /barrierefreiheit. */
 const legal = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/legal` }),
   schema: legalSchema,

@@ -330,11 +330,14 @@ export interface QueueQuery {
   offset: number;
 }
 
+/** What needs a person: money to check, a step that gave up, a letter in trouble, a name proof to check. */
 const ATTENTION_SQL = `(EXISTS (SELECT 1 FROM order_timeline t
      WHERE t.order_number = o.order_number AND t.event IN ('late_payment', 'payment_amount_mismatch', 'refund_failed'))
    OR EXISTS (SELECT 1 FROM order_jobs j WHERE j.order_number = o.order_number AND j.status = 'failed')
    OR EXISTS (SELECT 1 FROM letters l WHERE l.order_number = o.order_number
-     AND l.state IN ('undeliverable', 'rejected', 'issue', 'failed') AND l.resolved_at IS NULL))`;
+     AND l.state IN ('undeliverable', 'rejected', 'issue', 'failed') AND l.resolved_at IS NULL)
+   OR (o.status = 'paid' AND EXISTS (SELECT 1 FROM uploads u WHERE u.order_number = o.order_number
+     AND u.review = 'pending' AND u.deleted_at IS NULL)))`;
 const OPEN_WITHDRAWAL_SQL = `EXISTS (SELECT 1 FROM withdrawals w
    WHERE w.order_number = o.order_number AND w.handled_at IS NULL)`;
 

@@ -16,9 +16,17 @@ export interface UploadRow {
   created_at: string;
   expires_at: string | null;
   deleted_at: string | null;
+  /** A name proof sent from the status page: waits for an operator, then printed or not (db/name-proofs.ts). */
+  review: UploadReview | null;
 }
 
-export async function insertUpload(db: D1Database, row: Omit<UploadRow, 'order_number' | 'deleted_at'>): Promise<void> {
+/** An operator's check of a later proof of a change of name (migration 0019); null: no check needed. */
+export type UploadReview = 'pending' | 'confirmed' | 'rejected';
+
+export async function insertUpload(
+  db: D1Database,
+  row: Omit<UploadRow, 'order_number' | 'deleted_at' | 'review'>,
+): Promise<void> {
   await db
     .prepare(
       `INSERT INTO uploads (id, kind, mime, size, sha256, token_hash, object_key, created_at, expires_at)

@@ -11,8 +11,10 @@ import v358542fdac36c663 from './versions/358542fdac36c663.json';
 import v3a8d14520cf90438 from './versions/3a8d14520cf90438.json';
 import v4453357d3e9e410c from './versions/4453357d3e9e410c.json';
 import v582ca24bb14d3075 from './versions/582ca24bb14d3075.json';
+import v5c0a4333ce5691b8 from './versions/5c0a4333ce5691b8.json';
 import v72ea63cc22b6a0f9 from './versions/72ea63cc22b6a0f9.json';
 import v77f308f48e729956 from './versions/77f308f48e729956.json';
+import v850ecbc2eaf5f2de from './versions/850ecbc2eaf5f2de.json';
 import v9205e0d1fe536780 from './versions/9205e0d1fe536780.json';
 import v944bfedd0edfd1ea from './versions/944bfedd0edfd1ea.json';
 import vad6109f032cbea67 from './versions/ad6109f032cbea67.json';
@@ -20,6 +22,7 @@ import vc0b7b24f6dad7927 from './versions/c0b7b24f6dad7927.json';
 import vc7a23406c0f0ada4 from './versions/c7a23406c0f0ada4.json';
 import vdc320e880caf78a2 from './versions/dc320e880caf78a2.json';
 import vefa0e8c9fae71947 from './versions/efa0e8c9fae71947.json';
+import vf5474737702a4c57 from './versions/f5474737702a4c57.json';
 
 /** Every archived version by id, as stored (parsed on use by functions/legal/lookup.ts). */
 export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
@@ -34,8 +37,10 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   '3a8d14520cf90438': v3a8d14520cf90438,
   '4453357d3e9e410c': v4453357d3e9e410c,
   '582ca24bb14d3075': v582ca24bb14d3075,
+  '5c0a4333ce5691b8': v5c0a4333ce5691b8,
   '72ea63cc22b6a0f9': v72ea63cc22b6a0f9,
   '77f308f48e729956': v77f308f48e729956,
+  '850ecbc2eaf5f2de': v850ecbc2eaf5f2de,
   '9205e0d1fe536780': v9205e0d1fe536780,
   '944bfedd0edfd1ea': v944bfedd0edfd1ea,
   ad6109f032cbea67: vad6109f032cbea67,
@@ -43,11 +48,12 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   c7a23406c0f0ada4: vc7a23406c0f0ada4,
   dc320e880caf78a2: vdc320e880caf78a2,
   efa0e8c9fae71947: vefa0e8c9fae71947,
+  f5474737702a4c57: vf5474737702a4c57,
 };
 
 /** The versions in force now: what a new order records in its evidence. */
 export const CURRENT_LEGAL_VERSIONS = {
-  agb: '9205e0d1fe536780',
-  privacy: '14c83495b73813cf',
-  confirmations: 'c0b7b24f6dad7927',
+  agb: '850ecbc2eaf5f2de',
+  privacy: '5c0a4333ce5691b8',
+  confirmations: 'f5474737702a4c57',
 } as const;

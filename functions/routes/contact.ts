@@ -3,13 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { ContactSchema } from '../../src/domain/contact';
 import type { AppEnv } from '../env';
 import { jsonBodyLimit } from '../lib/body-limit';
+import { PAGE_LANGUAGE_HEADER, pageLanguageOf } from '../lib/error-language';
 import { rateLimit } from '../lib/rate-limit';
 import { parseOrThrow, readJson } from '../lib/validate';
 import { receiveContactMessage } from '../services/contact';
 
 /**
  * POST /api/contact: the help page's contact form. Stored in D1 with its answer deadline
- * (services/contact.ts) and queued as a mail to support.
+ * (services/contact.ts), queued as a mail to support and as a receipt to the sender in the page's language.
  */
 export const contact = new Hono<AppEnv>().post(
   '/',
@@ -17,7 +18,8 @@ export const contact = new Hono<AppEnv>().post(
   rateLimit({ bucket: 'contact', limit: 5, windowSeconds: 600 }),
   async (c) => {
     const message = parseOrThrow(ContactSchema, await readJson(c));
-    const { id } = await receiveContactMessage(c.env, message, new Date());
+    const locale = pageLanguageOf(c.req.header(PAGE_LANGUAGE_HEADER));
+    const { id } = await receiveContactMessage(c.env, message, new Date(), locale);
     c.set('workQueued', true);
     return c.json({ ok: true, id }, 201);
   },

@@ -1,8 +1,9 @@
 // Renders the print-ready application that is posted to the Kraftfahrt-Bundesamt for one applicant:
 // page 1 is a formal German letter (DIN 5008 form B, like the invoice) asking for a statement from
 // the Fahreignungsregister (§ 30 Abs. 8 StVG) with all personal data, the signature image and the
-// order number in the footer; then the ID copies, each image on its own A4 page with its label,
-// each page of a PDF document drawn onto a page of its own.
+// order number in the footer; then the ID copies (and a proof of a change of name when the ID still
+// shows the former name), each image on its own A4 page with its label, each page of a PDF document
+// drawn onto a page of its own.
 //
 // Pure and I/O-free, same approach as invoice-pdf.ts: the DejaVu fonts come in as bytes and are
 // subset-embedded, so any Latin name ('Łukasz Öztürk-Ğül', 'ß') prints, in workerd and in Node.
@@ -51,7 +52,9 @@ export interface ApplicationInput {
   place: string; // place of signing, usually the applicant's city
   date: string; // 'YYYY-MM-DD'
   signature: { mime: 'image/png' | 'image/jpeg'; bytes: Uint8Array };
-  documents: ApplicationDocument[]; // ID front and back, in this order
+  documents: ApplicationDocument[]; // ID front and back, in this order, then any proof of a change of name
+  /** The ID still shows the former name: the letter says that the proof of the change is enclosed. */
+  enclosesNameProof?: boolean;
   orderNumber: string; // printed small in the footer for the operator
 }
 /** DejaVu Sans and DejaVu Sans Bold as TrueType bytes (the same fonts as the invoice). */
@@ -182,13 +185,16 @@ function drawBody(doc: Doc): void {
   paragraph(doc, 'Ich bitte um Zusendung der Auskunft an die oben genannte Anschrift.');
   if (doc.input.language === 'en')
     paragraph(doc, 'Ich bitte, die Auskunft nach Möglichkeit in englischer Sprache zu erteilen.');
-  paragraph(
-    doc,
-    'Eine Kopie meines Personalausweises bzw. Reisepasses (Vorder- und Rückseite) liegt bei.',
-    doc.regular,
-    LINE,
-  );
+  paragraph(doc, enclosureSentence(doc.input), doc.regular, LINE);
   paragraph(doc, 'Mit freundlichen Grüßen', doc.regular, 0);
+}
+
+/** What lies in the envelope besides the letter: the ID copy, and the proof of a change of name when there is one. */
+export function enclosureSentence(input: Pick<ApplicationInput, 'enclosesNameProof'>): string {
+  const idCopy = 'Eine Kopie meines Personalausweises bzw. Reisepasses (Vorder- und Rückseite) liegt bei.';
+  return input.enclosesNameProof
+    ? `${idCopy} Da dieser noch meinen früheren Namen ausweist, füge ich außerdem einen Nachweis meiner Namensänderung bei.`
+    : idCopy;
 }
 
 /** Embeds a JPEG or PNG without decoding it whole (pdf/png-image.ts). */

@@ -1,10 +1,12 @@
 // Builds the print-ready application of one applicant of an order: the letter to the KBA with the
-// signature, then the ID copies. Documents are decrypted only in memory; the PDF is not stored.
+// signature, then the ID copies and, for the customer, the proof of a change of name (from the wizard, or
+// sent later and confirmed by an operator). Documents are decrypted only in memory; the PDF is not stored.
 import { berlinIsoDate, germanDate } from '../../src/domain/dates';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { Env } from '../env';
 import type { Order } from '../db/orders';
+import { printableNameProofs } from '../db/name-proofs';
 import { findUploadsOfOrder } from '../db/uploads';
 import { Refusal } from '../lib/refusal';
 import { getDecrypted } from './documents';
@@ -14,8 +16,9 @@ import { UnreadableImage } from './images/png-reader';
 export type Applicant = 'main' | 'partner';
 
 /**
- * The application of one applicant. With `letterOnly`, just the signed letter without the ID copies:
- * the copy Plus and Pro keep of what was sent (it needs only the signature).
+ * The application of one applicant. With `letterOnly`, just the signed letter without the ID copies and
+ * the name proof: the copy Plus and Pro keep of what was sent (it needs only the signature; its text names
+ * the enclosures as the letter sent did).
  */
 export async function buildApplication(
   env: Env,
@@ -28,6 +31,8 @@ export async function buildApplication(
   const uploads = (await findUploadsOfOrder(env.DB, order.orderNumber)).filter((u) => !u.deleted_at);
   const pick = (kind: string) => uploads.find((u) => u.kind === `${prefix}${kind}`);
   const [front, back, signature] = [pick('front'), pick('back'), pick('signature')];
+  // The second person has no name question; theirs is the customer's order.
+  const nameProofs = who === 'main' ? printableNameProofs(uploads) : [];
   if (!signature || (!letterOnly && (!front || !back))) {
     throw new Refusal(
       'conflict',
@@ -64,6 +69,13 @@ export async function buildApplication(
             bytes: await read(back.object_key),
             label: 'Ausweis Rückseite',
           },
+          ...(await Promise.all(
+            nameProofs.map(async (proof) => ({
+              mime: proof.mime as ApplicationDocument['mime'],
+              bytes: await read(proof.object_key),
+              label: 'Nachweis der Namensänderung',
+            })),
+          )),
         ];
   const input = {
     applicant,
@@ -72,6 +84,7 @@ export async function buildApplication(
     date: berlinIsoDate(now),
     signature: { mime: signature.mime as 'image/png' | 'image/jpeg', bytes: await read(signature.object_key) },
     documents,
+    enclosesNameProof: nameProofs.length > 0,
     orderNumber: order.orderNumber,
   };
   try {

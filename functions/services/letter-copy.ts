@@ -1,4 +1,4 @@
-// "Digitale Kopie und Archiv" (Plus, Pro): the letter as it went out (never the ID copies) is the
+// "Digitale Kopie deines Antrags (12 Monate)" (Plus, Pro): the letter as it went out (never the ID copies) is the
 // letter pages stored when the letter was made (services/dispatch/letters.ts), with their SHA-256 on
 // the letter's row; attached to the "posted" mail and downloadable on /status for LETTER_COPY_MONTHS,
 // then deleted by the retention job. Nothing is rendered again for the copy.

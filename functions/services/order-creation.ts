@@ -107,10 +107,17 @@ function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): Or
   };
 }
 
-const ORDER_UPLOAD_KINDS: Record<string, UploadKind> = { front: 'front', back: 'back', signature: 'signature' };
+const ORDER_UPLOAD_KINDS: Record<string, UploadKind> = {
+  front: 'front',
+  back: 'back',
+  signature: 'signature',
+  nameProof: 'name-proof',
+};
 
+/** The files the order takes: the ID copy and signature, and the proof of a change of name when asked for. */
 function uploadRefsOf(request: OrderRequest): UploadRefs {
-  return { front: request.uploads.front, back: request.uploads.back, signature: request.uploads.signature };
+  const { front, back, signature, nameProof } = request.uploads;
+  return { front, back, signature, ...(nameProof ? { nameProof } : {}) };
 }
 
 /** An earlier, unpaid order whose uploads move to the new order, as the first batch read it. */

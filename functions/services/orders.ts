@@ -9,6 +9,7 @@ import type { ExtendedDataSubmission } from '../../src/domain/partner';
 import { planById } from '../../src/domain/catalog';
 import { DOCUMENTS_KEPT_IN, PAID_OR_LATER, POSTABLE_IN } from '../../src/domain/order-lifecycle';
 import { maskedCustomer, maskedEmail } from '../../src/domain/order-access';
+import { nameProofOffer } from '../../src/domain/name-proof';
 import { maskedMobile } from '../../src/domain/mobile-number';
 import { includesSmsUpdates } from '../../src/domain/sms';
 import { ADDON_ACCEPTED_IN } from '../../src/domain/second-person-addon';
@@ -105,6 +106,14 @@ export async function orderStatusView(env: Env, order: Order, by: ProofKind, now
     // Korrekturoption: one correction after posting (see services/corrections.ts).
     correctionAfterPosting: correctionAfterPostingState(order, timeline, now),
     letterCopy: letterCopyState(order, timeline),
+    // "Namensnachweis nachreichen": offered with the status link while the application is not printed.
+    nameProof:
+      by === 'token' && !order.anonymised
+        ? nameProofOffer(
+            order.status,
+            timeline.map((t) => t.event),
+          )
+        : null,
   };
 }
 

@@ -59,6 +59,10 @@ export function tokenValues(s: Site = site, locale: Locale = 'de'): Record<strin
     'secondPerson.reminderDays': String(SECOND_PERSON_REMINDER_DAYS_BEFORE),
   };
   for (const [key, value] of Object.entries(s.provider)) flat[`provider.${key}`] = value;
+  // What the privacy policy says about its processors that a contract decides (content/legal/datenschutz.md).
+  for (const [key, value] of Object.entries(s.processors)) flat[`processors.${key}`] = value;
+  // The authorities the accessibility statement names (content/legal/barrierefreiheit.md).
+  for (const [key, value] of Object.entries(s.accessibility)) flat[`accessibility.${key}`] = value;
   for (const [key, value] of Object.entries(claimsOf(s))) flat[`claims.${key}`] = value;
   flat.disclosure = fillTokens(locale === 'en' ? s.disclosureEn : s.disclosure, flat);
   return flat;

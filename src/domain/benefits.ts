@@ -161,8 +161,9 @@ export const BENEFITS: readonly Benefit[] = [
     id: 'letter-copy',
     plans: ['plus', 'pro'],
     ...cardOf({ plus: 'offer.benefit.letterCopy' }),
+    // The letter as sent (without the ID copy), 12 months on /status: no "Archiv" of any other documents.
     phrases: [
-      /[Dd]igitale[rn]? Kopie(?: (?:und|&) Archiv)?(?: deiner Unterlagen)?/,
+      /[Dd]igitale[rn]? Kopie(?: deines (?:Antrags|Antragsschreibens))?/,
       /Kopie deines (?:Antragsschreibens|Antrags|Briefs)/,
     ],
     code: { file: 'functions/services/letter-copy.ts', symbol: 'readLetterCopy' },
@@ -186,9 +187,11 @@ export const BENEFITS: readonly Benefit[] = [
     id: 'email-support',
     plans: ['basic', 'plus'],
     ...cardOf({ basic: 'offer.benefit.emailSupport', plus: 'offer.benefit.emailSupport' }),
+    // 24 hours counted from receipt in the service hours (else from the next opening), closed days left out
+    // (supportReplyDeadline): every statement of it says "in den/unseren Servicezeiten".
     phrases: [
-      /(?:E-Mail-)?Support(?: per E-Mail)?(?::| mit)? (?:Antwort )?innerhalb von 24 Stunden/,
-      /[Aa]ntwort(?:en|et)?(?: per E-Mail| dir)? innerhalb von 24 Stunden/,
+      /(?:E-Mail-)?Support(?: per E-Mail)?(?::| mit)? (?:Antwort )?innerhalb von 24 Stunden in (?:den|unseren) Servicezeiten/,
+      /[Aa]ntwort(?:en|et)?(?: per E-Mail| dir)? innerhalb von 24 Stunden in (?:den|unseren) Servicezeiten/,
     ],
     code: { file: 'src/domain/support.ts', symbol: 'supportReplyDeadline' },
   },

@@ -19,7 +19,7 @@ export interface Plan {
   badge?: string;
   /** Business days between payment and posting; 0 = the same business day. */
   dispatchBusinessDays: number;
-  /** "Digitale Kopie und Archiv": a copy of the letter as sent, mailed and downloadable for 12 months. */
+  /** "Digitale Kopie deines Antrags (12 Monate)": a copy of the letter as sent, mailed and downloadable for 12 months. */
   letterCopy: boolean;
 }
 

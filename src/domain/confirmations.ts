@@ -8,7 +8,7 @@ import type { Locale } from './locales';
 import { MESSAGES } from './ui-messages';
 
 /** Date of the current wording of the confirmation labels. */
-export const CONFIRMATION_TEXT_VERSION = '2026-11-22';
+export const CONFIRMATION_TEXT_VERSION = '2026-11-27';
 
 /** The labels in one language. */
 export function confirmationLabelsIn(locale: Locale) {
@@ -82,7 +82,7 @@ export function confirmationsSchemaIn(locale: Locale) {
     {
       /** Terms (AGB) read and accepted. */
       agb: mustBeTicked(messages.agb),
-      /** Privacy policy read, consent to processing. */
+      /** Privacy policy taken note of (information, not consent: the basis is the contract). */
       privacy: mustBeTicked(messages.privacy),
       /** Immediate start requested; the withdrawal right lapses on full performance (§ 356 Abs. 4 BGB). */
       noWithdrawal: mustBeTicked(messages.noWithdrawal),

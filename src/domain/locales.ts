@@ -4,3 +4,6 @@
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
+
+/** The tag Intl formats each language's dates and times with (English as en-GB, like locale-format.ts). */
+export const INTL_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };

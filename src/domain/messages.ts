@@ -11,6 +11,7 @@ import * as landing from './catalogue/landing';
 import * as mailAccess from './catalogue/mail-access';
 import * as mailCommon from './catalogue/mail-common';
 import * as mailDispatch from './catalogue/mail-dispatch';
+import * as mailNameProof from './catalogue/mail-name-proof';
 import * as mailOrder from './catalogue/mail-order';
 import * as mailSecondPerson from './catalogue/mail-second-person';
 import * as mailWithdrawal from './catalogue/mail-withdrawal';
@@ -32,6 +33,7 @@ export const CATALOGUE_MODULES = {
   mailWithdrawal,
   mailAccess,
   mailDispatch,
+  mailNameProof,
   checkout,
   errors,
 };
@@ -47,6 +49,7 @@ const de = {
   ...mailWithdrawal.de,
   ...mailAccess.de,
   ...mailDispatch.de,
+  ...mailNameProof.de,
   ...checkout.de,
   ...errors.de,
 };
@@ -65,6 +68,7 @@ const en: Messages = {
   ...mailWithdrawal.en,
   ...mailAccess.en,
   ...mailDispatch.en,
+  ...mailNameProof.en,
   ...checkout.en,
   ...errors.en,
 };

@@ -151,6 +151,11 @@ export const TIMELINE_EVENTS = [
   'second_person_refunded',
   'second_person_reminder',
   'second_person_lapsed',
+  // A proof of a change of name sent from the status page: it waits for an operator, who confirms it (then
+  // it is printed with the application) or rejects it (deleted, the customer mailed).
+  'name_proof_received',
+  'name_proof_confirmed',
+  'name_proof_rejected',
 ] as const;
 
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { MESSAGES } from './ui-messages';
 import { personalDataSchema, type PersonalDataOptions } from './personal-data';
 import { extraSelectionSchemaIn, normalizeExtras, planIdSchemaIn } from './pricing';
-import { requiredUploadSchema } from './uploads';
+import { optionalUploadSchema, requiredUploadSchema, type UploadRef } from './uploads';
 
 /** The field message step 2 shows under a missing side (spec §5), also for uploads the server no longer has. */
 export const ID_UPLOAD_MESSAGE = MESSAGES.de['validation.idUpload.missing'];
@@ -34,21 +34,67 @@ const idUploadsIn = perLocale((locale) => {
   return { front: requiredUploadSchema(message), back: requiredUploadSchema(message) };
 });
 
+/**
+ * Step 2's proof of a change of name (marriage or divorce certificate), when the ID still shows the former
+ * name. Optional here; required by requireNameProof once the question is answered yes.
+ */
+const nameProofUploadIn = perLocale((locale) => ({
+  nameProof: optionalUploadSchema(MESSAGES[locale]['nameProof.missing']),
+}));
+
+/** What requireNameProof checks in step 2 or in the whole order request. */
+interface NameQuestion {
+  nameChanged: boolean;
+  uploads: { nameProof?: UploadRef | undefined };
+}
+
+/**
+ * The question "my ID still shows my former name" answered yes: the proof is required, its error at
+ * `uploads.nameProof`. A raw check, so it also speaks while other fields have errors (a refused order
+ * names every gap at once); a proof sent but malformed has its own error already.
+ */
+function requireNameProof<T extends NameQuestion>(locale: Locale) {
+  const message = MESSAGES[locale]['nameProof.missing'];
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    // Read as sent: with other errors the value is only partly checked (or no object at all).
+    const value: unknown = dataset.value;
+    if (!isObject(value) || value.nameChanged !== true) return;
+    const uploads = value.uploads ?? {};
+    if (!isObject(uploads) || uploads.nameProof !== undefined) return;
+    addIssue({
+      message,
+      path: [
+        { type: 'object', origin: 'value', input: value, key: 'uploads', value: uploads },
+        { type: 'object', origin: 'value', input: uploads, key: 'nameProof', value: undefined },
+      ],
+    });
+  });
+}
+
 /** Step 3's file: the signature image, uploaded when the customer orders. */
 const signatureUploadIn = perLocale((locale) => ({
   signature: requiredUploadSchema(MESSAGES[locale]['validation.signature.missing']),
 }));
 
-/** Step 2 'Ausweis fotografieren' (spec §4 "Step validity", §5 "Step 2"): both sides and the own-ID box. */
+/**
+ * Step 2 'Ausweis fotografieren' (spec §4 "Step validity", §5 "Step 2"): both sides, the own-ID box, and the
+ * proof of a change of name when the ID still shows the former name.
+ */
 export const idUploadStepSchemaIn = perLocale((locale) => {
   const invalid = MESSAGES[locale]['validation.invalidInput'];
-  return v.object(
-    {
-      uploads: v.optional(v.object(idUploadsIn(locale), invalid), {}),
-      /** The images show the customer's own ID (spec §6); recorded with the evidence. */
-      isOwnId: v.optional(isOwnIdSchemaIn(locale), false),
-    },
-    invalid,
+  return v.pipe(
+    v.object(
+      {
+        uploads: v.optional(v.object({ ...idUploadsIn(locale), ...nameProofUploadIn(locale) }, invalid), {}),
+        /** The images show the customer's own ID (spec §6); recorded with the evidence. */
+        isOwnId: v.optional(isOwnIdSchemaIn(locale), false),
+        /** The ID still shows the former name (marriage, divorce): the proof goes with the application. */
+        nameChanged: v.optional(v.boolean(invalid), false),
+      },
+      invalid,
+    ),
+    requireNameProof(locale),
   );
 });
 
@@ -76,12 +122,19 @@ export const signatureOrderStepSchemaIn = perLocale((locale) => {
 
 export const SignatureOrderStepSchema = signatureOrderStepSchemaIn('de');
 
-/** All files of the order: steps 2 and 3 merged. */
-const uploadRefsSchemaIn = perLocale((locale) =>
-  v.object({ ...idUploadsIn(locale), ...signatureUploadIn(locale) }, MESSAGES[locale]['validation.invalidInput']),
+/** All files of the order: steps 2 and 3 merged, the proof of a change of name with step 2's. */
+const orderUploadsSchemaIn = perLocale((locale) =>
+  v.object(
+    { ...idUploadsIn(locale), ...nameProofUploadIn(locale), ...signatureUploadIn(locale) },
+    MESSAGES[locale]['validation.invalidInput'],
+  ),
 );
 
-export const UploadRefsSchema = uploadRefsSchemaIn('de');
+/** The three files of an applicant's application: ID front and back and the signature (a correction's too). */
+export const UploadRefsSchema = v.object(
+  { ...idUploadsIn('de'), ...signatureUploadIn('de') },
+  MESSAGES.de['validation.invalidInput'],
+);
 
 /**
  * The body of POST /api/orders/:orderNumber/correction (the Korrekturoption after posting): corrected
@@ -125,9 +178,10 @@ export function orderRequestSchema(options: PersonalDataOptions) {
     v.object(
       {
         personalData: v.optional(personalDataSchema(options), {}),
-        uploads: v.optional(uploadRefsSchemaIn(locale), {}),
+        uploads: v.optional(orderUploadsSchemaIn(locale), {}),
         confirmations: orderStep.confirmations,
         isOwnId: idStep.isOwnId,
+        nameChanged: idStep.nameChanged,
         plan: orderStep.plan,
         extras: orderStep.extras,
         language: orderStep.language,
@@ -137,7 +191,13 @@ export function orderRequestSchema(options: PersonalDataOptions) {
       },
       m['validation.invalidRequest'],
     ),
-    v.transform((order) => ({ ...order, extras: normalizeExtras(order.plan, order.extras) })),
+    requireNameProof(locale),
+    v.transform((order) => ({
+      ...order,
+      // A proof sent with the question answered no is not needed, so it is not kept either.
+      uploads: { ...order.uploads, nameProof: order.nameChanged ? order.uploads.nameProof : undefined },
+      extras: normalizeExtras(order.plan, order.extras),
+    })),
   );
 }
 

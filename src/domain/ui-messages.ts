@@ -3,6 +3,7 @@
 // modules only. The Worker's mails and the build's page frame add theirs in messages.ts, the whole catalogue.
 import * as consent from './catalogue/consent';
 import * as forms from './catalogue/forms';
+import * as nameProof from './catalogue/name-proof';
 import * as offer from './catalogue/offer';
 import * as paymentReturn from './catalogue/payment-return';
 import * as status from './catalogue/status';
@@ -24,6 +25,7 @@ export const UI_CATALOGUE_MODULES = {
   statusActions,
   paymentReturn,
   forms,
+  nameProof,
 };
 
 const de = {
@@ -36,6 +38,7 @@ const de = {
   ...statusActions.de,
   ...paymentReturn.de,
   ...forms.de,
+  ...nameProof.de,
 };
 
 export type MessageKey = keyof typeof de;
@@ -51,6 +54,7 @@ const en: Messages = {
   ...statusActions.en,
   ...paymentReturn.en,
   ...forms.en,
+  ...nameProof.en,
 };
 
 export const MESSAGES: Record<Locale, Messages> = { de, en };

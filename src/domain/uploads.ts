@@ -6,7 +6,11 @@ import type { Locale } from './locales';
 import { format, MESSAGES } from './ui-messages';
 import * as v from 'valibot';
 
-/** What a file is for: the customer's ID front and back and signature, and the second person's. */
+/**
+ * What a file is for: the customer's ID front and back and signature, the second person's, and the
+ * customer's proof of a change of name (marriage or divorce certificate) when the ID still shows the
+ * former name; it is printed after the ID copy and deleted with it.
+ */
 export const UPLOAD_KINDS = [
   'front',
   'back',
@@ -14,6 +18,7 @@ export const UPLOAD_KINDS = [
   'partner-front',
   'partner-back',
   'partner-signature',
+  'name-proof',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -137,7 +142,7 @@ export function isUploadMime(value: unknown): value is UploadMime {
   return typeof value === 'string' && (UPLOAD_MIME_TYPES as readonly string[]).includes(value);
 }
 
-/** The types a file of this kind may have: signatures JPEG or PNG, ID copies also PDF. */
+/** The types a file of this kind may have: signatures JPEG or PNG, ID copies and the name proof also PDF. */
 export function mimeTypesFor(kind: UploadKind): readonly UploadMime[] {
   return kind === 'signature' || kind === 'partner-signature' ? SIGNATURE_MIME_TYPES : UPLOAD_MIME_TYPES;
 }

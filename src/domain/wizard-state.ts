@@ -51,11 +51,16 @@ export type PersonalValues = Record<PersonalField, string>;
 /** The two sides of an ID copy. */
 export type Side = 'front' | 'back';
 
+/** Step 2's files: the two sides, and the proof of a change of name when the ID shows the former name. */
+export type IdUploadSlot = Side | 'nameProof';
+
 export interface WizardState {
   step: Step;
   personalData: PersonalValues;
-  uploads: Partial<Record<Side, UploadReceipt>>;
+  uploads: Partial<Record<IdUploadSlot, UploadReceipt>>;
   isOwnId: boolean;
+  /** The ID still shows the former name (marriage, divorce): step 2 asks for the proof of the change. */
+  nameChanged: boolean;
   /** The drawn (or photographed) signature as a PNG/JPEG data URL, and its upload once sent. */
   signature: { dataUrl: string; upload?: UploadReceipt } | null;
   confirmations: Record<ConfirmationId, boolean>;
@@ -76,6 +81,7 @@ export const INITIAL_STATE: WizardState = {
   personalData: EMPTY_PERSONAL_DATA,
   uploads: {},
   isOwnId: false,
+  nameChanged: false,
   signature: null,
   confirmations: { agb: false, privacy: false, noWithdrawal: false },
   plan: DEFAULT_PLAN,
@@ -110,10 +116,17 @@ export function toOrderRequest(
     uploads: {
       front: refOf(state.uploads.front),
       back: refOf(state.uploads.back),
+      // Only with the question answered yes (without it the schema names the missing proof); a proof
+      // uploaded before the answer changed to no stays in the wizard but is not sent.
+      ...(state.nameChanged && state.uploads.nameProof
+        ? { nameProof: { id: state.uploads.nameProof.id, token: state.uploads.nameProof.token } }
+        : {}),
       signature: refOf(state.signature?.upload),
     },
     confirmations: state.confirmations,
     isOwnId: state.isOwnId,
+    // Only a yes is sent (the schema's default is no), so the usual order's body stays as it was.
+    ...(state.nameChanged ? { nameChanged: true } : {}),
     plan: state.plan,
     extras: state.extras,
     language: state.language,
@@ -144,17 +157,23 @@ function errorsOf<K extends string>(
 }
 
 /** Step 2's errors by field; empty when the step is complete. */
-export type IdUploadErrors = Partial<Record<Side | 'isOwnId', string>>;
+export type IdUploadErrors = Partial<Record<IdUploadSlot | 'isOwnId', string>>;
 
 /**
- * Step 2 checked with IdUploadStepSchema: both sides of the ID and the own-ID box. Takes only those
- * parts, so the second person's page checks its own ID copy the same way.
+ * Step 2 checked with IdUploadStepSchema: both sides of the ID, the own-ID box and, when the ID shows the
+ * former name, the proof of the change. Takes only those parts, so the second person's page (no name
+ * question) checks its own ID copy the same way.
  */
-export function idUploadErrors(draft: Pick<WizardState, 'uploads' | 'isOwnId'>, locale: Locale = 'de'): IdUploadErrors {
+export function idUploadErrors(
+  draft: Pick<WizardState, 'uploads' | 'isOwnId'> & Partial<Pick<WizardState, 'nameChanged'>>,
+  locale: Locale = 'de',
+): IdUploadErrors {
+  const nameChanged = draft.nameChanged ?? false;
+  const { nameProof, ...sides } = draft.uploads;
   const errors: IdUploadErrors = errorsOf(
     idUploadStepSchemaIn(locale),
-    { uploads: draft.uploads, isOwnId: draft.isOwnId },
-    { front: 'uploads.front', back: 'uploads.back', isOwnId: 'isOwnId' },
+    { uploads: nameChanged ? { ...sides, nameProof } : sides, isOwnId: draft.isOwnId, nameChanged },
+    { front: 'uploads.front', back: 'uploads.back', nameProof: 'uploads.nameProof', isOwnId: 'isOwnId' },
   );
   // The schema says 'Beide Seiten des Ausweises sind erforderlich'; the field shows the spec's request (§5).
   const missing = MESSAGES[locale]['validation.idUpload.missing'];

@@ -27,6 +27,7 @@ export const PAGE_TWINS = {
   '/agb': '/en/terms',
   '/datenschutz': '/en/privacy',
   '/impressum': '/en/imprint',
+  '/barrierefreiheit': '/en/accessibility',
 } as const satisfies Record<string, '/en' | `/en/${string}`>;
 
 export type GermanTwinPath = keyof typeof PAGE_TWINS;

@@ -95,7 +95,7 @@ test('from / to the payment page: taps, gestures and typed characters stay withi
   await expect(page.getByRole('heading', { name: 'Unterschrift & Bestellung abschließen' })).toBeVisible();
   await customer.sign(page.getByRole('img', { name: /Unterschriftsfeld/ }));
   await customer.tap(page.getByLabel(/AGB gelesen/));
-  await customer.tap(page.getByLabel(/Datenschutzerklärung gelesen/));
+  await customer.tap(page.getByLabel(/Datenschutzerklärung zur Kenntnis genommen/));
   await customer.tap(page.getByLabel(/sofort mit der Ausführung/));
   await customer.tap(page.getByRole('button', { name: /Zahlungspflichtig bestellen/ }));
   await page.waitForURL(/\/api\/payments\/demo\//);

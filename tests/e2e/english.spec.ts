@@ -81,7 +81,7 @@ test('an English customer orders in English: wizard → demo payment → payment
   await (await chooser).setFiles({ name: 'signature.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
   await expect(page.getByRole('img', { name: 'Your signature (photo)' })).toBeVisible();
   await page.getByLabel(/I have read and accept the terms and conditions/).check();
-  await page.getByLabel(/I have read the privacy policy/).check();
+  await page.getByLabel(/I have taken note of the privacy policy/).check();
   await page.getByLabel(/I expressly ask you to start right away/).check();
   await page.getByRole('radio', { name: /Basic/ }).check();
   await expect(page.getByRole('button', { name: /Order with obligation to pay – €39\.90/ })).toBeVisible();

@@ -138,7 +138,7 @@ test('keyboard only from the landing page to the demo payment', async ({ page })
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'unterschrift.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
   await expect(page.getByRole('img', { name: 'Deine Unterschrift (Foto)' })).toBeVisible();
-  for (const label of [/AGB gelesen/, /Datenschutzerklärung gelesen/, /sofort mit der Ausführung/]) {
+  for (const label of [/AGB gelesen/, /Datenschutzerklärung zur Kenntnis genommen/, /sofort mit der Ausführung/]) {
     const checkbox = page.getByLabel(label);
     await tabTo(page, checkbox);
     await page.keyboard.press('Space');

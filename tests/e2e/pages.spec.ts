@@ -6,6 +6,7 @@ for (const { path, heading, sections } of [
   { path: '/agb', heading: 'Allgemeine Geschäftsbedingungen (AGB)', sections: 13 },
   { path: '/datenschutz', heading: 'Datenschutzerklärung', sections: 11 },
   { path: '/impressum', heading: 'Impressum', sections: 0 },
+  { path: '/barrierefreiheit', heading: 'Erklärung zur Barrierefreiheit', sections: 0 },
 ]) {
   test(`${path} has its title, heading, meta description and a back link`, async ({ page }) => {
     await page.goto(path);
@@ -59,6 +60,7 @@ test('the footer links to the legal pages, help, withdrawal and cookie settings'
     ['AGB', '/agb'],
     ['FAQ', '/faq'],
     ['Hilfe & Kontakt', '/hilfe'],
+    ['Barrierefreiheit', '/barrierefreiheit'],
     ['Vertrag widerrufen', '/widerruf'],
   ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -114,7 +116,7 @@ test('robots.txt and the sitemap list the public pages', async ({ request }) => 
     'Sitemap: https://punktebrief.de/sitemap-index.xml',
   );
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  for (const path of ['/faq', '/hilfe', '/agb', '/datenschutz', '/impressum'])
+  for (const path of ['/faq', '/hilfe', '/agb', '/datenschutz', '/impressum', '/barrierefreiheit'])
     expect(sitemap).toContain(`https://punktebrief.de${path}<`);
   expect(sitemap).not.toContain('404');
 });

@@ -62,6 +62,6 @@ export async function sign(page: Page) {
 
 export async function confirmAll(page: Page) {
   await page.getByLabel(/AGB gelesen/).check();
-  await page.getByLabel(/Datenschutzerklärung gelesen/).check();
+  await page.getByLabel(/Datenschutzerklärung zur Kenntnis genommen/).check();
   await page.getByLabel(/sofort mit der Ausführung/).check();
 }

@@ -398,7 +398,7 @@ test('keyboard only: the whole wizard, with the signature uploaded as a photo', 
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'unterschrift.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
   await expect(page.getByRole('img', { name: 'Deine Unterschrift (Foto)' })).toBeVisible();
-  for (const label of [/AGB gelesen/, /Datenschutzerklärung gelesen/, /sofort mit der Ausführung/]) {
+  for (const label of [/AGB gelesen/, /Datenschutzerklärung zur Kenntnis genommen/, /sofort mit der Ausführung/]) {
     await page.getByLabel(label).focus();
     await page.keyboard.press('Space');
   }

@@ -268,6 +268,28 @@ describe('renderApplicationPdf', () => {
     }
   });
 
+  it('encloses the proof of a change of name after the ID copy and says so in the letter', async () => {
+    const proof = { mime: 'application/pdf' as const, bytes: await makePdf(2), label: 'Nachweis der Namensänderung' };
+    const image = { mime: 'image/jpeg' as const, bytes: makeJpeg(320, 200), label: 'Nachweis der Namensänderung' };
+    const { totalPages, pages } = await render({
+      ...input,
+      documents: [...input.documents, proof, image],
+      enclosesNameProof: true,
+    });
+    const words = (text: string | undefined) => text?.replace(/\s+/g, ' ');
+    expect(totalPages).toBe(1 + 2 + 2 + 1);
+    expect(words(pages[0])).toContain(
+      'Eine Kopie meines Personalausweises bzw. Reisepasses (Vorder- und Rückseite) liegt bei. Da dieser noch ' +
+        'meinen früheren Namen ausweist, füge ich außerdem einen Nachweis meiner Namensänderung bei.',
+    );
+    expect(pages[5]).toContain('Nachweis der Namensänderung');
+    // Without one, the letter names the ID copy alone; the letter copy says what the letter sent said.
+    expect(words((await render(input)).pages[0])).not.toContain('Namensänderung');
+    const copy = await render({ ...input, documents: [], enclosesNameProof: true });
+    expect(copy.totalPages).toBe(1);
+    expect(words(copy.pages[0])).toContain('Nachweis meiner Namensänderung bei.');
+  });
+
   it('fits images into a box keeping the aspect ratio', () => {
     const wide = fitInto({ width: 300, height: 100 }, 170, 57);
     expect([wide.width, wide.height * 3]).toEqual([170, 170]);

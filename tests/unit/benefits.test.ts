@@ -281,6 +281,12 @@ describe('the checker', () => {
     ['Plus: Versand am selben Werktag.', ['Werktag']],
     ['Basic: Korrekturoption inklusive.', ['Korrektur']],
     ['Basic: digitale Kopie und Archiv.', ['Kopie', 'Archiv']],
+    // Plus keeps the application letter only: no "Archiv" of the customer's documents.
+    ['Plus: digitale Kopie und Archiv deiner Unterlagen.', ['Archiv']],
+    // The 24 hours count in the service hours; a sentence that leaves them out promises more.
+    ['Basic: E-Mail-Support: Antwort innerhalb von 24 Stunden.', ['Support', 'Stunde']],
+    ['Plus: Support per E-Mail innerhalb von 24 Stunden.', ['Support', 'Stunde']],
+    ['Unser Support antwortet per E-Mail innerhalb von 24 Stunden.', ['Stunde']],
     ['Den Versand übernehmen wir je nach Paket innerhalb von 48 Stunden.', ['Stunde']],
     ['Mit Basic versenden wir am selben Werktag bei Zahlung bis 14 Uhr.', ['Werktag']],
   ])('reports %s', (text, claims) => {
@@ -291,6 +297,9 @@ describe('the checker', () => {
     'Basic: Versand an das KBA innerhalb von 2 Werktagen.',
     'Plus und Pro: Versand am selben Werktag bei Zahlung bis 14 Uhr, sonst am nächsten Werktag.',
     'Pro: Priority-Support: Antwort innerhalb von 6 Stunden in den Servicezeiten.',
+    'Basic: E-Mail-Support: Antwort innerhalb von 24 Stunden in den Servicezeiten.',
+    'Unser Support antwortet per E-Mail innerhalb von 24 Stunden in unseren Servicezeiten.',
+    'Plus: Digitale Kopie deines Antrags (12 Monate).',
     'Zu Basic kannst du Extras für je 19,90 € hinzubuchen: Express heute, Duo+ und Korrekturoption.',
     'Im Paket Plus ist die Korrekturoption inklusive, im Paket Pro der 12-Monats-Erinnerungsservice.',
     'Das KBA antwortet in der Regel innerhalb von 5–14 Werktagen.',

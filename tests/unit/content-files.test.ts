@@ -85,6 +85,7 @@ describe('content/pages', () => {
       'agb',
       'datenschutz',
       'impressum',
+      'barrierefreiheit',
       'faq',
       'hilfe',
       'seo',

@@ -61,7 +61,7 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
     [{ agb: false, privacy: true, noWithdrawal: true }, [{ path: 'agb', message: 'Bestätigung erforderlich' }]],
     [
       { agb: true, privacy: false, noWithdrawal: true },
-      [{ path: 'privacy', message: 'Datenschutzerklärung muss akzeptiert werden' }],
+      [{ path: 'privacy', message: 'Bitte bestätige, dass du die Datenschutzerklärung zur Kenntnis genommen hast' }],
     ],
     [
       { agb: true, privacy: true, noWithdrawal: false },
@@ -72,7 +72,7 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
       {},
       [
         { path: 'agb', message: 'Bestätigung erforderlich' },
-        { path: 'privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },
+        { path: 'privacy', message: 'Bitte bestätige, dass du die Datenschutzerklärung zur Kenntnis genommen hast' },
         { path: 'noWithdrawal', message: 'Bestätigung erforderlich' },
       ],
     ],
@@ -82,10 +82,10 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
   });
 
   it('has the agreed labels and their version', () => {
-    expect(CONFIRMATION_TEXT_VERSION).toBe('2026-11-22');
+    expect(CONFIRMATION_TEXT_VERSION).toBe('2026-11-27');
     expect(CONFIRMATION_LABELS).toEqual({
       agb: 'Ich habe die AGB gelesen und akzeptiere sie.',
-      privacy: 'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden.',
+      privacy: 'Ich habe die Datenschutzerklärung zur Kenntnis genommen.',
       noWithdrawal:
         'Ich verlange ausdrücklich, dass ihr sofort mit der Ausführung beginnt, und weiß, dass mein Widerrufsrecht mit vollständiger Erfüllung des Vertrags erlischt.',
     });
@@ -101,7 +101,7 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
       {
         before: 'Ich habe die ',
         document: { name: 'Datenschutzerklärung', path: '/datenschutz' },
-        after: ' gelesen und bin mit der Verarbeitung meiner Daten einverstanden.',
+        after: ' zur Kenntnis genommen.',
       },
     ],
     ['noWithdrawal', { before: CONFIRMATION_LABELS.noWithdrawal, after: '' }],
@@ -131,6 +131,7 @@ describe('the step schemas (spec §4 step validity)', () => {
     ).toEqual({
       uploads: { front: ref(1), back: ref(2) },
       isOwnId: true,
+      nameChanged: false,
     });
     const result = v.safeParse(IdUploadStepSchema, {});
     expect(result.success ? [] : toFieldErrors(result.issues)).toEqual([
@@ -145,7 +146,10 @@ describe('the step schemas (spec §4 step validity)', () => {
     expect(result.success ? [] : toFieldErrors(result.issues)).toEqual([
       { path: 'uploads.signature', message: 'Bitte unterschreibe den Antrag.' },
       { path: 'confirmations.agb', message: 'Bestätigung erforderlich' },
-      { path: 'confirmations.privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },
+      {
+        path: 'confirmations.privacy',
+        message: 'Bitte bestätige, dass du die Datenschutzerklärung zur Kenntnis genommen hast',
+      },
       { path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' },
       { path: 'plan', message: 'Bitte wähle ein Paket.' },
       { path: 'extras.0', message: 'Unbekanntes Extra' },
@@ -155,7 +159,7 @@ describe('the step schemas (spec §4 step validity)', () => {
 
   it('the order request is the steps merged: every step field with the same schema', () => {
     const order = schema.pipe[0].entries;
-    const files = UploadRefsSchema.entries;
+    const files = order.uploads.wrapped.entries;
     for (const step of [IdUploadStepSchema.entries, SignatureOrderStepSchema.entries]) {
       for (const [key, entry] of Object.entries(step)) {
         if (key === 'uploads') {
@@ -166,8 +170,11 @@ describe('the step schemas (spec §4 step validity)', () => {
         }
       }
     }
-    expect(order.uploads.wrapped).toBe(UploadRefsSchema);
-    expect(Object.keys(files)).toEqual(['front', 'back', 'signature']);
+    expect(Object.keys(files)).toEqual(['front', 'back', 'nameProof', 'signature']);
+    // A correction's three files are the same schemas (no name proof there).
+    expect(Object.keys(UploadRefsSchema.entries)).toEqual(['front', 'back', 'signature']);
+    for (const [file, fileSchema] of Object.entries(UploadRefsSchema.entries))
+      expect(files[file as keyof typeof files]).toBe(fileSchema);
   });
 });
 
@@ -278,7 +285,10 @@ describe('orderRequestSchema (POST /api/orders)', () => {
       { path: 'uploads.back', message: 'Beide Seiten des Ausweises sind erforderlich' },
       { path: 'uploads.signature', message: 'Bitte unterschreibe den Antrag.' },
       { path: 'confirmations.agb', message: 'Bestätigung erforderlich' },
-      { path: 'confirmations.privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },
+      {
+        path: 'confirmations.privacy',
+        message: 'Bitte bestätige, dass du die Datenschutzerklärung zur Kenntnis genommen hast',
+      },
       { path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' },
       { path: 'isOwnId', message: 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.' },
       { path: 'plan', message: 'Bitte wähle ein Paket.' },

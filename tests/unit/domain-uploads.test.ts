@@ -31,8 +31,16 @@ describe('upload rules (spec §5 step 2, §9 file limit)', () => {
     expect(isUploadKind(value)).toBe(expected);
   });
 
-  it('knows all six kinds', () => {
-    expect(UPLOAD_KINDS).toEqual(['front', 'back', 'signature', 'partner-front', 'partner-back', 'partner-signature']);
+  it('knows all seven kinds', () => {
+    expect(UPLOAD_KINDS).toEqual([
+      'front',
+      'back',
+      'signature',
+      'partner-front',
+      'partner-back',
+      'partner-signature',
+      'name-proof',
+    ]);
   });
 
   it.each([

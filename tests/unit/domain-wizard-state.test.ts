@@ -132,7 +132,7 @@ describe('signatureOrderErrors (step 3, SignatureOrderStepSchema)', () => {
     expect(Object.entries(errors)).toEqual([
       ['signature', 'Bitte unterschreibe den Antrag.'],
       ['agb', 'Bestätigung erforderlich'],
-      ['privacy', 'Datenschutzerklärung muss akzeptiert werden'],
+      ['privacy', 'Bitte bestätige, dass du die Datenschutzerklärung zur Kenntnis genommen hast'],
       ['noWithdrawal', 'Bestätigung erforderlich'],
       ['plan', 'Bitte wähle ein Paket.'],
     ]);
@@ -141,7 +141,7 @@ describe('signatureOrderErrors (step 3, SignatureOrderStepSchema)', () => {
   it.each([
     [
       { confirmations: { agb: true, privacy: false, noWithdrawal: true } },
-      { privacy: 'Datenschutzerklärung muss akzeptiert werden' },
+      { privacy: 'Bitte bestätige, dass du die Datenschutzerklärung zur Kenntnis genommen hast' },
     ],
     [{ plan: null }, { plan: 'Bitte wähle ein Paket.' }],
     [{ extras: ['gift'] as never }, { extras: 'Unbekanntes Extra' }],

@@ -21,8 +21,12 @@ describe('the message catalogue', () => {
   });
 
   it('fills placeholders and refuses to leave one open', () => {
-    expect(translator('en')('footer.responseTime', { hours: 24 })).toBe('Reply within 24 hours');
-    expect(translator('de')('footer.responseTime', { hours: 24 })).toBe('Antwort innerhalb von 24 Stunden');
+    expect(translator('en')('support.replyWithin', { hours: 24 })).toBe(
+      'We reply within 24 hours during our service hours.',
+    );
+    expect(translator('de')('support.replyWithin', { hours: 24 })).toBe(
+      'Wir antworten innerhalb von 24 Stunden in unseren Servicezeiten.',
+    );
     expect(() => format('Antwort innerhalb von {hours} Stunden')).toThrow('{hours}');
   });
 });

@@ -47,10 +47,20 @@ describe('production placeholders', () => {
 
   it('refuses the current site.json, naming the provider fields, while they are placeholders', () => {
     expect(() => assertNoPlaceholders(site)).toThrow(/provider\.company.*provider\.vatId/);
+    // The mail processor's region (privacy policy) and the authorities of the accessibility statement too.
+    expect(() => assertNoPlaceholders(site)).toThrow(
+      /processors\.mailRegion.*accessibility\.marketSurveillance.*accessibility\.conciliation/,
+    );
   });
 
   it('accepts filled-in data', () => {
-    expect(() => assertNoPlaceholders({ ...site, provider: { company: 'Muster GmbH' } })).not.toThrow();
+    const filled = {
+      ...site,
+      provider: { company: 'Muster GmbH' },
+      processors: { mailRegion: 'in der EU (Irland)' },
+      accessibility: { marketSurveillance: 'MLBF, Magdeburg', conciliation: 'Schlichtungsstelle BGG, Berlin' },
+    };
+    expect(() => assertNoPlaceholders(filled)).not.toThrow();
   });
 
   it('refuses sample testimonials and accepts real ones', () => {

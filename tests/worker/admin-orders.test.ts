@@ -64,7 +64,6 @@ describe('back office order API', () => {
       `/api/admin/orders/${n}`,
       `/api/admin/orders/${n}/application.pdf`,
       `/api/admin/orders/${n}/documents/x`,
-      '/api/admin/orders/daily-batch.pdf',
       '/api/admin/records/messages',
       '/api/admin/records/outbox',
       '/api/admin/records/audit',
@@ -75,6 +74,8 @@ describe('back office order API', () => {
     for (const path of [
       `/api/admin/orders/${n}/submitted`,
       '/api/admin/orders/submitted',
+      `/api/admin/orders/${n}/application.pdf`,
+      '/api/admin/orders/daily-batch.pdf',
       `/api/admin/orders/${n}/withdrawal`,
       '/api/admin/records/outbox/x/resend',
       '/api/admin/session/logout-all',
@@ -186,7 +187,10 @@ describe('back office records and the daily batch', () => {
     await env.DB.prepare("UPDATE orders SET dispatch_deadline = '2000-01-01' WHERE order_number = ?")
       .bind(order.orderNumber)
       .run();
-    const batch = await get('/api/admin/orders/daily-batch.pdf', cookie);
+    const batch = await SELF.fetch(`${BASE}/api/admin/orders/daily-batch.pdf`, {
+      method: 'POST',
+      headers: { ...ADMIN, Cookie: cookie },
+    });
     expect(batch.status).toBe(200);
     expect((await PDFDocument.load(await batch.arrayBuffer())).getPageCount()).toBeGreaterThanOrEqual(3);
 

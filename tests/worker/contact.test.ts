@@ -1,5 +1,7 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { receiveContactMessage } from '../../functions/services/contact';
+import { supportReplyDeadline } from '../../src/domain/support';
 import { postJson } from './helpers';
 
 const valid = {
@@ -110,5 +112,103 @@ describe('POST /api/contact', () => {
       expect(row.key).toMatch(/^[0-9a-f]{64}$/);
       expect(row.key).not.toContain('192.0.2.55');
     }
+  });
+});
+
+describe('the receipt to the sender of a contact message', () => {
+  const receipts = (to: string) =>
+    env.DB.prepare(
+      "SELECT to_address, reply_to, subject, body_text, status FROM outbox WHERE kind = 'contact_receipt' AND to_address = ?",
+    )
+      .bind(to)
+      .all<{ to_address: string; reply_to: string; subject: string; body_text: string; status: string }>();
+
+  const spam = {
+    orderNumber: undefined,
+    name: 'Gewinnspiel www.spam.example',
+    subject: 'Du hast gewonnen: www.spam.example',
+    message: 'Klicke auf www.spam.example und hole dir deinen Preis ab.',
+  };
+
+  it('is queued once, in German, with the deadline supportReplyDeadline computes, and nothing the sender wrote', async () => {
+    // Friday 27 November 2026, 17:00 German time: 24 hours from receipt in the service hours, Saturday 17:00.
+    const friday = new Date('2026-11-27T16:00:00Z');
+    expect(supportReplyDeadline(friday, 'standard').toISOString()).toBe('2026-11-28T16:00:00.000Z');
+    const to = 'empfang.freitag@example.de';
+    const { dueAt } = await receiveContactMessage(env, { ...spam, email: to }, friday, 'de');
+    expect(dueAt).toBe('2026-11-28T16:00:00.000Z');
+
+    const { results } = await receipts(to);
+    expect(results).toHaveLength(1);
+    const [receipt] = results;
+    expect(receipt).toMatchObject({
+      to_address: to,
+      reply_to: env.SUPPORT_EMAIL,
+      subject: 'Wir haben deine Nachricht erhalten',
+      status: 'pending',
+    });
+    expect(receipt!.body_text).toContain(
+      'deine Nachricht ist am Freitag, 27. November 2026 um 17:00 Uhr bei uns eingegangen.',
+    );
+    expect(receipt!.body_text).toContain('Wir antworten dir bis spätestens Samstag, 28. November 2026 um 17:00 Uhr.');
+    expect(receipt!.body_text).toMatch(/^Hallo,$/m);
+    // The form takes any address: the receipt carries none of the sender's words to it.
+    for (const text of [receipt!.subject, receipt!.body_text]) expect(text).not.toContain('spam.example');
+  });
+
+  it('is queued once, in English, with Monday’s deadline for a message on Saturday afternoon', async () => {
+    // Saturday 28 November 2026, 15:00 German time: 1 hour on Saturday, Sunday closed, Monday 15:00.
+    const saturday = new Date('2026-11-28T14:00:00Z');
+    expect(supportReplyDeadline(saturday, 'standard').toISOString()).toBe('2026-11-30T14:00:00.000Z');
+    const to = 'receipt.saturday@example.com';
+    await receiveContactMessage(env, { ...spam, email: to }, saturday, 'en');
+
+    const { results } = await receipts(to);
+    expect(results).toHaveLength(1);
+    expect(results[0]!.subject).toBe('We have received your message');
+    expect(results[0]!.body_text).toContain(
+      'Your message reached us on Saturday, 28 November 2026 at 15:00 (German time).',
+    );
+    expect(results[0]!.body_text).toContain(
+      'We will reply by Monday, 30 November 2026 at 15:00 (German time) at the latest.',
+    );
+    expect(results[0]!.body_text).not.toContain('spam.example');
+  });
+
+  it('follows the language of the page the form was sent from, with the deadline the message was stored with', async () => {
+    const to = 'english.page@example.com';
+    const res = await SELF.fetch('https://punktebrief.test/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.61', 'X-Page-Language': 'en' },
+      body: JSON.stringify({ ...valid, email: to }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json<{ id: string }>();
+    const stored = await env.DB.prepare('SELECT created_at, reply_due_at FROM contact_messages WHERE id = ?')
+      .bind(id)
+      .first<{ created_at: string; reply_due_at: string }>();
+    expect(stored!.reply_due_at).toBe(supportReplyDeadline(new Date(stored!.created_at), 'standard').toISOString());
+
+    const { results } = await receipts(to);
+    expect(results).toHaveLength(1);
+    const due = new Date(stored!.reply_due_at);
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(due);
+    expect(results[0]!.subject).toBe('We have received your message');
+    expect(results[0]!.body_text).toMatch(
+      new RegExp(`We will reply by \\w+, \\d+ \\w+ \\d{4} at ${time} \\(German time\\)`),
+    );
+    expect(results[0]!.body_text).not.toContain(valid.message);
+
+    // Without the header (every page before English), the receipt is German.
+    const german = await postJson('/api/contact', { ...valid, email: 'deutsche.seite@example.de' }, '203.0.113.62');
+    expect(german.status).toBe(201);
+    expect((await receipts('deutsche.seite@example.de')).results.map((r) => r.subject)).toEqual([
+      'Wir haben deine Nachricht erhalten',
+    ]);
   });
 });

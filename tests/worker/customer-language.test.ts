@@ -25,7 +25,7 @@ describe('the customer’s language on the order', () => {
       language: 'en',
       texts: {
         agb: 'I have read and accept the terms and conditions.',
-        privacy: 'I have read the privacy policy and agree to my data being processed.',
+        privacy: 'I have taken note of the privacy policy.',
         noWithdrawal: expect.stringMatching(/^I expressly ask you to start right away/),
         isOwnId: 'I confirm that the pictures show my own ID card.',
       },

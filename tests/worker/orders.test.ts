@@ -71,7 +71,10 @@ describe('POST /api/orders', () => {
     const { error } = await res.json<ErrorBody>();
     expect(error.fields).toEqual(
       expect.arrayContaining([
-        { path: 'confirmations.privacy', message: 'Datenschutzerklärung muss akzeptiert werden' },
+        {
+          path: 'confirmations.privacy',
+          message: 'Bitte bestätige, dass du die Datenschutzerklärung zur Kenntnis genommen hast',
+        },
         { path: 'confirmations.noWithdrawal', message: 'Bestätigung erforderlich' },
       ]),
     );

@@ -2,6 +2,8 @@
 // once, the link is stored, ends with the wait, works once, and a fresh one goes only to the order's address.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_PATHS } from '../../functions/services/mails/partner-link-mail';
+import { PAGE_TWINS } from '../../src/i18n/locales';
 import { BASE, PARTNER, SIGNATURE_PNG, createOrder, mailedPartnerToken, payDemo, upload } from './fixtures';
 
 const json = { 'Content-Type': 'application/json' };
@@ -208,5 +210,48 @@ describe("the second person's personal link", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(await partnerLinkMails(order.orderNumber)).toHaveLength(4);
+  });
+});
+
+describe('the mail with the second person’s link', () => {
+  const partnerMailText = async (orderNumber: string) =>
+    (await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'partner_link' AND order_number = ?")
+      .bind(orderNumber)
+      .first<string>('body_text'))!;
+
+  it('carries the information the second person is owed under Art. 14 DSGVO, with the Datenschutzerklärung', async () => {
+    const order = await paidPlusOrder();
+    expect((await submitPartner(order.orderNumber, order.statusToken)).status).toBe(200);
+    const text = await partnerMailText(order.orderNumber);
+    for (const part of [
+      'Bitte gib der zweiten Person mit dem Link auch die folgenden Datenschutzhinweise weiter',
+      'Datenschutzhinweise für die zweite Person (Art. 14 DSGVO)',
+      // Who processes their data, for what, on which basis, from whom, to whom, how long, their rights.
+      'Verantwortlich: ',
+      'E-Mail: support@punktebrief.de',
+      'Wofür: Wir stellen den Antrag auf Auskunft aus dem Fahreignungsregister',
+      'Art. 6 Abs. 1 lit. f DSGVO',
+      'Art. 6 Abs. 1 lit. b DSGVO',
+      'haben wir von der Person, die bestellt hat',
+      'Empfänger: das KBA',
+      'Ausweiskopie und Unterschrift löschen wir unmittelbar, nachdem der Antrag bei der Post eingeliefert ist',
+      'spätestens 60 Tage nach der Zahlung',
+      'Widerspruch gegen die Verarbeitung',
+      'Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO)',
+      `Alles Weitere steht in unserer Datenschutzerklärung: ${BASE}/datenschutz`,
+    ])
+      expect(text).toContain(part);
+    // The information comes after the link it goes with.
+    expect(text.indexOf('Art. 14 DSGVO')).toBeGreaterThan(text.indexOf('/zweite-person#bestellung='));
+  });
+
+  it('links the English privacy policy in an English mail', async () => {
+    expect(PRIVACY_PATHS).toEqual({ de: '/datenschutz', en: PAGE_TWINS['/datenschutz'] });
+    const order = await createOrder({ plan: 'plus', customerLanguage: 'en' });
+    await payDemo(order);
+    expect((await submitPartner(order.orderNumber, order.statusToken)).status).toBe(200);
+    const text = await partnerMailText(order.orderNumber);
+    expect(text).toContain('Privacy information for the second person (Art. 14 GDPR)');
+    expect(text).toContain(`You will find everything else in our privacy policy: ${BASE}/en/privacy`);
   });
 });

@@ -204,6 +204,8 @@ export const adminOrders = new Hono<AppEnv>()
         ? ['mark_submitted']
         : []),
       ...(item?.withdrawal === 'open' ? ['answer_withdrawal'] : []),
+      // A proof of a change of name sent from the status page: checked by a person before it is printed.
+      ...(order.status === 'paid' && live.some((u) => u.review === 'pending') ? ['review_name_proof'] : []),
     ];
     return c.json({
       orderNumber: order.orderNumber,
@@ -240,6 +242,8 @@ export const adminOrders = new Hono<AppEnv>()
         mime: u.mime,
         size: u.size,
         deleted: u.deleted_at !== null,
+        /** A later name proof: 'pending' waits for the operator; 'confirmed' is printed, 'rejected' not. */
+        review: u.review,
       })),
       timeline,
       mails,

@@ -1,6 +1,7 @@
 // One immutable letter per dispatch. Making a letter renders the order's applications once, stores
 // the envelope's file (letter + ID copy, what is printed) and the letter pages alone (the Plus/Pro
 // copy) encrypted with their SHA-256, and moves the order to `printed` in the same guarded batch.
+// A correction or a confirmed proof of a change of name that commits while it renders makes it render again.
 // Afterwards the letter only travels: to the print service (handOverLetter) or to the operator's
 // printer, and its files are what the print service, the operator and the customer's copy get.
 import { PDFDocument } from 'pdf-lib';
@@ -25,6 +26,7 @@ import {
   transitionStatements,
   type Order,
 } from '../../db/orders';
+import { countPrintableNameProofs, requirePrintableNameProofs } from '../../db/name-proofs';
 import { buildApplication, type Applicant } from '../applications';
 import { getDecrypted, putEncrypted } from '../documents';
 import { secondPersonWait } from '../second-person-letter';
@@ -105,6 +107,8 @@ async function makeLetterOnce(
   now: Date,
 ): Promise<Letter | null | 'stale'> {
   if (!POSTABLE_IN.includes(order.status)) return null;
+  // Read before rendering: a proof of a change of name confirmed meanwhile makes the batch below fail.
+  const nameProofs = await countPrintableNameProofs(env.DB, order.orderNumber);
   const ready = await applicantsReady(env, order, now);
   if (!ready.length) return null;
   const id = crypto.randomUUID();
@@ -136,6 +140,7 @@ async function makeLetterOnce(
       order.personalDataChangedAt,
     ),
     requireOneChange(env.DB),
+    requirePrintableNameProofs(env.DB, order.orderNumber, nameProofs),
   ]);
   if (!committed) {
     await env.DOCUMENTS.delete([keys.envelope, keys.letter]);

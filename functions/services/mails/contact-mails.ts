@@ -1,8 +1,11 @@
-// The contact form's mails: the message forwarded to support (German), and the back office's answer to the
-// customer, in the language of the customer's order (common.ts).
+// The contact form's mails: the message forwarded to support (German), the receipt to the sender in the
+// language of the page they wrote from, and the back office's answer to the customer, in the language of the
+// customer's order (common.ts).
 import type { ContactMessage } from '../../../src/domain/contact';
+import { GERMAN_TIME_ZONE } from '../../../src/domain/dates';
 import { formatDateTime } from '../../../src/domain/locale-format';
-import type { Locale } from '../../../src/domain/locales';
+import { INTL_LOCALE, type Locale } from '../../../src/domain/locales';
+import { supportHoursShortText } from '../../../src/domain/support';
 import type { OutgoingMail } from '../../db/outbox';
 import { customerMail } from './common';
 
@@ -24,6 +27,60 @@ export function contactToSupportMail(message: ContactMessage, supportEmail: stri
       message.message,
     ].join('\n'),
   };
+}
+
+/** An instant as the receipt writes it, in German time: "Montag, 30. November 2026" and "15:00". */
+function dateAndTime(instant: Date, locale: Locale): { date: string; time: string } {
+  const tag = INTL_LOCALE[locale];
+  const date = new Intl.DateTimeFormat(tag, {
+    timeZone: GERMAN_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(instant);
+  const time = new Intl.DateTimeFormat(tag, {
+    timeZone: GERMAN_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return { date, time };
+}
+
+/**
+ * The receipt of a contact message, to the address the sender gave: when it arrived and by when we answer
+ * (the deadline the message was stored with). It repeats nothing the sender typed, not even the name in
+ * the greeting: the form takes any address, so the receipt must not carry a stranger's words to it.
+ * Replies go to support.
+ */
+export function contactReceiptMail(input: {
+  to: string;
+  receivedAt: Date;
+  dueAt: Date;
+  supportEmail: string;
+  /** The language of the page the message was sent from. */
+  locale: Locale;
+}): OutgoingMail {
+  const received = dateAndTime(input.receivedAt, input.locale);
+  const due = dateAndTime(input.dueAt, input.locale);
+  return customerMail(
+    { email: input.to, locale: input.locale },
+    {
+      kind: 'contact_receipt',
+      replyTo: input.supportEmail,
+      subject: 'mail.contactReceipt.subject',
+      lines: (t) => [
+        t('mail.contactReceipt.received', { receivedDate: received.date, receivedTime: received.time }),
+        t('mail.contactReceipt.deadline', { dueDate: due.date, dueTime: due.time }),
+        t('mail.contactReceipt.hours', { hours: supportHoursShortText(input.locale) }),
+        '',
+        t('mail.contactReceipt.addMore'),
+        '',
+        t('mail.contactReceipt.notYou'),
+      ],
+    },
+  );
 }
 
 /**

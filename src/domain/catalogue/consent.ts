@@ -4,8 +4,11 @@
 
 export const de = {
   'consent.agb': 'Ich habe die AGB gelesen und akzeptiere sie.',
-  'consent.privacy':
-    'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden.',
+  /**
+   * Information, not consent: the order's data is processed to perform the contract (Art. 6 Abs. 1 lit. b
+   * DSGVO), so the box confirms only that the Datenschutzerklärung was shown (AGB § 2 Abs. 3).
+   */
+  'consent.privacy': 'Ich habe die Datenschutzerklärung zur Kenntnis genommen.',
   'consent.noWithdrawal':
     'Ich verlange ausdrücklich, dass ihr sofort mit der Ausführung beginnt, und weiß, dass mein Widerrufsrecht mit vollständiger Erfüllung des Vertrags erlischt.',
   /** The document names inside the labels above, which become links. */
@@ -19,7 +22,7 @@ export const de = {
 
 export const en: Record<keyof typeof de, string> = {
   'consent.agb': 'I have read and accept the terms and conditions.',
-  'consent.privacy': 'I have read the privacy policy and agree to my data being processed.',
+  'consent.privacy': 'I have taken note of the privacy policy.',
   'consent.noWithdrawal':
     'I expressly ask you to start right away, and I know that my right of withdrawal ends once the contract has been fully performed.',
   'consent.agbName': 'terms and conditions',

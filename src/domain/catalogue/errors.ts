@@ -53,6 +53,12 @@ export const de = {
   'errors.partnerLinkUsed': 'Über diesen Link sind Ausweis und Unterschrift bereits bei uns eingegangen.',
   'errors.orderClosed':
     'Für diese Bestellung nehmen wir keine Unterlagen mehr an: Der Antrag ist bereits versendet, die Frist für die zweite Person abgelaufen oder die Bestellung beendet.',
+  // The proof of a change of name, sent later from the status page (functions/services/name-proofs/submit.ts).
+  'errors.nameProofClosed':
+    'Dein Antrag ist bereits gedruckt; einen Nachweis der Namensänderung können wir ihm nicht mehr beilegen. Bitte schreib uns, wir helfen dir weiter.',
+  'errors.nameProofPending':
+    'Dein Nachweis der Namensänderung wird gerade geprüft. Einen weiteren kannst du senden, sobald wir ihn geprüft haben.',
+  'errors.nameProofNotPending': 'Dieser Nachweis wartet nicht (mehr) auf eine Prüfung.',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -101,4 +107,9 @@ export const en: Record<keyof typeof de, string> = {
   'errors.partnerLinkUsed': 'The ID card and signature have already reached us through this link.',
   'errors.orderClosed':
     'We no longer accept documents for this order: the application has already been posted, the period for the second person has ended or the order is closed.',
+  'errors.nameProofClosed':
+    'Your application has already been printed; we can no longer enclose a proof of a change of name. Please write to us, we will help you.',
+  'errors.nameProofPending':
+    'We are checking your proof of the change of name. You can send another one once we have checked it.',
+  'errors.nameProofNotPending': 'This proof is not (or no longer) waiting to be checked.',
 };

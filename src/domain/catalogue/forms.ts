@@ -36,6 +36,9 @@ export const de = {
   'forms.contact.messageTooLong': 'Nachricht zu lang (höchstens {max} Zeichen)',
   /** The specification's words, quoted. */
   'forms.contact.success': 'Ihre Nachricht wurde erfolgreich gesendet! Wir melden uns binnen 24 Stunden bei Ihnen.',
+  /** After the specification's words: when the 24 hours count, and where the exact deadline is written. */
+  'forms.contact.successHours':
+    'Die 24 Stunden zählen in unseren Servicezeiten; die genaue Frist steht in der Eingangsbestätigung per E-Mail.',
   'forms.contact.error': 'Es gab einen Fehler beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.',
 
   'forms.withdrawal.title': 'Widerrufserklärung',
@@ -169,6 +172,8 @@ export const en: Record<keyof typeof de, string> = {
   'forms.contact.messageRequired': 'Please enter a message (at least {min} characters)',
   'forms.contact.messageTooLong': 'The message is too long (at most {max} characters)',
   'forms.contact.success': 'Your message has been sent! We’ll get back to you within 24 hours.',
+  'forms.contact.successHours':
+    'The 24 hours count during our service hours; the exact deadline is in the confirmation we email you.',
   'forms.contact.error': 'Something went wrong sending your message. Please try again.',
 
   'forms.withdrawal.title': 'Withdrawal declaration',

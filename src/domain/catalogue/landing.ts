@@ -15,6 +15,8 @@ export const de = {
   'landing.how.step3.title': 'Unterschreiben & bestellen',
   'landing.how.step3.text':
     'Auf dem Bildschirm unterschreiben, Paket wählen, bezahlen. Wir drucken und versenden deinen Antrag.',
+  /** The link under the intro to the FAQ entry that explains the KBA's statement (content/faq/dokumente-07-…). */
+  'landing.how.replyLink': 'Was in der Auskunft des KBA steht',
   'landing.how.demo.start': 'Live-Demo ansehen',
   /** The live demo's status while it shows step `{step}` (1–3) of "So funktioniert's", named `{name}`. */
   'landing.how.demo.stage': 'Schritt {step} von 3: {name}',
@@ -26,7 +28,7 @@ export const de = {
 export const en: Record<keyof typeof de, string> = {
   'landing.how.heading': 'How it works',
   'landing.how.intro':
-    'Three steps online in English – we do the rest. The application itself is German, because the KBA works in German, and its reply by post is German too: our FAQ explains what it says.',
+    'Three steps online in English – we do the rest. The application itself is German, because the KBA works in German, and its reply by post is usually German too: our FAQ explains what it lists.',
   'landing.how.step1.title': 'Your details',
   'landing.how.step1.text': 'Name, date and place of birth and address – exactly what the KBA needs for the statement.',
   'landing.how.step2.title': 'Photograph your ID',
@@ -35,6 +37,7 @@ export const en: Record<keyof typeof de, string> = {
   'landing.how.step3.title': 'Sign and order',
   'landing.how.step3.text':
     'Sign on the screen, choose a package and pay. We print your application and post it to the KBA.',
+  'landing.how.replyLink': 'What the KBA’s statement says',
   'landing.how.demo.start': 'Watch the live demo',
   'landing.how.demo.stage': 'Step {step} of 3: {name}',
   'landing.how.demo.done': 'Done! Taking you to your application …',

@@ -1,7 +1,7 @@
 // Keys start with 'mail.'. The order's own mails (functions/services/mails/order-mails.ts and
 // contact-mails.ts): the order confirmation, the reminders after three weeks and after a year, the receipt
-// of a correction after posting, and the back office's answer to a contact message. The lines every mail
-// shares are in mail-common.ts.
+// of a correction after posting, the receipt of a contact message and the back office's answer to it. The
+// lines every mail shares are in mail-common.ts.
 
 export const de = {
   // The order confirmation (with invoice and contract confirmation attached).
@@ -53,6 +53,19 @@ export const de = {
   // The back office's answer to a contact message.
   'mail.contactAnswer.subject': 'Re: {subject}',
   'mail.contactAnswer.quoted': 'Deine Nachricht vom {receivedAt}:',
+
+  // The receipt of a contact message, to its sender: only when it arrived and by when we answer, never
+  // anything the sender wrote (name, subject, message), so the form cannot send someone else's words.
+  // {receivedDate}/{dueDate}: "Freitag, 27. November 2026"; {receivedTime}/{dueTime}: "17:00" (German time).
+  'mail.contactReceipt.subject': 'Wir haben deine Nachricht erhalten',
+  'mail.contactReceipt.received': 'deine Nachricht ist am {receivedDate} um {receivedTime} Uhr bei uns eingegangen.',
+  'mail.contactReceipt.deadline': 'Wir antworten dir bis spätestens {dueDate} um {dueTime} Uhr.',
+  /** {hours}: the service hours, "Mo–Fr 9–18 Uhr, Sa 10–16 Uhr". */
+  'mail.contactReceipt.hours': 'Unsere Servicezeiten: {hours}.',
+  'mail.contactReceipt.addMore': 'Möchtest du noch etwas ergänzen, antworte einfach auf diese E-Mail.',
+  'mail.contactReceipt.notYou':
+    'Hast du uns nicht geschrieben? Dann hat jemand deine E-Mail-Adresse in unser Kontaktformular eingegeben; ' +
+    'du kannst diese E-Mail ignorieren.',
 
   // Korrekturoption after posting.
   'mail.correctionReceived.subject': 'Deine Korrektur ist angekommen ({orderNumber})',
@@ -112,6 +125,14 @@ export const en: Record<keyof typeof de, string> = {
 
   'mail.contactAnswer.subject': 'Re: {subject}',
   'mail.contactAnswer.quoted': 'Your message of {receivedAt}:',
+
+  'mail.contactReceipt.subject': 'We have received your message',
+  'mail.contactReceipt.received': 'Your message reached us on {receivedDate} at {receivedTime} (German time).',
+  'mail.contactReceipt.deadline': 'We will reply by {dueDate} at {dueTime} (German time) at the latest.',
+  'mail.contactReceipt.hours': 'Our service hours: {hours}.',
+  'mail.contactReceipt.addMore': 'If you would like to add something, just reply to this email.',
+  'mail.contactReceipt.notYou':
+    'Didn’t write to us? Then someone entered your email address in our contact form; you can ignore this email.',
 
   'mail.correctionReceived.subject': 'Your correction has arrived ({orderNumber})',
   'mail.correctionReceived.received': 'We have received your corrected details, your ID copy and your signature.',

@@ -19,6 +19,42 @@ export const de = {
     'kannst du auf der Statusseite deiner Bestellung einen neuen anfordern; der frühere gilt dann nicht mehr.',
   'mail.partnerLink.deletion': 'Die Ausweiskopie wird – wie deine – direkt nach dem Versand an das KBA gelöscht.',
 
+  // What the second person is told under Art. 14 DSGVO (their data comes from the customer): in the mail with
+  // their link, which the customer passes on, and on their page (/zweite-person). Addressed to them.
+  'mail.partnerPrivacy.forward':
+    'Bitte gib der zweiten Person mit dem Link auch die folgenden Datenschutzhinweise weiter, am einfachsten mit dieser E-Mail.',
+  'mail.partnerPrivacy.heading': 'Datenschutzhinweise für die zweite Person (Art. 14 DSGVO)',
+  /** {company}, {address}, {email}: the provider from content/site.json. */
+  'mail.partnerPrivacy.controller': 'Verantwortlich: {company}, {address}, E-Mail: {email}.',
+  'mail.partnerPrivacy.purpose':
+    'Wofür: Wir stellen den Antrag auf Auskunft aus dem Fahreignungsregister beim Kraftfahrt-Bundesamt (KBA), ' +
+    'den die bestellende Person für dich bestellt hat. Wir füllen ihn mit deinen Angaben aus, drucken ihn mit ' +
+    'deiner Unterschrift und der Kopie deines Ausweises und senden ihn per Post an das KBA; das KBA antwortet dir direkt.',
+  'mail.partnerPrivacy.basis':
+    'Rechtsgrundlage: für deine Angaben aus der Bestellung das berechtigte Interesse der bestellenden Person und ' +
+    'unser eigenes, den bestellten Antrag für dich zu stellen (Art. 6 Abs. 1 lit. f DSGVO); für Ausweiskopie und ' +
+    'Unterschrift, die du selbst abgibst, die Durchführung des Antrags in deinem Auftrag (Art. 6 Abs. 1 lit. b DSGVO).',
+  'mail.partnerPrivacy.source':
+    'Welche Daten und woher: Name, gegebenenfalls Geburtsname, Geburtsdatum, Geburtsort und Anschrift haben wir ' +
+    'von der Person, die bestellt hat. Deine Ausweiskopie und deine Unterschrift gibst nur du selbst über den persönlichen Link ab.',
+  'mail.partnerPrivacy.recipients':
+    'Empfänger: das KBA, als eigener Verantwortlicher, und unsere Auftragsverarbeiter für Druck und Versand ' +
+    '(Pingen AG, Schweiz), Hosting (Cloudflare, Inc., USA) und E-Mails (Resend, Inc., USA). Übermittlungen in die ' +
+    'Schweiz und in die USA stützen sich auf Angemessenheitsbeschlüsse der EU-Kommission (Art. 45 DSGVO), in die ' +
+    'USA sonst auf Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO).',
+  /** {days}: how long we wait for the second person's documents (SECOND_PERSON_DOCUMENTS_DAYS). */
+  'mail.partnerPrivacy.retention':
+    'Wie lange: Ausweiskopie und Unterschrift löschen wir unmittelbar, nachdem der Antrag bei der Post ' +
+    'eingeliefert ist; wird er nicht versendet, spätestens {days} Tage nach der Zahlung für deinen Antrag. ' +
+    'Deine Angaben bleiben 6 Jahre als Teil der Bestellung gespeichert. Geht dein Antrag im selben Brief wie der ' +
+    'der bestellenden Person und gehört zu ihrem Paket eine digitale Kopie des Antrags, kann sie dein ' +
+    'Antragsschreiben mit deiner Unterschrift (ohne Ausweiskopie) 12 Monate lang herunterladen.',
+  'mail.partnerPrivacy.rights':
+    'Deine Rechte: Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und ' +
+    'Widerspruch gegen die Verarbeitung auf Grundlage berechtigter Interessen (Art. 15 bis 18, 20 und 21 DSGVO); ' +
+    'schreib uns dazu an {email}. Du kannst dich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).',
+  'mail.partnerPrivacy.more': 'Alles Weitere steht in unserer Datenschutzerklärung:',
+
   // A second person bought after payment.
   'mail.secondPersonConfirmation.subject': 'Zweite Person zu deiner Bestellung {orderNumber} – Zahlung erhalten',
   'mail.secondPersonConfirmation.paid':
@@ -53,6 +89,38 @@ export const en: Record<keyof typeof de, string> = {
     'The link works until {date} and for one submission only. If it gets lost, you can request a new one on ' +
     'your order’s status page; the previous one then stops working.',
   'mail.partnerLink.deletion': 'Like yours, their ID copy is deleted right after the application is posted to the KBA.',
+
+  'mail.partnerPrivacy.forward':
+    'Please also pass the following privacy information on to the second person with the link – the easiest way is to forward this email.',
+  'mail.partnerPrivacy.heading': 'Privacy information for the second person (Art. 14 GDPR)',
+  'mail.partnerPrivacy.controller': 'Controller: {company}, {address}, email: {email}.',
+  'mail.partnerPrivacy.purpose':
+    'What for: we make the application for a statement from the driver fitness register to the ' +
+    'Kraftfahrt-Bundesamt (KBA) that the person who ordered has ordered for you. We fill it in with your details, ' +
+    'print it with your signature and the copy of your ID and post it to the KBA; the KBA replies to you directly.',
+  'mail.partnerPrivacy.basis':
+    'Legal basis: for your details from the order, the legitimate interest of the person who ordered and our own ' +
+    'in making the ordered application for you (Art. 6(1)(f) GDPR); for the ID copy and signature you submit ' +
+    'yourself, carrying out the application on your instructions (Art. 6(1)(b) GDPR).',
+  'mail.partnerPrivacy.source':
+    'Which data and where from: name, birth name where applicable, date and place of birth and address come from ' +
+    'the person who ordered. Only you submit your ID copy and your signature, through the personal link.',
+  'mail.partnerPrivacy.recipients':
+    'Recipients: the KBA, as an independent controller, and our processors for printing and posting (Pingen AG, ' +
+    'Switzerland), hosting (Cloudflare, Inc., USA) and emails (Resend, Inc., USA). Transfers to Switzerland and ' +
+    'the USA are based on adequacy decisions of the EU Commission (Art. 45 GDPR), to the USA otherwise on ' +
+    'standard contractual clauses (Art. 46(2)(c) GDPR).',
+  'mail.partnerPrivacy.retention':
+    'How long: we delete the ID copy and signature right after the application has been handed to the post; if ' +
+    'it is not sent, at the latest {days} days after the payment for your application. Your details stay stored ' +
+    'for 6 years as part of the order. If your application goes in the same letter as that of the person who ' +
+    'ordered and their package includes a digital copy of the application, they can download your application ' +
+    'letter with your signature (without the ID copy) for 12 months.',
+  'mail.partnerPrivacy.rights':
+    'Your rights: access, rectification, erasure, restriction of processing, data portability and objection to ' +
+    'processing based on legitimate interests (Art. 15 to 18, 20 and 21 GDPR); write to us at {email}. You can ' +
+    'also lodge a complaint with a data protection supervisory authority (Art. 77 GDPR).',
+  'mail.partnerPrivacy.more': 'You will find everything else in our privacy policy:',
 
   'mail.secondPersonConfirmation.subject': 'Second person for your order {orderNumber} – payment received',
   'mail.secondPersonConfirmation.paid':

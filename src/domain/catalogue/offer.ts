@@ -4,7 +4,7 @@
 
 export const de = {
   'offer.plan.basic.description': 'Der Antrag ausgefüllt, gedruckt und innerhalb von 2 Werktagen an das KBA versendet.',
-  'offer.plan.plus.description': 'Schneller versendet, mit digitaler Kopie und einem weiteren Antrag.',
+  'offer.plan.plus.description': 'Schneller versendet, mit digitaler Kopie deines Antrags und einem weiteren Antrag.',
   'offer.plan.pro.description': 'Prioritätsbearbeitung, Priority-Support und alle Extras inklusive.',
   'offer.plan.plus.badge': 'Unsere Empfehlung',
   'offer.extra.express.name': 'Express heute',
@@ -28,10 +28,10 @@ export const de = {
   'offer.benefit.application': 'Antrag vollständig ausgefüllt und unterschrieben',
   'offer.benefit.kbaPost': 'Gedruckt und per Post an das Kraftfahrt-Bundesamt',
   'offer.benefit.secondApplication': '+1 weiterer Antrag inklusive',
-  'offer.benefit.letterCopy': 'Digitale Kopie und Archiv deiner Unterlagen',
+  'offer.benefit.letterCopy': 'Digitale Kopie deines Antrags (12 Monate)',
   'offer.benefit.correction': 'Korrekturoption inklusive',
   'offer.benefit.allExtras': 'Alle Extras inklusive',
-  'offer.benefit.emailSupport': 'E-Mail-Support: Antwort innerhalb von 24 Stunden',
+  'offer.benefit.emailSupport': 'E-Mail-Support: Antwort innerhalb von 24 Stunden in den Servicezeiten',
   'offer.benefit.prioritySupport': 'Priority-Support: Antwort innerhalb von 6 Stunden in den Servicezeiten',
   'offer.benefit.yearlyReminder': '12-Monats-Erinnerungsservice',
   'offer.benefit.statusSms': 'Status-Updates per SMS zusätzlich zur E-Mail',
@@ -43,7 +43,7 @@ export const de = {
 
 export const en: Record<keyof typeof de, string> = {
   'offer.plan.basic.description': 'Your application filled in, printed and sent to the KBA within 2 working days.',
-  'offer.plan.plus.description': 'Sent faster, with a digital copy and one more application.',
+  'offer.plan.plus.description': 'Sent faster, with a digital copy of your application and one more application.',
   'offer.plan.pro.description': 'Priority processing, priority support and all extras included.',
   'offer.plan.plus.badge': 'Our recommendation',
   'offer.extra.express.name': 'Express today',
@@ -63,10 +63,10 @@ export const en: Record<keyof typeof de, string> = {
   'offer.benefit.application': 'Application completely filled in and signed',
   'offer.benefit.kbaPost': 'Printed and posted to the Kraftfahrt-Bundesamt (KBA)',
   'offer.benefit.secondApplication': '+1 further application included',
-  'offer.benefit.letterCopy': 'Digital copy and archive of your documents',
+  'offer.benefit.letterCopy': 'Digital copy of your application (12 months)',
   'offer.benefit.correction': 'Correction option included',
   'offer.benefit.allExtras': 'All extras included',
-  'offer.benefit.emailSupport': 'Email support: reply within 24 hours',
+  'offer.benefit.emailSupport': 'Email support: reply within 24 hours during service hours',
   'offer.benefit.prioritySupport': 'Priority support: reply within 6 hours during service hours',
   'offer.benefit.yearlyReminder': '12-month reminder service',
   'offer.benefit.statusSms': 'Status updates by text message in addition to email',

@@ -20,13 +20,13 @@ export const de = {
   'pages.faq.more.before': 'Schreib uns über das',
   'pages.faq.more.link': 'Kontaktformular',
   'pages.faq.more.between': 'oder an',
-  'pages.faq.more.after': '– wir antworten innerhalb von {hours} Stunden.',
+  'pages.faq.more.after': '– wir antworten innerhalb von {hours} Stunden in unseren Servicezeiten.',
 
   /** The help page's title and heading. */
   'pages.help.title': 'Hilfe & Kontakt',
   /** {hours}: the service hours in short, "Mo–Fr 9–18 Uhr, Sa 10–16 Uhr". */
   'pages.help.description':
-    'Hilfe zur Punkteauskunft: Kontakt per E-Mail und Formular, Servicezeiten {hours}, Antwort innerhalb von 24 Stunden.',
+    'Hilfe zur Punkteauskunft: Kontakt per E-Mail und Formular, Antwort innerhalb von 24 Stunden in unseren Servicezeiten ({hours}).',
   'pages.help.intro':
     'Du hast eine Frage zu deinem Antrag oder zu unserem Service? Wir helfen gern – per E-Mail oder über das Formular.',
   /** "12 Bewertungen mit durchschnittlich 4,8 von 5 Sternen ([Quelle], Stand 26.11.2026)." */
@@ -100,11 +100,11 @@ export const en: Record<keyof typeof de, string> = {
   'pages.faq.more.before': 'Write to us with the',
   'pages.faq.more.link': 'contact form',
   'pages.faq.more.between': 'or at',
-  'pages.faq.more.after': '– we reply within {hours} hours.',
+  'pages.faq.more.after': '– we reply within {hours} hours during our service hours.',
 
   'pages.help.title': 'Help & contact',
   'pages.help.description':
-    'Help with your points statement: contact by email and form, service hours {hours}, reply within 24 hours.',
+    'Help with your points statement: contact by email and form, reply within 24 hours during our service hours ({hours}).',
   'pages.help.intro':
     'Do you have a question about your application or our service? We are happy to help – by email or with the form. You may write to us in English.',
   'pages.help.reviews.before': '{count} reviews with an average of {average} out of 5 stars (',

@@ -27,11 +27,13 @@ export const de = {
   'footer.terms': 'AGB',
   'footer.faq': 'FAQ',
   'footer.help': 'Hilfe & Kontakt',
+  'footer.accessibility': 'Barrierefreiheit',
   'footer.guides': 'Ratgeber',
   'footer.cookieSettings': 'Cookie-Einstellungen',
   'footer.withdraw': 'Vertrag widerrufen',
   'footer.questions': 'Fragen?',
-  'footer.responseTime': 'Antwort innerhalb von {hours} Stunden',
+  /** {serviceHours}: the service hours in short, "Mo–Fr 9–18 Uhr, Sa 10–16 Uhr" (support.ts supportHoursShortText). */
+  'footer.responseTime': 'Antwort innerhalb von {hours} Stunden in unseren Servicezeiten ({serviceHours})',
 
   'cookie.title': 'Cookies und Datenschutz',
   'cookie.necessary': 'Wir nutzen notwendige Speicher, damit dein Antrag funktioniert.',
@@ -77,7 +79,7 @@ export const de = {
 
   'support.contact': 'Kontakt',
   'support.email': 'E-Mail:',
-  'support.replyWithin': 'Wir antworten innerhalb von {hours} Stunden.',
+  'support.replyWithin': 'Wir antworten innerhalb von {hours} Stunden in unseren Servicezeiten.',
   'support.hours': 'Servicezeiten',
 
   'app.title': 'Antrag stellen – Auskunft aus dem Fahreignungsregister',
@@ -125,11 +127,12 @@ export const en: Record<keyof typeof de, string> = {
   'footer.terms': 'Terms and conditions',
   'footer.faq': 'FAQ',
   'footer.help': 'Help & contact',
+  'footer.accessibility': 'Accessibility',
   'footer.guides': 'Guides (in German)',
   'footer.cookieSettings': 'Cookie settings',
   'footer.withdraw': 'Withdraw from the contract',
   'footer.questions': 'Questions?',
-  'footer.responseTime': 'Reply within {hours} hours',
+  'footer.responseTime': 'Reply within {hours} hours during our service hours ({serviceHours})',
 
   'cookie.title': 'Cookies and privacy',
   'cookie.necessary': 'We use necessary storage so that your application works.',
@@ -171,7 +174,7 @@ export const en: Record<keyof typeof de, string> = {
 
   'support.contact': 'Contact',
   'support.email': 'Email:',
-  'support.replyWithin': 'We reply within {hours} hours.',
+  'support.replyWithin': 'We reply within {hours} hours during our service hours.',
   'support.hours': 'Service hours',
 
   'app.title': 'Apply – statement from the driver fitness register',

@@ -62,6 +62,9 @@ export const de = {
   'status.event.second_person_reminder': 'Erinnerung an die Unterlagen der zweiten Person gesendet',
   'status.event.second_person_lapsed': 'Unterlagen der zweiten Person nicht eingegangen – Preis wird erstattet',
   'status.event.second_person_due': 'Unterlagen der zweiten Person erhalten – ihr Antrag folgt als eigener Brief',
+  'status.event.name_proof_received': 'Nachweis der Namensänderung erhalten – wird geprüft',
+  'status.event.name_proof_confirmed': 'Nachweis der Namensänderung geprüft – liegt dem Antrag bei',
+  'status.event.name_proof_rejected': 'Nachweis der Namensänderung nicht verwendbar – gelöscht',
   /** An event the page does not know yet (a newer Worker). */
   'status.eventFallback': 'Aktualisierung der Bestellung',
 } as const;
@@ -124,5 +127,8 @@ export const en: Record<keyof typeof de, string> = {
   'status.event.second_person_lapsed': 'Second person’s documents not received – price being refunded',
   'status.event.second_person_due':
     'Second person’s documents received – their application follows as a separate letter',
+  'status.event.name_proof_received': 'Proof of the change of name received – being checked',
+  'status.event.name_proof_confirmed': 'Proof of the change of name checked – enclosed with the application',
+  'status.event.name_proof_rejected': 'Proof of the change of name could not be used – deleted',
   'status.eventFallback': 'Order updated',
 };

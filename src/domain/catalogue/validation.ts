@@ -56,7 +56,7 @@ export const de = {
   'validation.extras.invalid': 'Ungültige Auswahl der Extras',
 
   'validation.confirm.agb': 'Bestätigung erforderlich',
-  'validation.confirm.privacy': 'Datenschutzerklärung muss akzeptiert werden',
+  'validation.confirm.privacy': 'Bitte bestätige, dass du die Datenschutzerklärung zur Kenntnis genommen hast',
   'validation.confirm.noWithdrawal': 'Bestätigung erforderlich',
   'validation.isOwnId.missing': 'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.',
 
@@ -141,7 +141,7 @@ export const en: Record<keyof typeof de, string> = {
   'validation.extras.invalid': 'Invalid choice of extras',
 
   'validation.confirm.agb': 'Confirmation required',
-  'validation.confirm.privacy': 'The privacy policy must be accepted',
+  'validation.confirm.privacy': 'Please confirm that you have read the privacy policy',
   'validation.confirm.noWithdrawal': 'Confirmation required',
   'validation.isOwnId.missing': 'Please confirm that this is your own ID card.',
 

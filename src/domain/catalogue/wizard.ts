@@ -126,7 +126,7 @@ export const de = {
   'wizard.missing.id': 'Beide Ausweisseiten hochladen und bestätigen (Schritt 2)',
   'wizard.missing.signature': 'Unterschrift',
   'wizard.missing.agb': 'AGB akzeptieren',
-  'wizard.missing.privacy': 'Datenschutzerklärung akzeptieren',
+  'wizard.missing.privacy': 'Kenntnisnahme der Datenschutzerklärung bestätigen',
   'wizard.missing.noWithdrawal': 'Sofortigen Beginn und Erlöschen des Widerrufsrechts bestätigen',
   'wizard.missing.plan': 'Paket wählen',
   /** The honest sentence near the order button (the full disclosure is in content/site.json). */
@@ -267,7 +267,7 @@ export const en: Record<keyof typeof de, string> = {
   'wizard.missing.id': 'Upload and confirm both sides of your ID card (step 2)',
   'wizard.missing.signature': 'Signature',
   'wizard.missing.agb': 'Accept the terms and conditions',
-  'wizard.missing.privacy': 'Accept the privacy policy',
+  'wizard.missing.privacy': 'Confirm that you have taken note of the privacy policy',
   'wizard.missing.noWithdrawal': 'Confirm the immediate start and the end of your right of withdrawal',
   'wizard.missing.plan': 'Choose a package',
   'wizard.disclosure':

@@ -4,6 +4,7 @@ import { germanDate, germanDateTime } from '../../domain/dates';
 import { admin, adminCall, adminDownload, type LegalVersion, type OrderDetail } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { languageLabel, statusLabel } from './labels';
+import { NameProofReview } from './NameProofReview';
 import {
   ApplicationPreview,
   DocumentsPanel,
@@ -179,7 +180,8 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
       {order.needsAttention && (
         <p className="mb-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-amber-950">
           Prüfen: späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung, ein Brief, den die Druckerei ablehnte
-          oder der zurückkam (siehe Briefe), oder ein Schritt, der aufgegeben hat (siehe Verlauf).
+          oder der zurückkam (siehe Briefe), ein Schritt, der aufgegeben hat (siehe Verlauf), oder ein nachgereichter
+          Nachweis der Namensänderung (siehe Dokumente: vor dem Drucken bestätigen oder ablehnen).
         </p>
       )}
 
@@ -208,6 +210,16 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
           <button type="button" className="btn-primary px-4 py-2" onClick={() => setConfirming('submit')}>
             Als versendet markieren
           </button>
+        )}
+        {can('review_name_proof') && (
+          <NameProofReview
+            order={order}
+            busy={busy}
+            onDone={(answer) => {
+              setMessage(answer);
+              void reload();
+            }}
+          />
         )}
         {order.actions.length === 0 && <p className="text-sm text-slate-700">In diesem Status ist nichts zu tun.</p>}
       </div>

@@ -79,7 +79,7 @@ export function Today() {
           href={listHref({ status: 'attention' })}
           count={data.attention}
           label="Prüfen"
-          hint="Späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung, ein Brief, den die Druckerei ablehnte oder der zurückkam, oder ein Schritt, der aufgegeben hat."
+          hint="Späte Zahlung, falscher Zahlbetrag, fehlgeschlagene Erstattung, ein Brief, den die Druckerei ablehnte oder der zurückkam, ein Schritt, der aufgegeben hat, oder ein nachgereichter Namensnachweis."
           urgent
         />
         <Tile

@@ -58,6 +58,7 @@ export const mailStatusLabel = (status: string) => MAIL_STATUS_LABELS[status] ??
 /** What kind of mail it is (outbox kinds). */
 const MAIL_KIND_LABELS: Record<string, string> = {
   contact_to_support: 'Kontaktanfrage an den Support',
+  contact_receipt: 'Eingangsbestätigung einer Kontaktanfrage',
   contact_answer: 'Antwort auf Kontaktanfrage',
   order_confirmation: 'Bestellbestätigung mit Rechnung',
   partner_link: 'Link für die zweite Person',
@@ -74,6 +75,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   sms_paid: 'SMS: Zahlung erhalten',
   sms_posted: 'SMS: Antrag versendet',
   sms_problem: 'SMS: Problem mit dem Brief',
+  name_proof_rejected: 'Namensnachweis abgelehnt',
 };
 export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? 'E-Mail';
 
@@ -93,6 +95,7 @@ export const DOCUMENT_LABELS: Record<string, string> = {
   'partner-front': '2. Person: Ausweis Vorderseite',
   'partner-back': '2. Person: Ausweis Rückseite',
   'partner-signature': '2. Person: Unterschrift',
+  'name-proof': 'Nachweis der Namensänderung',
 };
 export const documentLabel = (kind: string) => DOCUMENT_LABELS[kind] ?? 'Dokument';
 
@@ -114,6 +117,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   withdrawal_answered: 'Widerruf beantwortet',
   contact_answered: 'Kontaktanfrage beantwortet',
   mail_resend: 'E-Mail erneut gesendet',
+  name_proof_confirmed: 'Namensnachweis bestätigt',
+  name_proof_rejected: 'Namensnachweis abgelehnt',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? 'Sonstige Aktion';
 

@@ -65,6 +65,10 @@ export function SecondPersonPanel({ order }: { order: OrderDetail }) {
   );
 }
 
+/** A proof of a change of name sent from the status page: its check by the operator. */
+const REVIEW_LABELS = { pending: 'wartet auf Prüfung', confirmed: 'geprüft – wird gedruckt', rejected: 'abgelehnt' };
+const REVIEW_TONES: Record<keyof typeof REVIEW_LABELS, Tone> = { pending: 'warn', confirmed: 'ok', rejected: 'danger' };
+
 /** One document: images inline, a PDF as a link (each view is read through the audited endpoint). */
 function DocumentView({ orderNumber, doc }: { orderNumber: string; doc: OrderDocument }) {
   const url = admin.orders[':orderNumber'].documents[':id'].$path({ param: pathParams({ orderNumber, id: doc.id }) });
@@ -84,6 +88,12 @@ function DocumentView({ orderNumber, doc }: { orderNumber: string; doc: OrderDoc
       <figcaption className="mt-1.5 text-sm font-semibold text-slate-800">
         {documentLabel(doc.kind)}
         {doc.deleted && <span className="sr-only"> (gelöscht)</span>}
+        {doc.review && !doc.deleted && (
+          <>
+            {' '}
+            <Badge tone={REVIEW_TONES[doc.review]}>{REVIEW_LABELS[doc.review]}</Badge>
+          </>
+        )}
       </figcaption>
     </figure>
   );
@@ -91,7 +101,7 @@ function DocumentView({ orderNumber, doc }: { orderNumber: string; doc: OrderDoc
 
 export function DocumentsPanel({ order }: { order: OrderDetail }) {
   return (
-    <Panel title="Ausweis und Unterschrift" id="detail-documents">
+    <Panel title="Ausweis, Unterschrift und Nachweise" id="detail-documents">
       {order.documents.length === 0 ? (
         <p className="text-sm">Keine Dokumente.</p>
       ) : (

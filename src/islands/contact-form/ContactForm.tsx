@@ -74,7 +74,7 @@ function ContactFormFields() {
       setValues(EMPTY);
       setErrors({});
       setSubmitted(false);
-      show({ kind: 'success', text: t('forms.contact.success') });
+      show({ kind: 'success', text: `${t('forms.contact.success')} ${t('forms.contact.successHours')}` });
       return;
     }
     if (result.fields.length > 0) {

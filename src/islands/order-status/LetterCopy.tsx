@@ -1,4 +1,4 @@
-// /status: "Digitale Kopie und Archiv" of Plus and Pro — the letter as sent, for 12 months after
+// /status: "Digitale Kopie deines Antrags (12 Monate)" of Plus and Pro — the letter as sent, for 12 months after
 // posting. Basic customers read one sentence that this belongs to Plus and Pro (no upsell beyond it).
 import { useState } from 'react';
 import { LETTER_COPY_MONTHS } from '../../domain/catalog';

@@ -15,6 +15,7 @@ import {
 } from './lookup-model';
 import { CorrectionForm } from './CorrectionForm';
 import { LetterCopy } from './LetterCopy';
+import { NameProofUpload } from './NameProofUpload';
 import { PartnerLinkResend } from './PartnerLinkResend';
 import { SmsUpdates } from './SmsUpdates';
 import { PostedCorrection } from './PostedCorrection';
@@ -224,6 +225,19 @@ function OrderStatusPage() {
                 statusToken={token}
                 onSaved={(emailPending) => {
                   setNotice(emailPending ? t('status.notice.emailPending') : t('status.notice.corrected'));
+                  void lookUp(values, { refresh: true });
+                  requestAnimationFrame(() => noticeRef.current?.focus());
+                }}
+              />
+            )}
+            {order.nameProof && (
+              <NameProofUpload
+                key={`${order.orderNumber}-${order.nameProof}`}
+                orderNumber={order.orderNumber}
+                statusToken={token}
+                offer={order.nameProof}
+                onSent={() => {
+                  setNotice(t('nameProof.status.sent'));
                   void lookUp(values, { refresh: true });
                   requestAnimationFrame(() => noticeRef.current?.focus());
                 }}

@@ -110,6 +110,8 @@ export default function OrderWizard() {
         <WizardStepTwo
           uploads={state.uploads}
           isOwnId={state.isOwnId}
+          nameChanged={state.nameChanged}
+          names={{ lastName: state.personalData.lastName, birthName: state.personalData.birthName }}
           errors={stepTwoErrors}
           setErrors={setStepTwoErrors}
           show={show}

@@ -5,8 +5,8 @@ import {
   PERSONAL_FIELDS,
   personalFieldLabelsIn,
   type PersonalField,
+  type IdUploadSlot,
   type PersonalValues,
-  type Side,
 } from '../../domain/wizard-state';
 import { useLocale, useT } from '../shared/locale';
 import { PersonalDataFields } from '../shared/PersonalDataFields';
@@ -14,7 +14,9 @@ import { sideLabelsIn } from './IdSides';
 
 interface Props {
   values: PersonalValues;
-  uploads: Partial<Record<Side, UploadReceipt>>;
+  uploads: Partial<Record<IdUploadSlot, UploadReceipt>>;
+  /** The ID shows the former name: the proof of the change is listed with the ID's sides. */
+  nameChanged?: boolean;
   signature: string | null;
   /** Validates a draft like step 1 does; returns the errors by field. */
   validate: (values: PersonalValues) => Partial<Record<PersonalField, string>>;
@@ -25,7 +27,7 @@ interface Props {
  * "Check your answers": personal data editable in place (Save / Cancel) with step 1's fields and schema,
  * the documents and the signature.
  */
-export function ReviewCard({ values, uploads, signature, validate, onSave }: Props) {
+export function ReviewCard({ values, uploads, nameChanged = false, signature, validate, onSave }: Props) {
   const [draft, setDraft] = useState<PersonalValues | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
   const shown = PERSONAL_FIELDS.filter((f) => (f !== 'birthName' && f !== 'phone') || values[f]);
@@ -108,6 +110,14 @@ export function ReviewCard({ values, uploads, signature, validate, onSave }: Pro
               : t('wizard.review.missing')}
           </li>
         ))}
+        {nameChanged && (
+          <li>
+            {t('nameProof.short')}:{' '}
+            {uploads.nameProof
+              ? `${uploads.nameProof.name} (${formatFileSize(uploads.nameProof.size, locale)})`
+              : t('wizard.review.missing')}
+          </li>
+        )}
       </ul>
       <h4 className="mt-4 font-semibold">{t('wizard.review.signature')}</h4>
       {signature ? (

@@ -1,16 +1,23 @@
 import { useRef } from 'react';
 import type { UploadReceipt } from '../../domain/uploads';
-import type { IdUploadErrors, Side } from '../../domain/wizard-state';
+import type { IdUploadErrors, IdUploadSlot, Side } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
 import { useLocale, useT } from '../shared/locale';
 import { IdSides, sideLabelsIn } from './IdSides';
+import { NAME_PROOF_AREA_ID, NameProof } from './NameProof';
 
 interface Props {
-  uploads: Partial<Record<Side, UploadReceipt>>;
+  uploads: Partial<Record<IdUploadSlot, UploadReceipt>>;
   isOwnId: boolean;
+  /** The ID still shows the former name: the proof of the change is asked for. */
+  nameChanged: boolean;
+  /** Step 1's last name and birth name, for the name question's hint. */
+  names: { lastName: string; birthName: string };
   /** From idUploadErrors (IdUploadStepSchema), shown after a failed Weiter. */
   errors: IdUploadErrors;
   onUploaded: (side: Side, ref: UploadReceipt | undefined) => void;
+  onNameChanged: (checked: boolean) => void;
+  onNameProof: (ref: UploadReceipt | undefined) => void;
   onOwnId: (checked: boolean) => void;
   onToast: (kind: 'success' | 'error', text: string) => void;
   onBack: () => void;
@@ -18,7 +25,8 @@ interface Props {
 }
 
 /** Step 2 'Ausweis fotografieren'. */
-export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, onToast, onBack, onNext }: Props) {
+export function StepIdUpload(props: Props) {
+  const { uploads, isOwnId, nameChanged, names, errors, onUploaded, onOwnId, onToast, onBack, onNext } = props;
   const summaryRef = useRef<HTMLDivElement>(null);
   const t = useT();
   const sideLabels = sideLabelsIn(useLocale());
@@ -26,6 +34,7 @@ export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, on
     ...(['front', 'back'] as const)
       .filter((side) => errors[side])
       .map((side) => ({ fieldId: `upload-${side}`, message: `${sideLabels[side]}: ${errors[side]}` })),
+    ...(errors.nameProof ? [{ fieldId: NAME_PROOF_AREA_ID, message: errors.nameProof }] : []),
     ...(errors.isOwnId ? [{ fieldId: 'own-id', message: errors.isOwnId }] : []),
   ];
   return (
@@ -43,6 +52,16 @@ export function StepIdUpload({ uploads, isOwnId, errors, onUploaded, onOwnId, on
       <p className="mt-2 mb-6 text-slate-800">{t('wizard.id.intro')}</p>
       <ErrorSummary items={summary} summaryRef={summaryRef} />
       <IdSides uploads={uploads} errors={errors} onChange={onUploaded} onToast={onToast} />
+      <NameProof
+        checked={nameChanged}
+        value={uploads.nameProof}
+        error={errors.nameProof}
+        lastName={names.lastName}
+        birthName={names.birthName}
+        onChecked={props.onNameChanged}
+        onChange={props.onNameProof}
+        onToast={onToast}
+      />
       <section aria-labelledby="tips-title" className="mt-6 rounded-xl bg-slate-50 p-4">
         <h3 id="tips-title" className="font-bold">
           {t('wizard.id.tipsTitle')}

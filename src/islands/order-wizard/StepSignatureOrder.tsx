@@ -43,7 +43,10 @@ export function missingItems(
 ): MissingItem[] {
   return [
     ...(personalValid ? [] : [{ targetId: 'review-title', text: t('wizard.missing.personal') }]),
-    ...(Object.keys(idStep).length === 0 ? [] : [{ targetId: 'review-title', text: t('wizard.missing.id') }]),
+    ...(Object.keys(idStep).some((field) => field !== 'nameProof')
+      ? [{ targetId: 'review-title', text: t('wizard.missing.id') }]
+      : []),
+    ...(idStep.nameProof ? [{ targetId: 'review-title', text: t('nameProof.missingItem') }] : []),
     ...STEP_THREE_ITEMS.filter(([field]) => orderStep[field]).map(([, item]) => ({
       targetId: item.targetId,
       text: t(item.key),
@@ -94,6 +97,7 @@ export function StepSignatureOrder(props: Props) {
         <ReviewCard
           values={state.personalData}
           uploads={state.uploads}
+          nameChanged={state.nameChanged}
           signature={state.signature?.dataUrl ?? null}
           validate={props.validatePersonal}
           onSave={props.onSavePersonal}

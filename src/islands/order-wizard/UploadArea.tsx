@@ -11,7 +11,10 @@ const UploadDropZone = lazy(() => import('./UploadDropZone'));
 interface Props {
   id: string;
   kind: UploadKind;
+  /** Names the file in the buttons, progress, preview and remove button ("Vorderseite: Datei auswählen"). */
   label: string;
+  /** The area's heading when it says more than the label (examples of the document); the label otherwise. */
+  heading?: string;
   value: UploadReceipt | undefined;
   error?: string;
   onUploaded: (ref: UploadReceipt) => void;
@@ -28,7 +31,7 @@ interface Props {
  * upload is attached to an order, e.g. after a cancelled payment) the file stays uploaded and a
  * neutral note says that only the preview is gone.
  */
-export function UploadArea({ id, kind, label, value, error, onUploaded, onRemoved, onFailed }: Props) {
+export function UploadArea({ id, kind, label, heading, value, error, onUploaded, onRemoved, onFailed }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [thumb, setThumb] = useState<string | null>(null);
   const [previewGone, setPreviewGone] = useState(false);
@@ -71,7 +74,7 @@ export function UploadArea({ id, kind, label, value, error, onUploaded, onRemove
   const message = failure ?? error ?? null;
   return (
     <div className="rounded-xl border border-slate-300 p-4" id={id} tabIndex={-1}>
-      <h3 className="text-lg font-bold">{label}</h3>
+      <h3 className="text-lg font-bold">{heading ?? label}</h3>
       {message && (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
           <span className="sr-only">{t('wizard.errorPrefix')}</span>

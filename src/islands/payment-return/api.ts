@@ -1,6 +1,7 @@
 // Reading an order and sending the second person's data, for /extended-wizard and /status. Each call
 // takes the page's language for the messages the browser makes up itself (no connection, timeout).
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
+import type { NameProofSubmission } from '../../domain/name-proof';
 import type { OrderStatus } from '../../domain/order-lifecycle';
 import { toExtendedDataSubmission, type ExtendedDataSubmission, type PartnerForm } from '../../domain/partner';
 import type { AddonConfirmations } from '../../domain/second-person-addon';
@@ -172,4 +173,23 @@ export async function fetchLetterCopy(orderNumber: string, statusToken: string):
     ),
   );
   return blob;
+}
+
+/** "Namensnachweis nachreichen": the uploaded proof of a change of name, with the status link as proof. */
+export function sendNameProof(
+  orderNumber: string,
+  statusToken: string,
+  nameProof: { id: string; token: string },
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const body: NameProofSubmission = { uploads: { nameProof } };
+  return send(
+    (init) =>
+      orderRoute['name-proof'].$post(
+        { param: pathParams({ orderNumber }) },
+        jsonBody(body, init, { 'X-Status-Token': statusToken }),
+      ),
+    30_000,
+    locale,
+  );
 }
