@@ -513,7 +513,7 @@ export async function postedOrdersWithout(
   return results.map(toOrder);
 }
 
-/** Paid (or later) orders of `plan` paid no later than `paidBefore` that have no `event` yet. */
+/** Paid (or later) orders of `plan` paid no later than `paidBefore` that have no `event` yet, and whose rest a withdrawal did not end. */
 export async function paidOrdersWithout(
   db: D1Database,
   event: TimelineEvent,
@@ -525,7 +525,8 @@ export async function paidOrdersWithout(
     .prepare(
       `SELECT o.* FROM orders o WHERE o.plan = ?3 AND o.paid_at IS NOT NULL AND o.paid_at <= ?1
          AND o.status IN ('paid', 'submitted', 'closed')
-         AND NOT EXISTS (SELECT 1 FROM order_timeline s WHERE s.order_number = o.order_number AND s.event = ?2)
+         AND NOT EXISTS (SELECT 1 FROM order_timeline s WHERE s.order_number = o.order_number
+                           AND s.event IN (?2, 'withdrawn_after_posting'))
        LIMIT ?4`,
     )
     .bind(paidBefore, event, plan, limit)

@@ -20,6 +20,7 @@ import v944bfedd0edfd1ea from './versions/944bfedd0edfd1ea.json';
 import vad6109f032cbea67 from './versions/ad6109f032cbea67.json';
 import vc0b7b24f6dad7927 from './versions/c0b7b24f6dad7927.json';
 import vc7a23406c0f0ada4 from './versions/c7a23406c0f0ada4.json';
+import vd31214e5d8e6b9ed from './versions/d31214e5d8e6b9ed.json';
 import vdc320e880caf78a2 from './versions/dc320e880caf78a2.json';
 import vefa0e8c9fae71947 from './versions/efa0e8c9fae71947.json';
 import vf5474737702a4c57 from './versions/f5474737702a4c57.json';
@@ -46,6 +47,7 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
   ad6109f032cbea67: vad6109f032cbea67,
   c0b7b24f6dad7927: vc0b7b24f6dad7927,
   c7a23406c0f0ada4: vc7a23406c0f0ada4,
+  d31214e5d8e6b9ed: vd31214e5d8e6b9ed,
   dc320e880caf78a2: vdc320e880caf78a2,
   efa0e8c9fae71947: vefa0e8c9fae71947,
   f5474737702a4c57: vf5474737702a4c57,
@@ -53,7 +55,7 @@ export const ARCHIVED_LEGAL_VERSIONS: Record<string, unknown> = {
 
 /** The versions in force now: what a new order records in its evidence. */
 export const CURRENT_LEGAL_VERSIONS = {
-  agb: '850ecbc2eaf5f2de',
+  agb: 'd31214e5d8e6b9ed',
   privacy: '5c0a4333ce5691b8',
   confirmations: 'f5474737702a4c57',
 } as const;

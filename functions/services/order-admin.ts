@@ -24,6 +24,7 @@ import { findUploadsOfOrder } from '../db/uploads';
 import { markWithdrawalsHandled } from '../db/withdrawals';
 import { withdrawalAnsweredMail } from './mails/withdrawal-mails';
 import { runOrderEffects } from './order-jobs';
+import { endRestStatements, restOfPostedOrder } from './withdrawal-after-posting';
 import { endSecondPersonWaitStatements, SECOND_PERSON_REFUND_CENTS, secondPersonWait } from './second-person-letter';
 
 /** The operator acting and a salted hash of their IP (see lib/operator-session.ts actorOf). */
@@ -136,8 +137,11 @@ function atThePrintService(): Refusal {
   );
 }
 
-/** Cancelled; lapsed (posted); or the customer's letter posted and the second person's, not yet sent, cancelled. */
-export type WithdrawalOutcome = 'cancelled' | 'lapsed' | 'second_person_cancelled';
+/**
+ * Cancelled; lapsed (posted, nothing owed any more); the customer's letter posted and the second person's,
+ * not yet sent, cancelled; or posted and the rest still owed ended with the remainder refunded.
+ */
+export type WithdrawalOutcome = 'cancelled' | 'lapsed' | 'second_person_cancelled' | 'rest_cancelled';
 
 /**
  * The effects of cancelling: documents deleted; money back where it came in (a paid second person's
@@ -170,7 +174,7 @@ function cancellationJobs(env: Env, order: Order, at: string): D1PreparedStateme
  */
 export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now: Date): Promise<WithdrawalOutcome> {
   const at = now.toISOString();
-  const answer = (outcome: WithdrawalOutcome) => [
+  const answer = (outcome: WithdrawalOutcome, refundCents = SECOND_PERSON_REFUND_CENTS) => [
     markWithdrawalsHandled(env.DB, order.orderNumber, at),
     enqueueMail(
       env.DB,
@@ -180,7 +184,7 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
         firstName: order.personalData.firstName,
         orderNumber: order.orderNumber,
         outcome,
-        refundText: formatPrice(SECOND_PERSON_REFUND_CENTS, order.customerLanguage),
+        refundText: formatPrice(refundCents, order.customerLanguage),
         locale: order.customerLanguage,
       }),
       at,
@@ -211,6 +215,27 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
     if (current && current.status !== order.status) return answerWithdrawal(env, current, actor, now);
   }
   if (order.status === 'withdrawn') return 'cancelled';
+  // Posted, and something still owed: within the period the rest ends, with the value of the performed
+  // part kept and the remainder refunded (a second person's application still awaited is part of the rest).
+  if (order.status === 'submitted' || order.status === 'closed') {
+    const rest = await restOfPostedOrder(env, order);
+    if (rest) {
+      const pending = order.status === 'submitted' && (await secondPersonWait(env, order)).pending;
+      const statements = [
+        ...(pending ? await endSecondPersonWaitStatements(env, order, at, { orderPart: false }) : []),
+        ...(await endRestStatements(env, order, rest, at)),
+        ...answer('rest_cancelled', rest.refundCents),
+      ];
+      if (await runGuardedBatch(env.DB, statements)) {
+        await runOrderEffects(env, order.orderNumber, now);
+        return 'rest_cancelled';
+      }
+      const current = await findOrder(env.DB, order.orderNumber);
+      if (current && current.status !== order.status) return answerWithdrawal(env, current, actor, now);
+      // Answered at the same moment by another operator: one answer, one refund.
+      return 'rest_cancelled';
+    }
+  }
   // The customer's letter is posted, the second person's not yet: what is not performed yet is cancelled.
   if (order.status === 'submitted' && (await secondPersonWait(env, order)).pending) {
     const rest = await endSecondPersonWaitStatements(env, order, at);

@@ -101,8 +101,11 @@ export function secondPersonLetterStatements(env: Env, order: Order, now: Date):
 /** What goes back when the second person never sent their documents: the add-on's payment, or Duo+'s price. */
 export const SECOND_PERSON_REFUND_CENTS = SECOND_PERSON_ADDON_CENTS;
 
-/** The refund: the add-on's own payment when the second person was bought later, else Duo+'s price of the order's. */
-async function refundStatements(env: Env, order: Order, at: string): Promise<D1PreparedStatement[]> {
+/**
+ * The refund: the add-on's own payment when the second person was bought later, else Duo+'s price of the
+ * order's (unless `orderPart` is false: a withdrawal after posting refunds that within its own amount).
+ */
+async function refundStatements(env: Env, order: Order, at: string, orderPart = true): Promise<D1PreparedStatement[]> {
   const addon = (await addonsOf(env.DB, order.orderNumber)).find((a) => a.status === 'paid');
   const job = { kind: 'refund' as const, orderNumber: order.orderNumber, round: 'second-person-lapsed' };
   if (addon)
@@ -111,6 +114,7 @@ async function refundStatements(env: Env, order: Order, at: string): Promise<D1P
       requireOneChange(env.DB),
       enqueueJob(env.DB, { ...job, payload: { addonId: addon.id, reason: 'second_person_lapsed' } }, at),
     ];
+  if (!orderPart) return [];
   return [
     enqueueJob(
       env.DB,
@@ -128,6 +132,7 @@ export async function endSecondPersonWaitStatements(
   env: Env,
   order: Order,
   at: string,
+  { orderPart = true }: { orderPart?: boolean } = {},
 ): Promise<D1PreparedStatement[]> {
   return [
     env.DB.prepare("UPDATE orders SET updated_at = ?2 WHERE order_number = ?1 AND status = 'submitted'").bind(
@@ -137,6 +142,6 @@ export async function endSecondPersonWaitStatements(
     requireOneChange(env.DB),
     addTimelineOnce(env.DB, order.orderNumber, at, 'second_person_lapsed'),
     requireOneChange(env.DB),
-    ...(await refundStatements(env, order, at)),
+    ...(await refundStatements(env, order, at, orderPart)),
   ];
 }

@@ -46,6 +46,11 @@ export const NEUTRAL_PHRASES: readonly RegExp[] = [
   /\d+\s*(?:–|-|bis)\s*\d+ Werktag/g,
   /\$?\{(?:site\.claims\.kbaWorkingDays|days)\} Werktag/g,
   /Werktage im Sinne/g,
+  // The withdrawal rule after posting (AGB § 7): it lists what may still be owed and how the performed
+  // part is valued, for every package; it sells nothing.
+  /Schulden wir nach dem Versand noch etwas[^.]*/g,
+  /Wertersatz zu unseren Preisen[^.]*/g,
+  /wenn wir danach nichts mehr schulden \([^)]*\)/g,
   /Werktage sind/g,
   /Werktag\w*,? (?:also |das heißt |\()?Montag bis Freitag/g,
   /[Aa]n Werktagen/g,

@@ -151,6 +151,8 @@ export const TIMELINE_EVENTS = [
   'second_person_refunded',
   'second_person_reminder',
   'second_person_lapsed',
+  // A withdrawal after posting that ended what was still owed (detail: the refund in cents).
+  'withdrawn_after_posting',
   // A proof of a change of name sent from the status page: it waits for an operator, who confirms it (then
   // it is printed with the application) or rejects it (deleted, the customer mailed).
   'name_proof_received',

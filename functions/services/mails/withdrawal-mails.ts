@@ -62,6 +62,7 @@ const WITHDRAWAL_OUTCOME = {
   cancelled: 'mail.withdrawalAnswer.cancelled',
   second_person_cancelled: 'mail.withdrawalAnswer.secondPersonCancelled',
   lapsed: 'mail.withdrawalAnswer.lapsed',
+  rest_cancelled: 'mail.withdrawalAnswer.restCancelled',
 } as const;
 
 /** The answer to a withdrawal: cancelled with refund before posting, or lapsed after full performance. */
@@ -69,8 +70,8 @@ export function withdrawalAnsweredMail(input: {
   email: string;
   firstName: string;
   orderNumber: string;
-  outcome: 'cancelled' | 'lapsed' | 'second_person_cancelled';
-  /** The second person's price, refunded when their letter is cancelled. */
+  outcome: keyof typeof WITHDRAWAL_OUTCOME;
+  /** What is refunded: the second person's price, or the remainder after the performed part. */
   refundText: string;
   locale: Locale;
 }): OutgoingMail {
@@ -81,7 +82,9 @@ export function withdrawalAnsweredMail(input: {
     lines: (t) => [
       t(
         WITHDRAWAL_OUTCOME[input.outcome],
-        input.outcome === 'second_person_cancelled' ? { refund: input.refundText } : {},
+        input.outcome === 'second_person_cancelled' || input.outcome === 'rest_cancelled'
+          ? { refund: input.refundText }
+          : {},
       ),
       '',
       t('mail.withdrawalAnswer.questions'),

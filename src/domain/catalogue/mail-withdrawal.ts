@@ -40,6 +40,14 @@ export const de = {
     'war unsere Leistung vollständig erbracht, und das Widerrufsrecht ist erloschen (du hattest dem ' +
     'sofortigen Beginn zugestimmt). Eine Erstattung ist deshalb leider nicht möglich. Die Antwort des KBA ' +
     'erhältst du per Post.',
+  /** {refund}: the remainder refunded, e.g. "40,00 €" (may be "0,00 €"). */
+  'mail.withdrawalAnswer.restCancelled':
+    'wir haben deinen Widerruf bearbeitet: Dein Antrag war bereits an das Kraftfahrt-Bundesamt versendet; ' +
+    'dieser Teil ist erbracht (du hattest dem sofortigen Beginn zugestimmt). Was wir danach noch schuldeten ' +
+    '(etwa die Kopie deines Antrags, die Korrekturoption, die Erinnerung, die SMS oder den Antrag der zweiten ' +
+    'Person), endet mit deinem Widerruf. Für den erbrachten Teil zahlst du Wertersatz zu unseren Preisen: ' +
+    'den versandten Antrag wie im Paket Basic, dazu Express und den Antrag der zweiten Person, soweit sie ' +
+    'erbracht sind (AGB § 7). Den Rest, {refund}, erstatten wir dir über die Zahlungsart, mit der du bezahlt hast.',
   'mail.withdrawalAnswer.questions': 'Bei Fragen antworte einfach auf diese E-Mail.',
 } as const;
 
@@ -79,5 +87,12 @@ export const en: Record<keyof typeof de, string> = {
     'Your application had already been posted to the Kraftfahrt-Bundesamt when you withdrew. Our service had ' +
     'therefore been fully performed, and the right of withdrawal has ended (you had agreed to us starting right ' +
     'away). Unfortunately, a refund is therefore not possible. You will receive the KBA’s reply by post.',
+  'mail.withdrawalAnswer.restCancelled':
+    'We have processed your withdrawal: your application had already been posted to the Kraftfahrt-Bundesamt, so ' +
+    'that part has been performed (you had agreed to us starting right away). What we still owed after that (such ' +
+    'as the copy of your application, the correction option, the reminder, the text messages or the second ' +
+    'person’s application) ends with your withdrawal. For the part performed you pay its value at our prices: the ' +
+    'posted application as in the Basic package, plus Express and the second person’s application where they were ' +
+    'performed (terms § 7). We will refund the rest, {refund}, with the payment method you used.',
   'mail.withdrawalAnswer.questions': 'If you have any questions, just reply to this email.',
 };

@@ -61,6 +61,7 @@ export const de = {
   'status.event.second_person_refunded': 'Zahlung für die zweite Person wird erstattet',
   'status.event.second_person_reminder': 'Erinnerung an die Unterlagen der zweiten Person gesendet',
   'status.event.second_person_lapsed': 'Unterlagen der zweiten Person nicht eingegangen – Preis wird erstattet',
+  'status.event.withdrawn_after_posting': 'Widerruf nach dem Versand: noch offene Leistungen beendet',
   'status.event.second_person_due': 'Unterlagen der zweiten Person erhalten – ihr Antrag folgt als eigener Brief',
   'status.event.name_proof_received': 'Nachweis der Namensänderung erhalten – wird geprüft',
   'status.event.name_proof_confirmed': 'Nachweis der Namensänderung geprüft – liegt dem Antrag bei',
@@ -125,6 +126,7 @@ export const en: Record<keyof typeof de, string> = {
   'status.event.second_person_refunded': 'Payment for the second person being refunded',
   'status.event.second_person_reminder': 'Reminder about the second person’s documents sent',
   'status.event.second_person_lapsed': 'Second person’s documents not received – price being refunded',
+  'status.event.withdrawn_after_posting': 'Withdrawal after posting: the services still owed have ended',
   'status.event.second_person_due':
     'Second person’s documents received – their application follows as a separate letter',
   'status.event.name_proof_received': 'Proof of the change of name received – being checked',

@@ -134,7 +134,9 @@ export function OrderDetailView({ orderNumber }: { orderNumber: string }) {
                   ? 'Widerruf beantwortet: Bestellung storniert, Erstattung veranlasst, Unterlagen gelöscht, Kunde informiert.'
                   : result.data.outcome === 'second_person_cancelled'
                     ? 'Widerruf beantwortet: Der Antrag der Kundin/des Kunden war versendet; der noch ausstehende Antrag der zweiten Person ist storniert und ihr Preis wird erstattet.'
-                    : 'Widerruf beantwortet: Der Antrag war schon versendet, der Kunde wurde über das erloschene Widerrufsrecht informiert.',
+                    : result.data.outcome === 'rest_cancelled'
+                      ? 'Widerruf beantwortet: Der Antrag war versendet; was danach noch geschuldet war, ist beendet, der Restbetrag wird erstattet (AGB § 7), der Kunde ist informiert.'
+                      : 'Widerruf beantwortet: Der Antrag war schon versendet, der Kunde wurde über das erloschene Widerrufsrecht informiert.',
             }
           : { tone: 'error', text: result.message },
       );
