@@ -17,6 +17,8 @@ export interface Env {
   ENVIRONMENT: string;
   /** Where contact messages are mailed to. */
   SUPPORT_EMAIL: string;
+  /** Where the operator's alerts and the morning digest go; unset: SUPPORT_EMAIL. */
+  OPS_EMAIL?: string;
 
   // ── Secrets ───────────────────────────────────────────────────────────────
   /**
@@ -26,6 +28,13 @@ export interface Env {
   IP_HASH_SALT?: string;
   /** AES-256 key (32 bytes, base64) for ID copies, signatures and invoices in R2. `npm start` creates a local one. */
   DOCUMENTS_KEY?: string;
+  /**
+   * Former documents keys, comma-separated (same format), after a key change: they only open what they
+   * sealed (chosen by the key id stored with it); everything new is sealed with DOCUMENTS_KEY. Remove
+   * them once `npm run documents:rotate` reports nothing left under an old key (README, "Rotating the
+   * documents key").
+   */
+  DOCUMENTS_KEY_PREVIOUS?: string;
   /** Stripe secret key. Unset: the demo payment provider is used (refused in production). */
   STRIPE_SECRET_KEY?: string;
   /** Signing secret of the Stripe webhook endpoint (whsec_…). */

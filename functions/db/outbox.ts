@@ -78,6 +78,8 @@ export interface QueuedMail {
   text: string;
   attempts: number;
   nextAttemptAt: string;
+  /** The order it is about, if any (the operator's alert names it). */
+  orderNumber: string | null;
   attachments: MailAttachment[];
   /** Set when the stored attachments are unreadable: the mail is not sent without them. */
   attachmentsError?: string;
@@ -115,6 +117,7 @@ function toQueuedMail(row: OutboxRow): QueuedMail {
     text: row.body_text,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
+    orderNumber: row.order_number,
     attachments,
     ...(error ? { attachmentsError: error } : {}),
   };

@@ -1,9 +1,12 @@
 import type { Env } from '../env';
 import { deleteIdleLoginFailures } from '../db/operators';
 import { deleteRateLimitsBefore } from '../db/rate-limits';
+import { alert } from '../services/alerts/alert';
+import { cronStepFailed } from '../services/alerts/causes';
 import { drainOutbox } from '../services/mail-sender';
 import { drainJobs } from '../services/order-jobs';
 import { sendDueReminders } from './reminders';
+import { alertOverdueLetters, alertUnhealthy, sendMorningDigest } from './operator-watch';
 import { endSecondPersonWaits } from './second-person-wait';
 import { applyRetention, deleteDueDocuments } from './retention';
 
@@ -22,6 +25,11 @@ const STEPS: readonly Step[] = [
     'deleteLoginFailures',
     (env, now) => deleteIdleLoginFailures(env.DB, new Date(now.getTime() - 24 * 3600_000).toISOString()),
   ],
+  // The operator hears of letters without news, of a service not fully set up, and each business morning
+  // of the day (operator-watch.ts); the alerts go out with the outbox below.
+  ['alertOverdueLetters', alertOverdueLetters],
+  ['alertUnhealthy', alertUnhealthy],
+  ['sendMorningDigest', sendMorningDigest],
   // Effects and mails whose first attempt failed (or that were queued while a service was down) are
   // retried here: jobs first, since they queue mails.
   ['drainJobs', drainJobs],
@@ -41,7 +49,10 @@ export async function runScheduled(_cron: string, now: Date, env: Env): Promise<
       await run(env, now);
     } catch (err) {
       failed.push(name);
-      console.error('scheduled_step_failed', name, err instanceof Error ? err.name : 'unknown');
+      const errorName = err instanceof Error ? err.name : 'unknown';
+      console.error('scheduled_step_failed', name, errorName);
+      // The operator hears of it (once in 6 hours); when D1 itself is down, only the log can say so.
+      await alert(env, cronStepFailed(name, errorName), now).catch(() => undefined);
     }
   }
   // Thrown after all steps so the platform records the run as failed (cron runs are not retried;

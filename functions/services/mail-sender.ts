@@ -5,6 +5,8 @@ import type { Env } from '../env';
 import { orderWebhook } from '../lib/config';
 import { claimMail, dueMails, markMailFailed, markMailSent, releaseMail, type QueuedMail } from '../db/outbox';
 import { getDecrypted } from './documents';
+import { alertStatements } from './alerts/alert';
+import { outboxGaveUp } from './alerts/causes';
 import { deliverSms } from './sms/provider';
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the mail is 'failed'. */
@@ -115,7 +117,13 @@ export async function drainOutbox(env: Env, now: Date = new Date()): Promise<num
     } catch (error) {
       // Only the error's text goes to the row, never the mail's content.
       const message = error instanceof Error ? error.message : 'unknown error';
-      await markMailFailed(env.DB, mail.id, message, nextAttemptAt(mail.attempts, now)).run();
+      const next = nextAttemptAt(mail.attempts, now);
+      // After the last try the operator hears of it (not of an alert that failed: it would only alert again).
+      const gaveUp =
+        next === null && mail.kind !== 'ops_alert'
+          ? alertStatements(env, outboxGaveUp(mail.kind, mail.channel, mail.orderNumber), now)
+          : [];
+      await env.DB.batch([markMailFailed(env.DB, mail.id, message, next), ...gaveUp]);
     }
   }
   return sent;

@@ -25,6 +25,8 @@ import { orderWebhookPayload } from './order-webhook';
 import { providerOf } from './payments/provider';
 import { afterAddonPaid } from './second-person-jobs';
 import { statusSmsStatements } from './sms/status-sms';
+import { alertStatements, opsEmail } from './alerts/alert';
+import { jobGaveUp } from './alerts/causes';
 import { dispatchLetterJob, JobDeferred } from './dispatch/dispatch-job';
 import { deleteLetterFiles } from './dispatch/letter-files';
 
@@ -135,19 +137,23 @@ const HANDLERS: Record<Job['kind'], (context: JobContext) => Promise<D1PreparedS
   expire_checkout: expireCheckout,
 };
 
-/** What else happens when a job gives up: a refund that failed for good needs a person. */
-function onGaveUp(env: Env, job: Job, error: string, at: string): D1PreparedStatement[] {
+/** What else happens when a job gives up: the operator hears of it, and some need a person at once. */
+function onGaveUp(env: Env, job: Job, error: string, now: Date): D1PreparedStatement[] {
+  const at = now.toISOString();
+  const alerted = alertStatements(env, jobGaveUp(job.kind, job.orderNumber, error), now);
   // A letter the print service never took: the operator prints it by hand.
-  if (job.kind === 'dispatch_letter') return [failStoredLettersOf(env.DB, job.orderNumber, error)];
-  if (job.kind !== 'refund') return [];
+  if (job.kind === 'dispatch_letter') return [failStoredLettersOf(env.DB, job.orderNumber, error), ...alerted];
+  if (job.kind !== 'refund') return alerted;
   return [
     addTimeline(env.DB, job.orderNumber, at, 'refund_failed', error.slice(0, 200)),
+    // A refund that failed for good: the money needs a person, whatever else alerted lately.
     enqueueMail(
       env.DB,
       `${job.id}:failed`,
-      refundFailedToSupportMail({ orderNumber: job.orderNumber, error, supportEmail: env.SUPPORT_EMAIL }),
+      refundFailedToSupportMail({ orderNumber: job.orderNumber, error, supportEmail: opsEmail(env) }),
       at,
     ),
+    ...alerted,
   ];
 }
 
@@ -180,7 +186,7 @@ async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Pro
     const next = error instanceof PayloadError ? null : nextJobAttemptAt(job.attempts, now);
     await env.DB.batch([
       markJobFailed(env.DB, job.id, message, next),
-      ...(next ? [] : onGaveUp(env, job, message, at)),
+      ...(next ? [] : onGaveUp(env, job, message, now)),
     ]);
     return 'failed';
   }

@@ -18,6 +18,7 @@ import {
 } from '../db/orders';
 import { enqueueMail } from '../db/outbox';
 import { amountMismatchToSupportMail, latePaymentToSupportMail } from './mails/payment-support-mails';
+import { opsEmail } from './alerts/alert';
 
 export type PaymentOutcome = 'paid' | 'processing' | 'failed' | 'expired';
 
@@ -114,7 +115,7 @@ async function refundLatePayment(env: Env, order: Order, now: Date, record: D1Pr
       latePaymentToSupportMail({
         orderNumber: order.orderNumber,
         status: order.status,
-        supportEmail: env.SUPPORT_EMAIL,
+        supportEmail: opsEmail(env),
       }),
       at,
     ),
@@ -167,7 +168,7 @@ function mismatchRefundStatements(
         orderNumber: order.orderNumber,
         paidText,
         totalText,
-        supportEmail: env.SUPPORT_EMAIL,
+        supportEmail: opsEmail(env),
       }),
       at,
     ),

@@ -14,6 +14,7 @@ import { countHit, countHitStatement, hitCountOf, readHitCount } from '../db/rat
 import { fixedWindow } from '../lib/rate-limit';
 import { tooManyRequests } from '../lib/refusal';
 import { wrongProofsToSupportMail } from './mails/security-support-mails';
+import { opsEmail } from './alerts/alert';
 
 const HOUR_SECONDS = 3600;
 /** Wrong proofs one client address may present in an hour, over all endpoints together. */
@@ -59,7 +60,7 @@ export async function recordWrongProof(
     count,
     windowMinutes: HOUR_SECONDS / 60,
     perClient: WRONG_PROOFS_PER_CLIENT,
-    supportEmail: env.SUPPORT_EMAIL,
+    supportEmail: opsEmail(env),
   });
   await enqueueMail(env.DB, `wrong-proofs:${orderNumber}:${window.start}`, mail, now.toISOString()).run();
   return true;

@@ -9,6 +9,8 @@ import { addTimeline, findOrder, runGuardedBatch } from '../../db/orders';
 import { enqueueMail } from '../../db/outbox';
 import { statusSmsStatements } from '../sms/status-sms';
 import { letterUndeliverableMail } from './mails';
+import { alertStatements } from '../alerts/alert';
+import { letterTrouble } from '../alerts/causes';
 import { postOrder } from './posting';
 
 /** The header the print service signs its webhooks in: hex HMAC-SHA256 of the raw body. */
@@ -154,6 +156,15 @@ export async function applyDispatchEvent(env: Env, event: DispatchEvent, now: Da
             at,
             event.kind === 'undeliverable' ? 'letter_undeliverable' : 'letter_issue',
             event.reason?.slice(0, 200) ?? null,
+          ),
+          ...alertStatements(
+            env,
+            letterTrouble(
+              event.kind === 'undeliverable' ? 'undeliverable' : 'issue',
+              order.orderNumber,
+              event.reason ?? '–',
+            ),
+            now,
           ),
           ...(event.kind === 'undeliverable'
             ? [

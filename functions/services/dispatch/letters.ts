@@ -30,6 +30,8 @@ import { countPrintableNameProofs, requirePrintableNameProofs } from '../../db/n
 import { buildApplication, type Applicant } from '../applications';
 import { getDecrypted, putEncrypted } from '../documents';
 import { secondPersonWait } from '../second-person-letter';
+import { alertStatements } from '../alerts/alert';
+import { letterTrouble } from '../alerts/causes';
 import { printServiceOf } from './provider';
 import { LetterRejected, type DeliveryProduct } from './types';
 
@@ -201,6 +203,7 @@ export async function handOverLetter(
     return [
       setLetterTrouble(env.DB, letter.id, 'rejected', error.reason, at),
       addTimeline(env.DB, order.orderNumber, at, 'letter_rejected', error.reason.slice(0, 200)),
+      ...alertStatements(env, letterTrouble('rejected', order.orderNumber, error.reason), now),
     ];
   }
 }

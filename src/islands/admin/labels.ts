@@ -58,6 +58,8 @@ export const mailStatusLabel = (status: string) => MAIL_STATUS_LABELS[status] ??
 /** What kind of mail it is (outbox kinds). */
 const MAIL_KIND_LABELS: Record<string, string> = {
   contact_to_support: 'Kontaktanfrage an den Support',
+  ops_alert: 'Meldung an den Betrieb',
+  ops_digest: 'Morgenübersicht an den Betrieb',
   contact_receipt: 'Eingangsbestätigung einer Kontaktanfrage',
   contact_answer: 'Antwort auf Kontaktanfrage',
   order_confirmation: 'Bestellbestätigung mit Rechnung',
