@@ -14,6 +14,8 @@ export function workerProject(name: string, include: string[]) {
         cloudflareTest({
           wrangler: { configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) },
           miniflare: {
+            // An empty second database: tests/worker/restore-drill.test.ts reads an export into it.
+            d1Databases: { RESTORE_DRILL_DB: 'restore-drill' },
             bindings: {
               TEST_MIGRATIONS: migrations,
               ENVIRONMENT: 'test',

@@ -22,6 +22,7 @@ import { withdrawals } from './routes/withdrawals';
 import { adminOrders } from './routes/admin/orders';
 import { adminNameProofs } from './routes/admin/name-proofs';
 import { adminRecords } from './routes/admin/records';
+import { adminMaintenance } from './routes/admin/maintenance';
 import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
@@ -80,6 +81,7 @@ export const routes = app
   .route('/admin/orders', adminOrders)
   .route('/admin/name-proofs', adminNameProofs)
   .route('/admin/records', adminRecords)
+  .route('/admin/maintenance', adminMaintenance)
   .route('/dev/outbox', devOutbox);
 
 /** The Worker's API as the browser's typed client sees it. */

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
-import { encrypt, importDocumentsKey, randomToken } from '../functions/lib/crypto.ts';
+import { documentKeyId, encrypt, importDocumentsKey, randomToken } from '../functions/lib/crypto.ts';
 import { hashPassword, newTotpSecret } from '../functions/lib/operator-crypto.ts';
 import { ensureDevVars, offlineEnv } from './local-env.mjs';
 
@@ -31,9 +31,12 @@ function documentsKey() {
 const id = crypto.randomUUID();
 const password = randomToken().slice(0, 24);
 const totpSecret = newTotpSecret();
-const key = await importDocumentsKey(documentsKey());
+const base64Key = documentsKey();
+const key = await importDocumentsKey(base64Key);
 const sealed = await encrypt(key, new TextEncoder().encode(totpSecret), `totp:${id}`);
-const sql = `INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES ('${id}', '${email}', '${await hashPassword(password)}', '${Buffer.from(sealed).toString('base64')}', '${new Date().toISOString()}')`;
+// The key's id beside the secret, as the Worker records it (functions/lib/document-keys.ts): after a key
+// change the login picks the right key, and the rotation knows this secret is current.
+const sql = `INSERT INTO operators (id, email, password_hash, totp_secret, key_id, created_at) VALUES ('${id}', '${email}', '${await hashPassword(password)}', '${Buffer.from(sealed).toString('base64')}', '${await documentKeyId(base64Key)}', '${new Date().toISOString()}')`;
 const target = values.remote
   ? ['--remote']
   : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];

@@ -67,3 +67,21 @@ export async function releaseIdempotencyKey(db: D1Database, key: string): Promis
 export function deleteIdempotencyKeysBefore(db: D1Database, createdBefore: string): D1PreparedStatement {
   return db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?1').bind(createdBefore);
 }
+
+/** Finished answers after `afterKey` in key order, `limit` of them, as stored (the key rotation's page). */
+export async function storedAnswersAfter(
+  db: D1Database,
+  afterKey: string,
+  limit: number,
+): Promise<{ key: string; response: string }[]> {
+  const { results } = await db
+    .prepare('SELECT key, response FROM idempotency_keys WHERE key > ?1 AND response IS NOT NULL ORDER BY key LIMIT ?2')
+    .bind(afterKey, limit)
+    .all<{ key: string; response: string }>();
+  return results;
+}
+
+/** Replaces a stored answer (its token re-sealed), unless it changed since it was read. */
+export function replaceStoredAnswer(db: D1Database, key: string, was: string, now: string): D1PreparedStatement {
+  return db.prepare('UPDATE idempotency_keys SET response = ?3 WHERE key = ?1 AND response = ?2').bind(key, was, now);
+}

@@ -8,6 +8,8 @@ export interface OperatorRow {
   disabled_at: string | null;
   /** The last accepted TOTP time step (Unix seconds / 30); a code is never accepted twice. */
   last_totp_step: number | null;
+  /** Id of the documents key that sealed totp_secret (migration 0020); null: sealed before ids were kept. */
+  key_id: string | null;
 }
 
 export interface SessionRow {
@@ -84,6 +86,29 @@ export function acceptTotpStep(db: D1Database, id: string, step: number): D1Prep
        WHERE id = ?1 AND disabled_at IS NULL AND (last_totp_step IS NULL OR last_totp_step < ?2)`,
     )
     .bind(id, step);
+}
+
+/** A sealed value as the key rotation reads it: its row, the base64 value and the key id it records. */
+export interface SealedRow {
+  id: string;
+  value: string;
+  keyId: string | null;
+}
+
+/** Operators' TOTP secrets after `afterId` in id order, `limit` of them (the key rotation's page). */
+export async function totpSecretsAfter(db: D1Database, afterId: string, limit: number): Promise<SealedRow[]> {
+  const { results } = await db
+    .prepare('SELECT id, totp_secret AS value, key_id AS keyId FROM operators WHERE id > ?1 ORDER BY id LIMIT ?2')
+    .bind(afterId, limit)
+    .all<SealedRow>();
+  return results;
+}
+
+/** Stores a TOTP secret re-sealed with the current key, unless the row changed since it was read. */
+export function resealTotpSecret(db: D1Database, row: SealedRow, value: string, keyId: string): D1PreparedStatement {
+  return db
+    .prepare('UPDATE operators SET totp_secret = ?3, key_id = ?4 WHERE id = ?1 AND totp_secret = ?2')
+    .bind(row.id, row.value, value, keyId);
 }
 
 export function findOperatorById(db: D1Database, id: string): Promise<OperatorRow | null> {

@@ -330,9 +330,14 @@ export interface QueueQuery {
   offset: number;
 }
 
-/** What needs a person: money to check, a step that gave up, a letter in trouble, a name proof to check. */
+/**
+ * What needs a person: money to check, a step that gave up, a letter in trouble, a name proof to check,
+ * a letter still to be made whose documents are gone from storage (after a restore of the database).
+ */
 const ATTENTION_SQL = `(EXISTS (SELECT 1 FROM order_timeline t
      WHERE t.order_number = o.order_number AND t.event IN ('late_payment', 'payment_amount_mismatch', 'refund_failed'))
+   OR (o.status IN ('paid', 'correction_requested', 'second_person_due') AND EXISTS (SELECT 1 FROM order_timeline t
+     WHERE t.order_number = o.order_number AND t.event = 'documents_missing'))
    OR EXISTS (SELECT 1 FROM order_jobs j WHERE j.order_number = o.order_number AND j.status = 'failed')
    OR EXISTS (SELECT 1 FROM letters l WHERE l.order_number = o.order_number
      AND l.state IN ('undeliverable', 'rejected', 'issue', 'failed') AND l.resolved_at IS NULL)

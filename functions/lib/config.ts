@@ -5,6 +5,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './api-error';
+import { previousKeysOf } from './document-keys';
 import { MESSAGES } from '../../src/domain/messages';
 import { unconfiguredBenefits } from '../../src/domain/benefit-providers';
 import type { BenefitId } from '../../src/domain/benefits';
@@ -35,6 +36,7 @@ export function invalidSettings(env: Env): string[] {
     if (!env.ORDER_WEBHOOK_URL.startsWith('https://')) problems.push('ORDER_WEBHOOK_URL (not https)');
     if (!env.ORDER_WEBHOOK_SECRET) problems.push('ORDER_WEBHOOK_SECRET (missing)');
   }
+  problems.push(...documentsKeyProblems(env));
   // Mails and SMS carry personal data: outside development they travel to their provider over https
   // only (the local stand-ins of `npm start` listen on http://127.0.0.1).
   for (const name of ['MAIL_API_URL', 'SMS_API_URL'] as const) {
@@ -42,6 +44,23 @@ export function invalidSettings(env: Env): string[] {
     if (url && !isDevelopment(env) && !url.startsWith('https://')) problems.push(`${name} (not https)`);
   }
   return problems;
+}
+
+/** A documents key setting that does not hold 32-byte keys in base64 (checked without importing them). */
+function documentsKeyProblems(env: Env): string[] {
+  const usable = (key: string) => {
+    try {
+      return atob(key).length === 32;
+    } catch {
+      return false;
+    }
+  };
+  return [
+    ...(env.DOCUMENTS_KEY && !usable(env.DOCUMENTS_KEY) ? ['DOCUMENTS_KEY (not 32 bytes, base64)'] : []),
+    ...(previousKeysOf(env.DOCUMENTS_KEY_PREVIOUS).every(usable)
+      ? []
+      : ['DOCUMENTS_KEY_PREVIOUS (not 32-byte keys, base64, comma-separated)']),
+  ];
 }
 
 /**

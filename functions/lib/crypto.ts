@@ -29,6 +29,15 @@ export function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/**
+ * The id stored objects and rows record of the key that sealed them: the first 8 hex digits of the
+ * SHA-256 of the raw key. It names a key without revealing it, so a rotation finds what an old key
+ * sealed and a failed read can say which key it needed.
+ */
+export async function documentKeyId(base64: string): Promise<string> {
+  return (await sha256Hex(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)))).slice(0, 8);
+}
+
 /** Imports the documents key: 32 bytes, base64 (secret DOCUMENTS_KEY). */
 export async function importDocumentsKey(base64: string | undefined): Promise<CryptoKey> {
   if (!base64) throw new Error('DOCUMENTS_KEY is not set');

@@ -16,6 +16,21 @@ import { UnreadableImage } from './images/png-reader';
 export type Applicant = 'main' | 'partner';
 
 /**
+ * A document the order's rows still list is gone from storage: deleted after a posting that a restore
+ * of the database (to an earlier point) no longer knows of. Waiting will not bring it back; the order
+ * needs a person.
+ */
+export class DocumentGone extends Refusal {
+  constructor() {
+    super(
+      'conflict',
+      'documents_missing',
+      'Ein Dokument ist im Speicher nicht mehr vorhanden (Datei bereits gelöscht).',
+    );
+  }
+}
+
+/**
  * The application of one applicant. With `letterOnly`, just the signed letter without the ID copies and
  * the name proof: the copy Plus and Pro keep of what was sent (it needs only the signature; its text names
  * the enclosures as the letter sent did).
@@ -42,8 +57,7 @@ export async function buildApplication(
   }
   const read = async (key: string) => {
     const bytes = await getDecrypted(env, key);
-    if (!bytes)
-      throw new Refusal('conflict', 'documents_missing', 'Ein Dokument ist im Speicher nicht mehr vorhanden.');
+    if (!bytes) throw new DocumentGone();
     return bytes;
   };
 

@@ -36,9 +36,9 @@ import {
 import { attachUploads } from '../db/uploads';
 import { enqueueJob } from '../db/jobs';
 import { enqueueMail } from '../db/outbox';
-import { insertPersonalDataChange, sealedOldValuesOf } from '../db/personal-data-changes';
+import { insertPersonalDataChange, sealedOldValuesOf, type SealedOldValues } from '../db/personal-data-changes';
 import { Refusal } from '../lib/refusal';
-import { decrypt, encrypt, importDocumentsKey } from '../lib/crypto';
+import { sealText, unsealText } from '../lib/document-keys';
 import { parseOrThrow } from '../lib/validate';
 import { personalDataChangedMail } from './access-mails';
 import { canCorrectBeforePosting, correctionAfterPostingState } from './correction-rules';
@@ -62,7 +62,7 @@ function alreadyPrinted(order: Order): Refusal {
 }
 
 /** The old values of the changed fields, encrypted with the documents key (they are personal data). */
-const sealingContext = (orderNumber: string) => `personal-data-change:${orderNumber}`;
+export const personalDataChangeContext = (orderNumber: string) => `personal-data-change:${orderNumber}`;
 
 /**
  * The applicant as ordered: each identity field's value before its first correction, else today's. Every
@@ -71,13 +71,10 @@ const sealingContext = (orderNumber: string) => `personal-data-change:${orderNum
 async function identityAsOrdered(env: Env, order: Order): Promise<PersonalData> {
   const sealed = await sealedOldValuesOf(env.DB, order.orderNumber);
   if (!sealed.length) return order.personalData;
-  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
   const original: Partial<Record<keyof PersonalData, string | null>> = {};
   for (const values of sealed) {
-    const bytes = Uint8Array.from(atob(values), (c) => c.charCodeAt(0));
-    const old = JSON.parse(
-      new TextDecoder().decode(await decrypt(key, bytes, sealingContext(order.orderNumber))),
-    ) as Record<string, string | null>;
+    const { text } = await unsealText(env, values.value, personalDataChangeContext(order.orderNumber), values.keyId);
+    const old = JSON.parse(text) as Record<string, string | null>;
     for (const field of IDENTITY_FIELDS) if (field in old && !(field in original)) original[field] = old[field];
   }
   const asOrdered = { ...order.personalData };
@@ -86,13 +83,11 @@ async function identityAsOrdered(env: Env, order: Order): Promise<PersonalData> 
   return asOrdered;
 }
 
-async function sealedOldValues(env: Env, order: Order, fields: readonly string[]): Promise<string> {
+async function sealedOldValues(env: Env, order: Order, fields: readonly string[]): Promise<SealedOldValues> {
   const old = Object.fromEntries(
     fields.map((field) => [field, order.personalData[field as keyof PersonalData] ?? null]),
   );
-  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
-  const sealed = await encrypt(key, new TextEncoder().encode(JSON.stringify(old)), sealingContext(order.orderNumber));
-  return btoa(String.fromCharCode(...sealed));
+  return sealText(env, JSON.stringify(old), personalDataChangeContext(order.orderNumber));
 }
 
 /** A correction as checked against the order: what it may change, and the statements that record it. */

@@ -44,6 +44,12 @@ async function hmacHex(secret: string, body: string): Promise<string> {
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * An attachment whose file is gone from storage (deleted, or a database restored to before its deletion):
+ * no retry brings it back, so the mail fails at once and the operator sees why.
+ */
+class AttachmentGone extends Error {}
+
 /** Sends one row; returns false when the transport is not configured (the row stays pending). */
 async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
   if (mail.channel === 'sms') return deliverSms(env, mail.to, mail.text);
@@ -73,7 +79,7 @@ async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
   const attachments = await Promise.all(
     mail.attachments.map(async (a) => {
       const bytes = await getDecrypted(env, a.key);
-      if (!bytes) throw new Error(`attachment missing: ${a.filename}`);
+      if (!bytes) throw new AttachmentGone(`Datei bereits gelöscht: ${a.filename}`);
       return { filename: a.filename, content: base64(bytes), content_type: a.mime };
     }),
   );
@@ -117,7 +123,7 @@ export async function drainOutbox(env: Env, now: Date = new Date()): Promise<num
     } catch (error) {
       // Only the error's text goes to the row, never the mail's content.
       const message = error instanceof Error ? error.message : 'unknown error';
-      const next = nextAttemptAt(mail.attempts, now);
+      const next = error instanceof AttachmentGone ? null : nextAttemptAt(mail.attempts, now);
       // After the last try the operator hears of it (not of an alert that failed: it would only alert again).
       const gaveUp =
         next === null && mail.kind !== 'ops_alert'

@@ -21,10 +21,11 @@ import {
   releaseLoginHit,
   revokeOtherSessions,
   updatePasswordHash,
+  type OperatorRow,
 } from '../db/operators';
 import { requireOneChange, runGuardedBatch } from '../db/orders';
 import { countHit } from '../db/rate-limits';
-import { decrypt, importDocumentsKey } from '../lib/crypto';
+import { UnreadableSealed, unsealText } from '../lib/document-keys';
 import {
   DUMMY_PASSWORD_HASH,
   MIN_PASSWORD_LENGTH,
@@ -57,10 +58,17 @@ export type LoginOutcome =
   | { ok: false; reason: 'wrong' }
   | { ok: false; reason: 'ip_limited'; retryAfterSeconds: number };
 
-async function decryptTotp(env: Env, operatorId: string, stored: string): Promise<string> {
-  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
-  const bytes = Uint8Array.from(atob(stored), (ch) => ch.charCodeAt(0));
-  return new TextDecoder().decode(await decrypt(key, bytes, `totp:${operatorId}`));
+/** The context a TOTP secret is sealed under (scripts/operator-create.mjs seals it so). */
+export const totpContext = (operatorId: string) => `totp:${operatorId}`;
+
+async function decryptTotp(env: Env, operator: OperatorRow): Promise<string> {
+  try {
+    return (await unsealText(env, operator.totp_secret, totpContext(operator.id), operator.key_id)).text;
+  } catch (error) {
+    // A documents key dropped before the rotation re-sealed this secret: named in the log, never the key.
+    if (error instanceof UnreadableSealed) console.error(`totp_unreadable operator=${operator.id} ${error.message}`);
+    throw error;
+  }
 }
 
 /** Counts the attempt in every IP window; the seconds to wait when one of them is over its limit. */
@@ -127,9 +135,7 @@ export async function logIn(
   }
 
   const passwordOk = await verifyPassword(input.password, operator.password_hash);
-  const step = passwordOk
-    ? await totpStepOf(await decryptTotp(env, operator.id, operator.totp_secret), input.totp, now)
-    : null;
+  const step = passwordOk ? await totpStepOf(await decryptTotp(env, operator), input.totp, now) : null;
   if (step === null) {
     await failed(operator.id, passwordOk ? 'code' : null);
     return { ok: false, reason: 'wrong' };

@@ -17,7 +17,8 @@ import {
   type Letter,
 } from '../db/letters';
 import { Refusal } from '../lib/refusal';
-import { makeLetter } from './dispatch/letters';
+import { DocumentGone } from './applications';
+import { documentsGoneNote, makeLetter } from './dispatch/letters';
 import { postOrder } from './dispatch/posting';
 import { enqueueMail } from '../db/outbox';
 import { findUploadsOfOrder } from '../db/uploads';
@@ -46,9 +47,17 @@ async function liveDocumentCount(env: Env, orderNumber: string): Promise<number>
 export async function printNow(env: Env, orders: readonly Order[], now: Date): Promise<PrintedLetter[]> {
   const printed: PrintedLetter[] = [];
   for (const order of orders) {
-    const letter = POSTABLE_IN.includes(order.status)
-      ? await makeLetter(env, order, 'manual', now)
-      : await letterForHand(env, order.orderNumber);
+    let letter: Letter | null;
+    try {
+      letter = POSTABLE_IN.includes(order.status)
+        ? await makeLetter(env, order, 'manual', now)
+        : await letterForHand(env, order.orderNumber);
+    } catch (error) {
+      // An order whose documents are gone from storage must not stop the day's batch: it waits under "Prüfen".
+      if (!(error instanceof DocumentGone)) throw error;
+      await env.DB.batch(documentsGoneNote(env, order.orderNumber, now.toISOString()));
+      continue;
+    }
     const current = letter && (await findOrder(env.DB, order.orderNumber));
     if (letter && current) printed.push({ order: current, letter });
   }

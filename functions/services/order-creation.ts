@@ -46,7 +46,8 @@ import {
 import { CURRENT_LEGAL_VERSIONS } from '../legal/archive';
 import { Refusal } from '../lib/refusal';
 import type { RateLimitHit } from '../lib/rate-limit';
-import { decrypt, encrypt, importDocumentsKey, sha256Hex } from '../lib/crypto';
+import { sha256Hex } from '../lib/crypto';
+import { sealText, unsealText } from '../lib/document-keys';
 import { mintStatusToken } from './order-access';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
 import { insertSmsSubscription } from '../db/sms';
@@ -229,7 +230,7 @@ async function createOrder(
     setIdempotencyResponse(db, idempotencyKey, {
       orderNumber,
       paymentUrl: checkout.url,
-      sealedStatusToken: await sealStatusToken(env, orderNumber, link.token),
+      ...(await sealStatusToken(env, orderNumber, link.token)),
     } satisfies StoredAnswer),
   ]);
   if (!committed) throw usedByPaidOrder();
@@ -237,25 +238,39 @@ async function createOrder(
   for (const old of previous) await runOrderEffects(env, old.orderNumber, now);
   return result;
 }
-/** What an idempotency key keeps of the answer: the status token only encrypted with the documents key. */
-type StoredAnswer = Omit<CreatedOrder, 'statusToken'> & { sealedStatusToken: string };
+/**
+ * What an idempotency key keeps of the answer: the status token only encrypted with the documents key,
+ * with that key's id (absent in answers stored before key ids).
+ */
+type StoredAnswer = Omit<CreatedOrder, 'statusToken'> & { sealedStatusToken: string; sealedKeyId?: string };
 
 const sealedTokenContext = (orderNumber: string) => `idempotent-status-token:${orderNumber}`;
 
-async function sealStatusToken(env: Env, orderNumber: string, token: string): Promise<string> {
-  const sealed = await encrypt(
-    await importDocumentsKey(env.DOCUMENTS_KEY),
-    new TextEncoder().encode(token),
-    sealedTokenContext(orderNumber),
-  );
-  return btoa(String.fromCharCode(...sealed));
+/** A stored answer's sealed token as the key rotation re-seals it, or null for a row without one. */
+export function sealedTokenOfAnswer(json: string): { value: string; keyId: string | null; context: string } | null {
+  const stored = JSON.parse(json) as Partial<StoredAnswer>;
+  if (!stored.sealedStatusToken || !stored.orderNumber) return null;
+  return {
+    value: stored.sealedStatusToken,
+    keyId: stored.sealedKeyId ?? null,
+    context: sealedTokenContext(stored.orderNumber),
+  };
+}
+
+/** The stored answer with its token re-sealed. */
+export function answerWithSealedToken(json: string, value: string, keyId: string): string {
+  return JSON.stringify({ ...(JSON.parse(json) as StoredAnswer), sealedStatusToken: value, sealedKeyId: keyId });
+}
+
+async function sealStatusToken(env: Env, orderNumber: string, token: string) {
+  const { value, keyId } = await sealText(env, token, sealedTokenContext(orderNumber));
+  return { sealedStatusToken: value, sealedKeyId: keyId };
 }
 
 async function replayOf(env: Env, stored: StoredAnswer): Promise<CreatedOrder> {
-  const sealed = Uint8Array.from(atob(stored.sealedStatusToken), (c) => c.charCodeAt(0));
-  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
-  const token = new TextDecoder().decode(await decrypt(key, sealed, sealedTokenContext(stored.orderNumber)));
-  return { orderNumber: stored.orderNumber, paymentUrl: stored.paymentUrl, statusToken: token };
+  const context = sealedTokenContext(stored.orderNumber);
+  const { text } = await unsealText(env, stored.sealedStatusToken, context, stored.sealedKeyId ?? null);
+  return { orderNumber: stored.orderNumber, paymentUrl: stored.paymentUrl, statusToken: text };
 }
 
 /** The answer for a key another request holds or finished: its order again, or why not. */

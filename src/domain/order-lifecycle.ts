@@ -131,6 +131,9 @@ export const TIMELINE_EVENTS = [
   'partner_data_received',
   'partner_documents_complete',
   'documents_deleted',
+  // A document the order still lists is gone from storage (deleted after a posting that a restore of the
+  // database to an earlier point no longer knows of): its letter cannot be made, the operator checks it.
+  'documents_missing',
   'withdrawal_received',
   'refunded',
   'refund_failed',

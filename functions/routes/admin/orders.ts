@@ -26,7 +26,7 @@ import { parseOrThrow, readJson, validQuery } from '../../lib/validate';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import type { Applicant } from '../../services/applications';
 import { legalVersionsSummary } from '../../services/contract-confirmation';
-import { getDecrypted } from '../../services/documents';
+import { getDecrypted, missingObjects } from '../../services/documents';
 import { applicationPdf, dailyBatchPdf } from '../../services/back-office-pdfs';
 import { answerWithdrawal, letterForHand, markSubmitted, resolveTroubleLetter } from '../../services/order-admin';
 import { lettersOfOrder } from '../../db/letters';
@@ -189,7 +189,12 @@ export const adminOrders = new Hono<AppEnv>()
     ]);
     const entry = queue.entries.find((e) => e.order.orderNumber === order.orderNumber);
     const item = entry ? queueItem(entry, today) : null;
-    const live = uploads.filter((u) => u.deleted_at === null);
+    // Listed as kept but gone from storage: deleted after a posting the restored database does not know of.
+    const gone = await missingObjects(
+      c.env,
+      uploads.filter((u) => u.deleted_at === null).map((u) => u.object_key),
+    );
+    const live = uploads.filter((u) => u.deleted_at === null && !gone.has(u.object_key));
     const hasLive = (kinds: string[]) => kinds.every((kind) => live.some((u) => u.kind === kind));
     const printable = DOCUMENTS_KEPT_IN.includes(order.status);
     // Only what this state allows: the page offers these and nothing else.
@@ -242,6 +247,8 @@ export const adminOrders = new Hono<AppEnv>()
         mime: u.mime,
         size: u.size,
         deleted: u.deleted_at !== null,
+        /** Kept by its row but no longer in storage: shown as "Datei bereits gelöscht". */
+        gone: u.deleted_at === null && gone.has(u.object_key),
         /** A later name proof: 'pending' waits for the operator; 'confirmed' is printed, 'rejected' not. */
         review: u.review,
       })),
@@ -274,7 +281,7 @@ export const adminOrders = new Hono<AppEnv>()
     if (!upload || upload.deleted_at)
       throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
     const bytes = await getDecrypted(c.env, upload.object_key);
-    if (!bytes) throw new ApiError(404, 'not_found', 'Dokument nicht gefunden oder bereits gelöscht.');
+    if (!bytes) throw new ApiError(410, 'file_gone', 'Datei bereits gelöscht.');
     await audit(c.env.DB, {
       at: new Date().toISOString(),
       ...(await actorOf(c)),

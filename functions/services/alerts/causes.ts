@@ -97,3 +97,16 @@ export function cronStepFailed(step: string, errorName: string): AlertCause {
     ],
   };
 }
+
+export function documentsGone(orderNumber: string): AlertCause {
+  return {
+    key: 'documents_missing',
+    subject: `Datei bereits gelöscht: ${orderNumber}`,
+    orderNumber,
+    lines: [
+      `Für die Bestellung ${orderNumber} fehlt ein Dokument im Speicher, das der Brief braucht (Ausweiskopie, Unterschrift oder die Brief-Datei).`,
+      'Meist nach dem Zurücksetzen der Datenbank auf einen früheren Stand: der Brief ist womöglich schon versendet und die Kopien gelöscht.',
+      'Bitte bei der Druckerei oder im Postausgang prüfen und die Bestellung im Back Office klären (docs/operations.md, „Restore“).',
+    ],
+  };
+}

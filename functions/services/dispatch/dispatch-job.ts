@@ -5,7 +5,8 @@ import { customerLetterWaitEnds } from '../../../src/domain/priority';
 import { POSTABLE_IN } from '../../../src/domain/order-lifecycle';
 import { timelineOf } from '../../db/orders';
 import type { JobContext } from '../job-context';
-import { handOverLetter, makeLetter, openLetterOf } from './letters';
+import { DocumentGone } from '../applications';
+import { documentsGoneNote, handOverLetter, makeLetter, openLetterOf } from './letters';
 import { dispatchProviderName, printService, printServiceCutoff } from './provider';
 
 /** Thrown by a job that is not due yet after all; the drain runs it again at `until`, no attempt counted. */
@@ -35,7 +36,13 @@ export async function dispatchLetterJob({ env, order, now }: JobContext): Promis
       );
       if (!complete && now < waitEnds) throw new JobDeferred(waitEnds);
     }
-    letter = await makeLetter(env, order, channel, now);
+    try {
+      letter = await makeLetter(env, order, channel, now);
+    } catch (error) {
+      // The ID copy or signature is gone from storage: the job ends with the note, the order waits for a person.
+      if (error instanceof DocumentGone) return documentsGoneNote(env, order.orderNumber, now.toISOString());
+      throw error;
+    }
     if (!letter) return [];
   }
   return handOverLetter(env, letter, order, now);

@@ -20,6 +20,7 @@ import {
 } from '../../db/letters';
 import {
   addTimeline,
+  addTimelineOnce,
   findOrder,
   requireOneChange,
   runGuardedBatch,
@@ -31,7 +32,7 @@ import { buildApplication, type Applicant } from '../applications';
 import { getDecrypted, putEncrypted } from '../documents';
 import { secondPersonWait } from '../second-person-letter';
 import { alertStatements } from '../alerts/alert';
-import { letterTrouble } from '../alerts/causes';
+import { documentsGone, letterTrouble } from '../alerts/causes';
 import { printServiceOf } from './provider';
 import { LetterRejected, type DeliveryProduct } from './types';
 
@@ -162,6 +163,24 @@ export async function openLetterOf(env: Env, orderNumber: string): Promise<Lette
   return letters.findLast((l) => l.state === 'stored' || l.state === 'handed_over') ?? null;
 }
 
+/**
+ * The order's note when a document its letter needs is gone from storage: deleted after a posting that
+ * the database, restored to an earlier point, no longer knows of. No retry brings the file back, so the
+ * order waits for a person ("Prüfen") instead of failing again and again.
+ */
+export function documentsGoneNote(env: Env, orderNumber: string, at: string): D1PreparedStatement[] {
+  return [
+    addTimelineOnce(
+      env.DB,
+      orderNumber,
+      at,
+      'documents_missing',
+      'Datei bereits gelöscht – prüfen, ob der Brief schon bei der Post ist (Datenbank auf einen früheren Stand zurückgesetzt?)',
+    ),
+    ...alertStatements(env, documentsGone(orderNumber), new Date(at)),
+  ];
+}
+
 /** The file that goes into the envelope, as stored when the letter was made. */
 export async function envelopeOf(env: Env, letter: Letter): Promise<Uint8Array | null> {
   return letter.envelopeKey ? getDecrypted(env, letter.envelopeKey) : null;
@@ -180,8 +199,20 @@ export async function handOverLetter(
 ): Promise<D1PreparedStatement[]> {
   if (letter.state !== 'stored' || letter.channel === 'manual') return [];
   const pdf = await envelopeOf(env, letter);
-  if (!pdf) throw new Error('letter file missing');
   const at = now.toISOString();
+  // Gone with the ID copies after a posting that a restored database does not know of: handing over
+  // nothing is right; the operator checks at the print service ("Prüfen").
+  if (!pdf)
+    return [
+      setLetterTrouble(
+        env.DB,
+        letter.id,
+        'failed',
+        'Datei bereits gelöscht: bei der Druckerei prüfen, ob der Brief schon verschickt ist.',
+        at,
+      ),
+      ...documentsGoneNote(env, order.orderNumber, at),
+    ];
   try {
     const handed = await printServiceOf(env).handOver(
       {

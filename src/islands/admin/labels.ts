@@ -121,6 +121,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   mail_resend: 'E-Mail erneut gesendet',
   name_proof_confirmed: 'Namensnachweis bestätigt',
   name_proof_rejected: 'Namensnachweis abgelehnt',
+  documents_rotate: 'Dokumentenschlüssel: neu verschlüsselt',
+  documents_rotate_dry_run: 'Dokumentenschlüssel: Probelauf',
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? 'Sonstige Aktion';
 

@@ -76,6 +76,8 @@ function DocumentView({ orderNumber, doc }: { orderNumber: string; doc: OrderDoc
     <figure className="rounded-md border border-slate-300 bg-slate-50 p-2">
       {doc.deleted ? (
         <p className="flex h-32 items-center justify-center text-sm text-slate-700">gelöscht</p>
+      ) : doc.gone ? (
+        <p className="flex h-32 items-center justify-center text-sm text-slate-700">Datei bereits gelöscht</p>
       ) : doc.mime.startsWith('image/') ? (
         <img src={url} alt={documentLabel(doc.kind)} className="h-40 w-full bg-white object-contain" loading="lazy" />
       ) : (
@@ -88,7 +90,8 @@ function DocumentView({ orderNumber, doc }: { orderNumber: string; doc: OrderDoc
       <figcaption className="mt-1.5 text-sm font-semibold text-slate-800">
         {documentLabel(doc.kind)}
         {doc.deleted && <span className="sr-only"> (gelöscht)</span>}
-        {doc.review && !doc.deleted && (
+        {doc.gone && <span className="sr-only"> (Datei bereits gelöscht)</span>}
+        {doc.review && !doc.deleted && !doc.gone && (
           <>
             {' '}
             <Badge tone={REVIEW_TONES[doc.review]}>{REVIEW_LABELS[doc.review]}</Badge>
