@@ -10,10 +10,9 @@ import type { LegalText } from '../../functions/legal/legal-document';
 import { contractConfirmationKey, issueContractConfirmation } from '../../functions/services/contract-confirmation';
 import { getDecrypted } from '../../functions/services/documents';
 import { runOrderEffects } from '../../functions/services/order-jobs';
-import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
-import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
 import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import { BASE, createOrder, payDemo } from './fixtures';
+import { operatorCookie } from './operators';
 
 interface MailAttachment {
   key: string;
@@ -47,28 +46,9 @@ async function confirmationAttachments(orderNumber: string): Promise<MailAttachm
   return JSON.parse(rows.results[0]!.attachments) as MailAttachment[];
 }
 
-const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
 
 /** A signed-in operator's session cookie (as in admin-orders.test.ts). */
-async function operatorCookie(): Promise<string> {
-  const id = crypto.randomUUID();
-  const email = `op-${id}@firma.test`;
-  const key = await importDocumentsKey(env.DOCUMENTS_KEY);
-  const sealed = await encrypt(key, new TextEncoder().encode(TOTP_SECRET), `totp:${id}`);
-  await env.DB.prepare(
-    'INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
-  )
-    .bind(id, email, await hashPassword('pw-123456789'), btoa(String.fromCharCode(...sealed)), new Date().toISOString())
-    .run();
-  const totp = await totpAt(TOTP_SECRET, Math.floor(Date.now() / 1000));
-  const res = await SELF.fetch(`${BASE}/api/admin/session`, {
-    method: 'POST',
-    headers: { ...ADMIN, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'pw-123456789', totp }),
-  });
-  return res.headers.get('Set-Cookie')!.split(';')[0]!;
-}
 
 /** The AGB in force, changed as an editor would change them after the order. */
 const FIXTURE_ID = 'f1x7u4e000000000';

@@ -8,8 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { findOrder } from '../../functions/db/orders';
 import { readLetterCopy } from '../../functions/services/letter-copy';
-import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
-import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
 import {
   BASE,
   SIGNATURE_PNG,
@@ -20,35 +18,10 @@ import {
   type CreatedOrder,
   type UploadResult,
 } from './fixtures';
+import { operatorCookie } from './operators';
 
-const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
 const HOUR = 3600_000;
-
-async function operatorCookie(): Promise<string> {
-  const id = crypto.randomUUID();
-  const email = `op-${id}@firma.test`;
-  const sealed = await encrypt(
-    await importDocumentsKey(env.DOCUMENTS_KEY),
-    new TextEncoder().encode(SECRET),
-    `totp:${id}`,
-  );
-  await env.DB.prepare(
-    'INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
-  )
-    .bind(id, email, await hashPassword('pw-123456789'), btoa(String.fromCharCode(...sealed)), new Date().toISOString())
-    .run();
-  const res = await SELF.fetch(`${BASE}/api/admin/session`, {
-    method: 'POST',
-    headers: { ...ADMIN, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: 'pw-123456789',
-      totp: await totpAt(SECRET, Math.floor(Date.now() / 1000)),
-    }),
-  });
-  return res.headers.get('Set-Cookie')!.split(';')[0]!;
-}
 
 /** A certificate scanned as a PDF of `pages` pages, each with something on it. */
 async function certificatePdf(pages = 2): Promise<Uint8Array> {

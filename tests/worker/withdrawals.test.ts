@@ -1,37 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
-import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
 import { BASE, createOrder, PERSON } from './fixtures';
 import { postJson } from './helpers';
+import { operatorCookie } from './operators';
 
-const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
-
-async function operatorCookie(): Promise<string> {
-  const id = crypto.randomUUID();
-  const email = `op-${id}@firma.test`;
-  const sealed = await encrypt(
-    await importDocumentsKey(env.DOCUMENTS_KEY),
-    new TextEncoder().encode(SECRET),
-    `totp:${id}`,
-  );
-  await env.DB.prepare(
-    'INSERT INTO operators (id, email, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
-  )
-    .bind(id, email, await hashPassword('pw-123456789'), btoa(String.fromCharCode(...sealed)), new Date().toISOString())
-    .run();
-  const res = await SELF.fetch(`${BASE}/api/admin/session`, {
-    method: 'POST',
-    headers: { ...ADMIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `op-${id}` },
-    body: JSON.stringify({
-      email,
-      password: 'pw-123456789',
-      totp: await totpAt(SECRET, Math.floor(Date.now() / 1000)),
-    }),
-  });
-  return res.headers.get('Set-Cookie')!.split(';')[0]!;
-}
 
 interface OutboxRow {
   kind: string;
