@@ -22,6 +22,8 @@ const NOT_FOR_CUSTOMERS = [
   'services/order-admin.ts',
   'services/back-office-pdfs.ts',
   'services/applications.ts',
+  // The documents key's rotation: an operator's maintenance call.
+  'services/key-rotation.ts',
   // The e-mail change is confirmed on /email-aenderung and the second person's link opens /zweite-person,
   // both German pages: the mails that lead there are German-only links.
   'services/email-changes.ts',
