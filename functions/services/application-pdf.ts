@@ -29,6 +29,7 @@ import {
   type LetterFonts,
 } from './pdf/letter.ts';
 import { embedJpeg, embedPng, type PlacedImage } from './pdf/png-image.ts';
+import { PHOTO_LONG_SIDE_PX, PRINT_DPI } from '../../src/domain/id-photo.ts';
 
 /** One ID copy; the label is printed above an image, e.g. 'Ausweis Vorderseite'. */
 export interface ApplicationDocument {
@@ -212,6 +213,23 @@ export function fitInto(
   return { width: image.width * scale, height: image.height * scale };
 }
 
+/**
+ * The size an image of the ID copy is printed at, in points, on a document page whose space for it is
+ * `boxHeight` high (and the page's width between the margins): at PRINT_DPI, so a photo from the wizard
+ * (PHOTO_LONG_SIDE_PX, src/domain/id-photo.ts) prints at 300 dpi with the card at about its real size; never
+ * smaller than such a photo prints (135.5 mm on the long side: a small scan is not shrunk further), never larger
+ * than the space (a large photo or a scan is fitted into it, at more than 300 dpi).
+ */
+export function imagePrintSize(
+  image: { width: number; height: number },
+  boxHeight: number,
+): { width: number; height: number } {
+  const pointsPerPixel = 72 / PRINT_DPI;
+  const scale = Math.max(pointsPerPixel, (PHOTO_LONG_SIDE_PX * pointsPerPixel) / Math.max(image.width, image.height));
+  const fitted = fitInto(image, PAGE_W - 2 * MARGIN, boxHeight);
+  return fitted.width <= image.width * scale ? fitted : { width: image.width * scale, height: image.height * scale };
+}
+
 /** The signature, fitted into 60 × 20 mm on the line's baseline, and the printed name under it. */
 async function drawSignature(doc: Doc): Promise<void> {
   const { mime, bytes } = doc.input.signature;
@@ -270,8 +288,7 @@ async function appendDocument(doc: Doc, document: ApplicationDocument): Promise<
   const page = doc.pdf.addPage(PageSizes.A4);
   put(page, document.label, MARGIN, fromTop(15) - 9, doc.bold, 9);
   const top = fromTop(15) - 9 - 4 * MM; // below the label
-  const box = { width: PAGE_W - 2 * MARGIN, height: top - 18 * MM }; // above the footer
-  const size = fitInto(image, box.width, box.height);
-  image.draw(page, { x: (PAGE_W - size.width) / 2, y: 18 * MM + (box.height - size.height) / 2, ...size });
+  const size = imagePrintSize(image, top - 18 * MM); // above the footer
+  image.draw(page, { x: (PAGE_W - size.width) / 2, y: 18 * MM + (top - 18 * MM - size.height) / 2, ...size });
   drawFooter(doc, page);
 }

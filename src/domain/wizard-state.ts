@@ -54,10 +54,22 @@ export type Side = 'front' | 'back';
 /** Step 2's files: the two sides, and the proof of a change of name when the ID shows the former name. */
 export type IdUploadSlot = Side | 'nameProof';
 
+/**
+ * A file of step 2 that passed the photo check and is still on its way to the Worker: it counts as there
+ * (the customer goes on while it uploads; the order waits for it). The file itself is never stored, so after
+ * a reload the upload cannot go on: it is then `interrupted`, and step 2 asks for the photo again.
+ */
+export interface PendingUpload {
+  name: string;
+  interrupted?: boolean;
+}
+
 export interface WizardState {
   step: Step;
   personalData: PersonalValues;
   uploads: Partial<Record<IdUploadSlot, UploadReceipt>>;
+  /** Files still uploading (or interrupted by a reload), by slot; a slot has either this or its receipt. */
+  pendingUploads: Partial<Record<IdUploadSlot, PendingUpload>>;
   isOwnId: boolean;
   /** The ID still shows the former name (marriage, divorce): step 2 asks for the proof of the change. */
   nameChanged: boolean;
@@ -80,6 +92,7 @@ export const INITIAL_STATE: WizardState = {
   step: 1,
   personalData: EMPTY_PERSONAL_DATA,
   uploads: {},
+  pendingUploads: {},
   isOwnId: false,
   nameChanged: false,
   signature: null,
@@ -159,13 +172,21 @@ function errorsOf<K extends string>(
 /** Step 2's errors by field; empty when the step is complete. */
 export type IdUploadErrors = Partial<Record<IdUploadSlot | 'isOwnId', string>>;
 
+/** The pending uploads of a state loaded from storage: none of them is running any more (see PendingUpload). */
+export function interruptedUploads(pending: WizardState['pendingUploads'] | undefined): WizardState['pendingUploads'] {
+  return Object.fromEntries(
+    Object.entries(pending ?? {}).map(([slot, upload]) => [slot, { ...upload, interrupted: true }]),
+  ) as WizardState['pendingUploads'];
+}
+
 /**
  * Step 2 checked with IdUploadStepSchema: both sides of the ID, the own-ID box and, when the ID shows the
  * former name, the proof of the change. Takes only those parts, so the second person's page (no name
- * question) checks its own ID copy the same way.
+ * question) checks its own ID copy the same way. A file still uploading counts as there; one whose upload a
+ * reload interrupted is asked for again ('wizard.upload.interrupted').
  */
 export function idUploadErrors(
-  draft: Pick<WizardState, 'uploads' | 'isOwnId'> & Partial<Pick<WizardState, 'nameChanged'>>,
+  draft: Pick<WizardState, 'uploads' | 'isOwnId'> & Partial<Pick<WizardState, 'nameChanged' | 'pendingUploads'>>,
   locale: Locale = 'de',
 ): IdUploadErrors {
   const nameChanged = draft.nameChanged ?? false;
@@ -179,6 +200,11 @@ export function idUploadErrors(
   const missing = MESSAGES[locale]['validation.idUpload.missing'];
   if (errors.front) errors.front = missing;
   if (errors.back) errors.back = missing;
+  for (const [slot, pending] of Object.entries(draft.pendingUploads ?? {}) as [IdUploadSlot, PendingUpload][]) {
+    if (!errors[slot]) continue;
+    if (pending.interrupted) errors[slot] = MESSAGES[locale]['wizard.upload.interrupted'];
+    else delete errors[slot];
+  }
   return errors;
 }
 

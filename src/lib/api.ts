@@ -108,9 +108,13 @@ export async function sendForBlob(
 /**
  * A static data file of the site (e.g. /data/plz.json), not the Worker's API; here so that every
  * request the browser code makes goes through this module. Rejects when it cannot be loaded.
+ * `priority: 'low'` for a file that helps but must not hold up the page's own code.
  */
-export async function staticJson<T>(path: `/data/${string}.json`): Promise<T> {
-  const res = await fetch(path);
+export async function staticJson<T>(
+  path: `/data/${string}.json`,
+  priority: RequestInit['priority'] = 'auto',
+): Promise<T> {
+  const res = await fetch(path, priority === 'auto' ? undefined : { priority });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return (await res.json()) as T;
 }

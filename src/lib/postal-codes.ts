@@ -1,5 +1,7 @@
 // The postal-code list (spec §7.5): loaded once from /data/plz.json and cached; on failure the error
-// is logged and only the format check applies. Place names for the city suggestion load on demand.
+// is logged and only the format check applies. Place names for the city suggestion (185 KB) load only once
+// the customer types a postal code (PersonalDataFields), at low priority: they never compete with the
+// wizard's code.
 import { postalCodeSet } from '../domain/personal-data';
 import { staticJson } from './api';
 
@@ -18,6 +20,6 @@ export function loadPostalCodes(): Promise<ReadonlySet<string> | null> {
 
 /** Place names for a valid postal code, e.g. "50667" → ["Köln"]; [] when unknown or not loadable. */
 export async function placesFor(code: string): Promise<string[]> {
-  places ??= staticJson<Record<string, string[]>>('/data/plz-places.json').catch(() => ({}));
+  places ??= staticJson<Record<string, string[]>>('/data/plz-places.json', 'low').catch(() => ({}));
   return (await places)[code] ?? [];
 }

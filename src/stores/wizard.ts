@@ -13,7 +13,13 @@
 import { atom, computed, type WritableAtom } from 'nanostores';
 import type { ExtraId, PlanId } from '../domain/catalog';
 import { normalizeExtras, priceOf } from '../domain/pricing';
-import { EMPTY_PERSONAL_DATA, INITIAL_STATE, type Step, type WizardState } from '../domain/wizard-state';
+import {
+  EMPTY_PERSONAL_DATA,
+  INITIAL_STATE,
+  interruptedUploads,
+  type Step,
+  type WizardState,
+} from '../domain/wizard-state';
 import { LANDING_EMAIL_KEY, WIZARD_STATE_KEY } from '../lib/storage-keys';
 import type { KeyValueStorage } from '../lib/safe-storage';
 
@@ -58,12 +64,16 @@ interface StoredWizard {
   state: Partial<WizardState>;
 }
 
-/** Fills gaps of a stored state from INITIAL_STATE (an older wizard may have stored fewer fields). */
+/**
+ * Fills gaps of a stored state from INITIAL_STATE (an older wizard may have stored fewer fields). Uploads that
+ * were on their way when it was stored were interrupted: this page has not got their files.
+ */
 function complete(stored: Partial<WizardState>): WizardState {
   return {
     ...INITIAL_STATE,
     ...stored,
     personalData: { ...EMPTY_PERSONAL_DATA, ...stored.personalData },
+    pendingUploads: interruptedUploads(stored.pendingUploads),
     confirmations: { ...INITIAL_STATE.confirmations, ...stored.confirmations },
     step: ([1, 2, 3] as const).includes(stored.step as Step) ? (stored.step as Step) : 1,
   };

@@ -5,10 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  StandardFonts,
+} from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { fitInto, renderApplicationPdf, type ApplicationInput } from '../../functions/services/application-pdf';
+import { dpiOf, ID_CARD_MM, PHOTO_LONG_SIDE_PX, PRINT_DPI, printedMm } from '../../src/domain/id-photo';
 
 const fontDir = resolve(import.meta.dirname, '../../functions/assets/fonts');
 const fonts = {
@@ -155,6 +165,24 @@ async function imagesPerPage(bytes: Uint8Array): Promise<[number, number][][]> {
   });
 }
 
+/** The printed size (points) of each image drawn on page `index`, from the `cm` before its `Do` in the content stream. */
+async function drawnImages(bytes: Uint8Array, index: number): Promise<{ width: number; height: number }[]> {
+  const page = (await PDFDocument.load(bytes)).getPages()[index]!;
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const text = streams
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode()))
+    .join('\n');
+  return [...text.matchAll(/([\d.]+) 0 0 ([\d.]+) [\d.-]+ [\d.-]+ cm\s*\/[\w-]+ Do/g)].map((m) => ({
+    width: Number(m[1]),
+    height: Number(m[2]),
+  }));
+}
+
+const MM_PER_POINT = 25.4 / 72;
+
 describe('renderApplicationPdf', () => {
   it('renders the letter with recipient, subject, personal data and the date line, then the image pages', async () => {
     const { bytes, totalPages, pages } = await render(input);
@@ -288,6 +316,37 @@ describe('renderApplicationPdf', () => {
     const copy = await render({ ...input, documents: [], enclosesNameProof: true });
     expect(copy.totalPages).toBe(1);
     expect(words(copy.pages[0])).toContain('Nachweis meiner Namensänderung bei.');
+  });
+
+  it('prints a photo from the wizard at 300 dpi, so the card in it prints sharp at about its real size', async () => {
+    // The wizard sends photos at PHOTO_LONG_SIDE_PX on the long side (src/domain/id-photo.ts), landscape or portrait.
+    for (const [width, height] of [
+      [PHOTO_LONG_SIDE_PX, 1200],
+      [1200, PHOTO_LONG_SIDE_PX],
+    ] as const) {
+      const photo = { mime: 'image/jpeg' as const, bytes: makeJpeg(width, height), label: 'Ausweis Vorderseite' };
+      const bytes = await renderApplicationPdf({ ...input, documents: [photo] }, fonts);
+      const [drawn] = await drawnImages(bytes, 1);
+      const printedWidthMm = drawn!.width * MM_PER_POINT;
+      expect(dpiOf(width, printedWidthMm)).toBeGreaterThanOrEqual(PRINT_DPI - 0.01);
+      expect(printedWidthMm).toBeCloseTo(printedMm(width), 1);
+      // A card across two thirds of the long side (the assumption in id-photo.ts) prints at 300 dpi or more
+      // and at least at its real width.
+      const cardPixels = (Math.max(width, height) * 2) / 3;
+      expect(dpiOf(cardPixels, ID_CARD_MM.width)).toBeGreaterThanOrEqual(PRINT_DPI);
+      expect((cardPixels / width) * printedWidthMm).toBeGreaterThanOrEqual(ID_CARD_MM.width);
+    }
+  });
+
+  it('fits a large image into the page at more than 300 dpi and does not shrink a small one below a photo’s size', async () => {
+    const large = { mime: 'image/jpeg' as const, bytes: makeJpeg(4000, 3000), label: 'Ausweis Vorderseite' };
+    const small = { mime: 'image/jpeg' as const, bytes: makeJpeg(800, 600), label: 'Ausweis Rückseite' };
+    const bytes = await renderApplicationPdf({ ...input, documents: [large, small] }, fonts);
+    const [big] = await drawnImages(bytes, 1);
+    expect(big!.width * MM_PER_POINT).toBeCloseTo(180, 1); // the page's width between its 15 mm margins
+    expect(dpiOf(4000, big!.width * MM_PER_POINT)).toBeGreaterThan(PRINT_DPI);
+    const [little] = await drawnImages(bytes, 2);
+    expect(little!.width * MM_PER_POINT).toBeCloseTo(printedMm(PHOTO_LONG_SIDE_PX), 1);
   });
 
   it('fits images into a box keeping the aspect ratio', () => {

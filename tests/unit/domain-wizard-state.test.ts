@@ -114,6 +114,27 @@ describe('idUploadErrors (step 2, IdUploadStepSchema)', () => {
   ])('%o → %o', (draft, errors) => {
     expect(idUploadErrors(draft)).toEqual(errors);
   });
+
+  it('counts a photo still uploading as there, and asks again for one a reload interrupted', () => {
+    const uploading = { front: { name: 'ausweis.jpg' }, back: { name: 'rueckseite.jpg' } };
+    expect(idUploadErrors({ uploads: {}, pendingUploads: uploading, isOwnId: true })).toEqual({});
+    expect(
+      idUploadErrors({
+        uploads: { front: receipt(1) },
+        pendingUploads: { back: { name: 'rueckseite.jpg', interrupted: true } },
+        isOwnId: true,
+      }),
+    ).toEqual({ back: 'Das Hochladen wurde unterbrochen – bitte wähle das Foto erneut.' });
+    expect(
+      idUploadErrors(
+        { uploads: {}, pendingUploads: { back: { name: 'x.jpg', interrupted: true } }, isOwnId: true },
+        'en',
+      ),
+    ).toEqual({
+      front: 'Please upload both sides of your ID card.',
+      back: 'The upload was interrupted – please choose the photo again.',
+    });
+  });
 });
 
 describe('signatureOrderErrors (step 3, SignatureOrderStepSchema)', () => {

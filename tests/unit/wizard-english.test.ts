@@ -200,7 +200,8 @@ describe('the wizard’s plain functions in English', () => {
       'Choose a package',
     ]);
     expect(missingItems(true, {}, { agb: 'x' }).map((item) => item.text)).toEqual(['AGB akzeptieren']);
-    expect(phaseLabel({ kind: 'checking' }, t)).toBe('Checking photo …');
+    expect(phaseLabel({ kind: 'checking' }, 'Front side', t)).toBe('Checking photo …');
+    expect(phaseLabel({ kind: 'uploading', percent: 45 }, 'Front side', t)).toBe('Uploading Front side …');
     expect(photoProblemMessagesIn('en').blurry).toBe('The photo is blurry – please take it again');
     expect(formatFileSize(1_047_552, 'en')).toBe('1,023 KB');
     expect(formatFileSize(1_468_006, 'en')).toBe('1.4 MB');

@@ -67,6 +67,16 @@ describe('idle expiry', () => {
     expect(local.map.has(WIZARD_STATE_KEY)).toBe(false);
   });
 
+  it('marks uploads that were on their way as interrupted: the reloaded page has not got their files', () => {
+    const uploading = { ...filled, pendingUploads: { back: { name: 'rueckseite.jpg' } } };
+    const state = decodeStoredWizard(encodeStoredWizard(uploading, T0), T0)!;
+    expect(state.pendingUploads).toEqual({ back: { name: 'rueckseite.jpg', interrupted: true } });
+    // Everything else entered is kept.
+    expect(state.signature).toEqual(filled.signature);
+    expect(state.personalData.lastName).toBe('Mustermann');
+    expect(decodeStoredWizard(encodeStoredWizard(filled, T0), T0)!.pendingUploads).toEqual({});
+  });
+
   it('fills fields a stored state lacks from the initial state and accepts only steps 1–3', () => {
     const raw = JSON.stringify({ savedAt: T0, state: { step: 7, personalData: { firstName: 'Erika' } } });
     const state = decodeStoredWizard(raw, T0)!;

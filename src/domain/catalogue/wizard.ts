@@ -83,6 +83,11 @@ export const de = {
   'wizard.upload.connectionLost':
     'Upload fehlgeschlagen: keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.',
   'wizard.upload.failed': 'Upload fehlgeschlagen: {status} - {message}',
+  /** The live status while bytes go up; the area may be out of sight, so it names the side. */
+  'wizard.upload.uploadingSide': '{label} wird hochgeladen …',
+  'wizard.upload.retrying': '{label}: Verbindung unterbrochen – neuer Versuch …',
+  /** After a reload the file of an upload that was on its way is gone; everything else is kept. */
+  'wizard.upload.interrupted': 'Das Hochladen wurde unterbrochen – bitte wähle das Foto erneut.',
   // The photo check's warnings (src/lib/photo-quality.ts).
   'wizard.photo.small': 'Das Foto ist sehr klein – bitte den Ausweis formatfüllend aufnehmen',
   'wizard.photo.dark': 'Das Foto ist zu dunkel – bitte bei mehr Licht noch einmal aufnehmen',
@@ -111,6 +116,7 @@ export const de = {
   'wizard.review.cancel': 'Abbrechen',
   'wizard.review.documents': 'Dokumente',
   'wizard.review.missing': 'fehlt',
+  'wizard.review.uploading': 'wird hochgeladen …',
   'wizard.review.signature': 'Unterschrift',
   'wizard.review.signatureAlt': 'Vorschau deiner Unterschrift',
   'wizard.review.saved': 'Persönliche Daten wurden gespeichert!',
@@ -135,6 +141,9 @@ export const de = {
   'wizard.order.button': 'Zahlungspflichtig bestellen',
   'wizard.order.buttonWithPrice': 'Zahlungspflichtig bestellen – {price}',
   'wizard.order.preparing': 'Bestellung wird vorbereitet...',
+  /** The order button was pressed while photos still upload: it orders by itself once they are there. */
+  'wizard.order.waiting': 'Deine Fotos werden noch hochgeladen – wir bestellen, sobald sie da sind.',
+  'wizard.order.waitingProgress': 'Upload deiner Fotos',
   'wizard.order.redirect': 'Weiterleitung zur Zahlung...',
   'wizard.order.saveError': 'Fehler beim Speichern der Daten: {message}',
   'wizard.order.technicalError': 'Ein technischer Fehler ist aufgetreten.',
@@ -229,6 +238,9 @@ export const en: Record<keyof typeof de, string> = {
   'wizard.upload.connectionLost':
     'Upload failed: no connection to the server. Please check your internet connection and try again.',
   'wizard.upload.failed': 'Upload failed: {status} - {message}',
+  'wizard.upload.uploadingSide': 'Uploading {label} …',
+  'wizard.upload.retrying': '{label}: connection interrupted – trying again …',
+  'wizard.upload.interrupted': 'The upload was interrupted – please choose the photo again.',
   'wizard.photo.small': 'The photo is very small – please fill the frame with your ID card',
   'wizard.photo.dark': 'The photo is too dark – please take it again in better light',
   'wizard.photo.bright': 'The photo is too bright – please take it again without flash or reflections',
@@ -253,6 +265,7 @@ export const en: Record<keyof typeof de, string> = {
   'wizard.review.cancel': 'Cancel',
   'wizard.review.documents': 'Documents',
   'wizard.review.missing': 'missing',
+  'wizard.review.uploading': 'uploading …',
   'wizard.review.signature': 'Signature',
   'wizard.review.signatureAlt': 'Preview of your signature',
   'wizard.review.saved': 'Personal details saved!',
@@ -275,6 +288,8 @@ export const en: Record<keyof typeof de, string> = {
   'wizard.order.button': 'Order with obligation to pay',
   'wizard.order.buttonWithPrice': 'Order with obligation to pay – {price}',
   'wizard.order.preparing': 'Preparing your order...',
+  'wizard.order.waiting': 'Your photos are still uploading – we will place your order as soon as they are there.',
+  'wizard.order.waitingProgress': 'Upload of your photos',
   'wizard.order.redirect': 'Taking you to payment...',
   'wizard.order.saveError': 'Error saving your details: {message}',
   'wizard.order.technicalError': 'A technical error occurred.',

@@ -20,10 +20,12 @@ interface Props {
   errors: Partial<Record<Side, string>>;
   onChange: (side: Side, ref: UploadReceipt | undefined) => void;
   onToast: (kind: 'success' | 'error', text: string) => void;
+  /** A side's file passed the check and is on its way (its name), or no longer is (null). */
+  onPending?: (side: Side, pending: { name: string } | null) => void;
 }
 
 /** Front and back of an ID side by side, with the spec's '{Vorderseite|Rückseite} hochgeladen' toasts. */
-export function IdSides({ kindPrefix = '', uploads, errors, onChange, onToast }: Props) {
+export function IdSides({ kindPrefix = '', uploads, errors, onChange, onToast, onPending }: Props) {
   const labels = sideLabelsIn(useLocale());
   const t = useT();
   return (
@@ -41,7 +43,8 @@ export function IdSides({ kindPrefix = '', uploads, errors, onChange, onToast }:
             onToast('success', t('wizard.side.uploaded', { side: labels[side] }));
           }}
           onRemoved={() => onChange(side, undefined)}
-          onFailed={(message) => onToast('error', message)}
+          onFailed={(message) => onToast('error', `${labels[side]}: ${message}`)}
+          onPending={onPending && ((pending) => onPending(side, pending))}
         />
       ))}
     </div>

@@ -4,9 +4,9 @@
 import type { UploadReceipt } from '../../domain/uploads';
 import { useT } from '../shared/locale';
 import { UploadArea } from './UploadArea';
+import { NAME_PROOF_AREA_ID } from './upload-slots';
 
-/** The upload area's id: its error is `upload-name-proof-error`, its file input `upload-name-proof-input`. */
-export const NAME_PROOF_AREA_ID = 'upload-name-proof';
+export { NAME_PROOF_AREA_ID } from './upload-slots';
 export const NAME_CHANGED_ID = 'name-changed';
 
 interface Props {
@@ -19,9 +19,12 @@ interface Props {
   onChecked: (checked: boolean) => void;
   onChange: (ref: UploadReceipt | undefined) => void;
   onToast: (kind: 'success' | 'error', text: string) => void;
+  /** The proof passed the check and is on its way (its name), or no longer is (null). */
+  onPending?: (pending: { name: string } | null) => void;
 }
 
-export function NameProof({ checked, value, error, lastName, birthName, onChecked, onChange, onToast }: Props) {
+export function NameProof(props: Props) {
+  const { checked, value, error, lastName, birthName, onChecked, onChange, onToast, onPending } = props;
   const t = useT();
   const hintId = `${NAME_CHANGED_ID}-hint`;
   const hasBirthName = birthName.trim() !== '';
@@ -60,6 +63,7 @@ export function NameProof({ checked, value, error, lastName, birthName, onChecke
             }}
             onRemoved={() => onChange(undefined)}
             onFailed={(message) => onToast('error', message)}
+            onPending={onPending}
           />
         </div>
       )}

@@ -6,6 +6,7 @@ import {
   personalFieldLabelsIn,
   type PersonalField,
   type IdUploadSlot,
+  type PendingUpload,
   type PersonalValues,
 } from '../../domain/wizard-state';
 import { useLocale, useT } from '../shared/locale';
@@ -15,6 +16,8 @@ import { sideLabelsIn } from './IdSides';
 interface Props {
   values: PersonalValues;
   uploads: Partial<Record<IdUploadSlot, UploadReceipt>>;
+  /** Files still uploading: named with "wird hochgeladen …" instead of their size. */
+  pendingUploads?: Partial<Record<IdUploadSlot, PendingUpload>>;
   /** The ID shows the former name: the proof of the change is listed with the ID's sides. */
   nameChanged?: boolean;
   signature: string | null;
@@ -27,7 +30,8 @@ interface Props {
  * "Check your answers": personal data editable in place (Save / Cancel) with step 1's fields and schema,
  * the documents and the signature.
  */
-export function ReviewCard({ values, uploads, nameChanged = false, signature, validate, onSave }: Props) {
+export function ReviewCard(props: Props) {
+  const { values, uploads, pendingUploads = {}, nameChanged = false, signature, validate, onSave } = props;
   const [draft, setDraft] = useState<PersonalValues | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
   const shown = PERSONAL_FIELDS.filter((f) => (f !== 'birthName' && f !== 'phone') || values[f]);
@@ -43,6 +47,15 @@ export function ReviewCard({ values, uploads, nameChanged = false, signature, va
     if (Object.keys(found).length > 0) return;
     onSave(draft);
     setDraft(null);
+  }
+
+  /** "ausweis.jpg (182 KB)", "ausweis.jpg (wird hochgeladen …)" or "fehlt". */
+  function documentLine(slot: IdUploadSlot): string {
+    const stored = uploads[slot];
+    if (stored) return `${stored.name} (${formatFileSize(stored.size, locale)})`;
+    const pending = pendingUploads[slot];
+    if (pending && !pending.interrupted) return `${pending.name} (${t('wizard.review.uploading')})`;
+    return t('wizard.review.missing');
   }
 
   return (
@@ -104,18 +117,12 @@ export function ReviewCard({ values, uploads, nameChanged = false, signature, va
       <ul className="mt-1 text-sm">
         {(['front', 'back'] as const).map((side) => (
           <li key={side}>
-            {sideLabels[side]}:{' '}
-            {uploads[side]
-              ? `${uploads[side]!.name} (${formatFileSize(uploads[side]!.size, locale)})`
-              : t('wizard.review.missing')}
+            {sideLabels[side]}: {documentLine(side)}
           </li>
         ))}
         {nameChanged && (
           <li>
-            {t('nameProof.short')}:{' '}
-            {uploads.nameProof
-              ? `${uploads.nameProof.name} (${formatFileSize(uploads.nameProof.size, locale)})`
-              : t('wizard.review.missing')}
+            {t('nameProof.short')}: {documentLine('nameProof')}
           </li>
         )}
       </ul>

@@ -1,15 +1,18 @@
 import type SignaturePad from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadReceipt } from '../../domain/uploads';
-import { previewUrl } from '../../lib/order-api';
 import { useT } from '../shared/locale';
+import { useUploadPreview } from './use-upload-preview';
 
 const WIDTH = 400;
 const HEIGHT = 150;
 
 interface Props {
   value: string | null;
+  /** The stored back of the ID, shown beside the pad; while it still uploads, the photo on its way is. */
   backSide: UploadReceipt | undefined;
+  /** The back's upload area (its photo in memory while and after it uploads). */
+  backAreaId?: string;
   error?: string;
   onChange: (dataUrl: string | null) => void;
 }
@@ -30,10 +33,11 @@ async function photoToDataUrl(file: File): Promise<string> {
  * usable by touch, captured at the end of each stroke, cleared with 'Löschen'. For anyone who
  * cannot draw on a screen, a photo of a signature on paper can be uploaded instead.
  */
-export function SignatureField({ value, backSide, error, onChange }: Props) {
+export function SignatureField({ value, backSide, backAreaId = 'upload-back', error, onChange }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
-  const [backPreview, setBackPreview] = useState<string | null>(null);
+  // The customer's own photo from memory; fetched only after a reload, once for step 2 and step 3.
+  const backPreview = useUploadPreview(backSide, backAreaId).url;
   // A stroke drawn before signature_pad has arrived would be lost without a word, so the field says
   // it is still loading (and is busy for assistive technology) until the pad listens.
   const [padReady, setPadReady] = useState(false);
@@ -70,17 +74,6 @@ export function SignatureField({ value, backSide, error, onChange }: Props) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isPhoto]);
-
-  useEffect(() => {
-    if (!backSide?.mime.startsWith('image/')) return;
-    let url: string | null = null;
-    void previewUrl(backSide).then((u) => setBackPreview((url = u)));
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-    // Only a different file needs a new preview; a new object for the same upload does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [backSide?.id]);
 
   return (
     <section

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { UploadReceipt } from '../../domain/uploads';
-import type { IdUploadErrors, IdUploadSlot, Side } from '../../domain/wizard-state';
+import type { IdUploadErrors, IdUploadSlot, PendingUpload, Side } from '../../domain/wizard-state';
 import { ErrorSummary } from '../shared/Field';
 import { useLocale, useT } from '../shared/locale';
 import { IdSides, sideLabelsIn } from './IdSides';
@@ -13,9 +13,11 @@ interface Props {
   nameChanged: boolean;
   /** Step 1's last name and birth name, for the name question's hint. */
   names: { lastName: string; birthName: string };
-  /** From idUploadErrors (IdUploadStepSchema), shown after a failed Weiter. */
+  /** From idUploadErrors (IdUploadStepSchema), shown after a failed Weiter; an interrupted upload's at once. */
   errors: IdUploadErrors;
   onUploaded: (side: Side, ref: UploadReceipt | undefined) => void;
+  /** A file of a slot passed the check and is on its way, or no longer is (null). */
+  onPending: (slot: IdUploadSlot, pending: PendingUpload | null) => void;
   onNameChanged: (checked: boolean) => void;
   onNameProof: (ref: UploadReceipt | undefined) => void;
   onOwnId: (checked: boolean) => void;
@@ -51,7 +53,7 @@ export function StepIdUpload(props: Props) {
       </h2>
       <p className="mt-2 mb-6 text-slate-800">{t('wizard.id.intro')}</p>
       <ErrorSummary items={summary} summaryRef={summaryRef} />
-      <IdSides uploads={uploads} errors={errors} onChange={onUploaded} onToast={onToast} />
+      <IdSides uploads={uploads} errors={errors} onChange={onUploaded} onToast={onToast} onPending={props.onPending} />
       <NameProof
         checked={nameChanged}
         value={uploads.nameProof}
@@ -61,6 +63,7 @@ export function StepIdUpload(props: Props) {
         onChecked={props.onNameChanged}
         onChange={props.onNameProof}
         onToast={onToast}
+        onPending={(pending) => props.onPending('nameProof', pending)}
       />
       <section aria-labelledby="tips-title" className="mt-6 rounded-xl bg-slate-50 p-4">
         <h3 id="tips-title" className="font-bold">

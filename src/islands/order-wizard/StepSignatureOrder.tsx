@@ -1,58 +1,19 @@
+import type { ReactNode } from 'react';
 import { includesSmsUpdates } from '../../domain/sms';
 import { SmsOptIn } from './SmsOptIn';
 import type { ExtraId, PlanId } from '../../domain/catalog';
 import { CONFIRMATION_IDS } from '../../domain/confirmations';
 import { formatPrice } from '../../domain/locale-format';
-import { translator, type MessageKey, type Translate } from '../../domain/ui-messages';
 import { LANGUAGES } from '../../domain/order-request';
-import type {
-  IdUploadErrors,
-  PersonalField,
-  PersonalValues,
-  SignatureOrderErrors,
-  WizardState,
-} from '../../domain/wizard-state';
+import type { PersonalField, PersonalValues, SignatureOrderErrors, WizardState } from '../../domain/wizard-state';
 import { ConfirmationLabel } from '../shared/ConfirmationLabel';
 import { useLocale, useT } from '../shared/locale';
 import { PackageChooser } from './PackageChooser';
 import { ReviewCard } from './ReviewCard';
 import { SignatureField } from './SignatureField';
+import type { MissingItem } from './missing-items';
 
-export interface MissingItem {
-  targetId: string;
-  text: string;
-}
-
-/** The 'Bitte vervollständige:' entry for each field of step 3 that the list names, in page order. */
-const STEP_THREE_ITEMS: [keyof SignatureOrderErrors, { targetId: string; key: MessageKey }][] = [
-  ['signature', { targetId: 'signature', key: 'wizard.missing.signature' }],
-  ['agb', { targetId: 'confirm-agb', key: 'wizard.missing.agb' }],
-  ['privacy', { targetId: 'confirm-privacy', key: 'wizard.missing.privacy' }],
-  ['noWithdrawal', { targetId: 'confirm-noWithdrawal', key: 'wizard.missing.noWithdrawal' }],
-  ['plan', { targetId: 'package', key: 'wizard.missing.plan' }],
-];
-
-const german = translator('de');
-
-/** What still blocks the order, for the 'Bitte vervollständige:' list (spec §4 step validity), in the language of `t`. */
-export function missingItems(
-  personalValid: boolean,
-  idStep: IdUploadErrors,
-  orderStep: SignatureOrderErrors,
-  t: Translate = german,
-): MissingItem[] {
-  return [
-    ...(personalValid ? [] : [{ targetId: 'review-title', text: t('wizard.missing.personal') }]),
-    ...(Object.keys(idStep).some((field) => field !== 'nameProof')
-      ? [{ targetId: 'review-title', text: t('wizard.missing.id') }]
-      : []),
-    ...(idStep.nameProof ? [{ targetId: 'review-title', text: t('nameProof.missingItem') }] : []),
-    ...STEP_THREE_ITEMS.filter(([field]) => orderStep[field]).map(([, item]) => ({
-      targetId: item.targetId,
-      text: t(item.key),
-    })),
-  ];
-}
+export { missingItems, type MissingItem } from './missing-items';
 
 interface Props {
   state: WizardState;
@@ -62,6 +23,8 @@ interface Props {
   missing: MissingItem[];
   showMissing: boolean;
   preparing: boolean;
+  /** The order waits for photos still uploading: their progress bar; null when it does not wait. */
+  waitingProgress?: ReactNode;
   serverErrors: Record<string, string>;
   validatePersonal: (values: PersonalValues) => Partial<Record<PersonalField, string>>;
   onPatch: (patch: Partial<WizardState>) => void;
@@ -97,6 +60,7 @@ export function StepSignatureOrder(props: Props) {
         <ReviewCard
           values={state.personalData}
           uploads={state.uploads}
+          pendingUploads={state.pendingUploads}
           nameChanged={state.nameChanged}
           signature={state.signature?.dataUrl ?? null}
           validate={props.validatePersonal}
@@ -181,6 +145,13 @@ export function StepSignatureOrder(props: Props) {
             </ul>
           </div>
         )}
+        {/* Always in the page, so that the sentence is announced (politely, once) when the order starts to wait. */}
+        <div className={props.waitingProgress ? 'rounded-xl border-2 border-brand-700 bg-brand-50 p-4' : 'sr-only'}>
+          <p role="status" className="font-semibold">
+            {props.waitingProgress ? t('wizard.order.waiting') : null}
+          </p>
+          {props.waitingProgress}
+        </div>
         {/* The honest sentence near the order button (the full disclosure is in content/site.json). */}
         <p className="text-sm text-slate-800">{t('wizard.disclosure')}</p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -1,12 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import type { UploadKind, UploadReceipt } from '../../domain/uploads';
 import { formatFileSize } from '../../lib/file-size';
-import { deleteUpload, previewUrl } from '../../lib/order-api';
+import { deleteUpload } from '../../lib/order-api';
+import { $uploadJobs, forgetUpload, listenToUploads } from '../../lib/upload-jobs';
 import { useLocale, useT } from '../shared/locale';
+import { useUploadPreview } from './use-upload-preview';
 
-// Uppy, its React hooks, the compressor and the photo check load when an empty area is first shown
-// (step 2), never with the wizard's first page.
+// The drop zone, the upload engine and the photo worker load with the photo step (the wizard fetches them
+// while step 1 is shown, OrderWizard.tsx), never with the wizard's first page.
 const UploadDropZone = lazy(() => import('./UploadDropZone'));
+
+/** Starts loading the drop zone's code (and with it the upload engine and the photo worker) ahead of time. */
+export function preloadUploadDropZone(): void {
+  void import('./UploadDropZone').then(({ warmUp }) => warmUp());
+}
 
 interface Props {
   id: string;
@@ -20,58 +28,41 @@ interface Props {
   onUploaded: (ref: UploadReceipt) => void;
   onRemoved: () => void;
   onFailed: (message: string) => void;
+  /** A file passed the check and is on its way (its name), or no longer is (null). */
+  onPending?: (pending: { name: string } | null) => void;
 }
 
 /**
- * One upload area: drag and drop or choose a file, or take a photo on a phone. A photo is checked
- * for sharpness, light and size before it leaves (with a warning the customer may override), then
- * the area says "Foto wird verkleinert …" and shows the upload's real progress, offers a retry after
- * a failure, and finally a thumbnail (from the local file, or the token-protected preview after a
- * reload), the file name, its size ("1,4 MB") and a remove button. When the preview is refused (the
- * upload is attached to an order, e.g. after a cancelled payment) the file stays uploaded and a
- * neutral note says that only the preview is gone.
+ * One upload area: drag and drop or choose a file, or take a photo on a phone. A photo is checked for
+ * sharpness, light and size before it leaves (with a warning the customer may override), then the area says
+ * "Foto wird verkleinert …" and shows the upload's real progress, offers a retry after a failure, and finally
+ * a thumbnail (the compressed photo from memory, or the token-protected preview after a reload), the file
+ * name, its size ("1,4 MB") and a remove button. The upload belongs to the page, not to the area
+ * (src/lib/upload-jobs.ts): it goes on when the area is gone (the customer went on to the next step), and the
+ * area's owner hears of it through the callbacks it gave last. When the preview is refused (the upload is
+ * attached to an order, e.g. after a cancelled payment) the file stays uploaded and a neutral note says that
+ * only the preview is gone.
  */
-export function UploadArea({ id, kind, label, heading, value, error, onUploaded, onRemoved, onFailed }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [thumb, setThumb] = useState<string | null>(null);
-  const [previewGone, setPreviewGone] = useState(false);
+export function UploadArea(props: Props) {
+  const { id, kind, label, heading, value, error, onUploaded, onRemoved, onFailed, onPending } = props;
+  const job = useStore($uploadJobs, { keys: [id] })[id];
+  const preview = useUploadPreview(value, id);
   const t = useT();
   const locale = useLocale();
 
-  // After a reload only the upload's id and token are known: fetch the protected preview.
-  useEffect(() => {
-    if (!value || thumb || !value.mime.startsWith('image/')) return;
-    let url: string | null = null;
-    void previewUrl(value).then((u) => {
-      setThumb((url = u));
-      setPreviewGone(u === null);
-    });
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value?.id]);
-
-  function showThumb(file: Blob) {
-    if (thumb) URL.revokeObjectURL(thumb);
-    setPreviewGone(false);
-    setThumb(file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
-  }
-
-  function fail(message: string | null) {
-    setFailure(message);
-    if (message) onFailed(message);
-  }
+  useLayoutEffect(() => {
+    listenToUploads(id, { onUploaded, onFailed, onPending });
+  });
 
   async function remove() {
+    forgetUpload(id);
     if (value) await deleteUpload(value);
-    if (thumb) URL.revokeObjectURL(thumb);
-    setThumb(null);
-    setPreviewGone(false);
     onRemoved();
   }
 
-  const message = failure ?? error ?? null;
+  // A job's own failure (after its retries) is said here, in the area, whatever step was shown when it failed.
+  const message = (job?.status === 'failed' ? job.error : undefined) ?? error ?? null;
+  const stored = value && (!job || job.status === 'done');
   return (
     <div className="rounded-xl border border-slate-300 p-4" id={id} tabIndex={-1}>
       <h3 className="text-lg font-bold">{heading ?? label}</h3>
@@ -81,11 +72,11 @@ export function UploadArea({ id, kind, label, heading, value, error, onUploaded,
           {message}
         </p>
       )}
-      {value ? (
+      {stored ? (
         <div className="mt-3 flex items-center gap-4">
-          {thumb ? (
+          {preview.url ? (
             <img
-              src={thumb}
+              src={preview.url}
               alt={t('wizard.upload.preview', { label })}
               className="h-20 w-28 rounded border border-slate-300 object-cover"
             />
@@ -101,7 +92,7 @@ export function UploadArea({ id, kind, label, heading, value, error, onUploaded,
             <p className="truncate font-semibold">{value.name}</p>
             <p className="text-sm text-slate-700">{formatFileSize(value.size, locale)}</p>
             {/* Instead of the thumbnail when the Worker no longer hands out the preview (e.g. the file already belongs to an order). */}
-            {previewGone && <p className="text-sm text-slate-700">{t('wizard.upload.previewGone')}</p>}
+            {preview.gone && <p className="text-sm text-slate-700">{t('wizard.upload.previewGone')}</p>}
           </div>
           <button
             type="button"
@@ -114,19 +105,7 @@ export function UploadArea({ id, kind, label, heading, value, error, onUploaded,
         </div>
       ) : (
         <Suspense fallback={<DropZoneLoading />}>
-          <UploadDropZone
-            id={id}
-            kind={kind}
-            label={label}
-            message={message}
-            thumb={thumb}
-            onPicked={showThumb}
-            onFailure={fail}
-            onUploaded={(ref) => {
-              setFailure(null);
-              onUploaded(ref);
-            }}
-          />
+          <UploadDropZone id={id} kind={kind} label={label} message={message} job={job} />
         </Suspense>
       )}
     </div>

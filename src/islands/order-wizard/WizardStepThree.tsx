@@ -1,13 +1,25 @@
 // Step 3 inside the wizard: the notice of an order that could not be sent, and StepSignatureOrder with
-// what its controls do to the wizard's state; ordering itself is use-order-submission.ts.
-import type { PersonalField, PersonalValues, SignatureOrderErrors, Step, WizardState } from '../../domain/wizard-state';
+// what its controls do to the wizard's state; ordering itself is use-order-submission.ts. Loaded while step 1
+// is shown (OrderWizard), not with the wizard's first page.
+import { useStore } from '@nanostores/react';
+import type {
+  IdUploadSlot,
+  PersonalField,
+  PersonalValues,
+  SignatureOrderErrors,
+  Step,
+  WizardState,
+} from '../../domain/wizard-state';
+import { $uploadJobs } from '../../lib/upload-jobs';
 import { wizardAnalytics } from '../../lib/wizard-analytics';
 import { choosePlan, toggleExtra, update } from '../../stores/wizard';
 import { useT } from '../shared/locale';
 import type { ToastMessage } from '../shared/Toast';
 import { FailedOrderNotice } from './FailedOrderNotice';
-import { StepSignatureOrder, type MissingItem } from './StepSignatureOrder';
+import type { MissingItem } from './missing-items';
+import { StepSignatureOrder } from './StepSignatureOrder';
 import type { OrderSubmission } from './use-order-submission';
+import { SLOT_AREAS } from './upload-slots';
 
 interface Props {
   state: WizardState;
@@ -30,8 +42,9 @@ export function WizardStepThree({
   show,
   goTo,
 }: Props) {
-  const { order, preparing, failedOrder, smsError, checkSmsNumber } = submission;
+  const { order, preparing, waiting, failedOrder, smsError, checkSmsNumber } = submission;
   const t = useT();
+
   return (
     <>
       {failedOrder && <FailedOrderNotice record={failedOrder} sending={preparing} onRetry={() => void order()} />}
@@ -42,6 +55,7 @@ export function WizardStepThree({
         missing={missing}
         showMissing={submission.showMissing}
         preparing={preparing}
+        waitingProgress={waiting ? <PhotosProgress state={state} /> : null}
         serverErrors={submission.serverErrors}
         validatePersonal={validatePersonal}
         onPatch={update}
@@ -68,5 +82,31 @@ export function WizardStepThree({
         onOrder={() => void order()}
       />
     </>
+  );
+}
+
+/**
+ * The photos' progress while the order waits for them: each stored one counts whole, one on its way by the
+ * share of its bytes sent (none while it is compressed or waits for its next attempt). Rendered only while
+ * the order waits, so upload progress never re-renders step 3 while the customer signs.
+ */
+function PhotosProgress({ state }: { state: WizardState }) {
+  const jobs = useStore($uploadJobs);
+  const t = useT();
+  const slots: IdUploadSlot[] = state.nameChanged ? ['front', 'back', 'nameProof'] : ['front', 'back'];
+  const percent = Math.round(
+    slots.reduce((sum, slot) => {
+      const job = jobs[SLOT_AREAS[slot]];
+      if (state.uploads[slot]) return sum + 100;
+      return sum + (state.pendingUploads[slot] && job?.status === 'uploading' ? job.percent : 0);
+    }, 0) / slots.length,
+  );
+  return (
+    <progress
+      className="mt-2 w-full accent-brand-700"
+      max={100}
+      value={percent}
+      aria-label={t('wizard.order.waitingProgress')}
+    />
   );
 }

@@ -3,16 +3,17 @@
 // document was still arriving and delayed the first paint. The container holds the static first draw
 // of step 1 (StepOneShell); React replaces it on its first commit.
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { createRoot as CreateRoot } from 'react-dom/client';
 import type { Locale } from '../../domain/locales';
 import { LocaleProvider } from '../shared/locale';
 import OrderWizard from './OrderWizard';
 
 /**
  * Renders the wizard into `container` in the page's language, in a transition so the first render
- * yields to input.
+ * yields to input. `createRoot` is React DOM's, loaded by the page beside this module (not imported here,
+ * so that React DOM and the wizard's modules are evaluated in two tasks, src/pages/app.astro).
  */
-export function mountOrderWizard(container: HTMLElement, locale: Locale): void {
+export function mountOrderWizard(createRoot: typeof CreateRoot, container: HTMLElement, locale: Locale): void {
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -1,18 +1,9 @@
-// What an upload area shows while a file is on its way: derived from Uppy's state of the file and
-// the photo check, so the label always says what is really happening. The progress bar does not
-// sit at 0 % while a photo is compressed: it says so, without a number, until bytes move.
+// What an upload area shows while a file is on its way: derived from the area's job (src/lib/upload-jobs.ts),
+// so the label always says what is really happening. The progress bar does not sit at 0 % while a photo is
+// checked or compressed: it says so, without a number, until bytes move.
 import { MESSAGES, translator, type Translate } from '../../domain/ui-messages';
+import type { UploadJob } from '../../lib/upload-jobs';
 import type { PhotoProblem } from '../../lib/photo-quality';
-
-/** The photo check of one file: running, passed (or kept by the customer), or what is wrong. */
-export type PhotoCheck = 'checking' | 'passed' | PhotoProblem;
-
-/** The part of Uppy's file state this needs (UppyFile from @uppy/core). */
-export interface UploadingFile {
-  type?: string;
-  error?: string | null;
-  progress: { uploadStarted?: number | null | boolean; percentage?: number; preprocess?: unknown };
-}
 
 export type UploadPhase =
   | { kind: 'idle' }
@@ -20,34 +11,50 @@ export type UploadPhase =
   | { kind: 'warning'; problem: PhotoProblem }
   | { kind: 'compressing' }
   | { kind: 'uploading'; percent: number }
-  | { kind: 'failed' };
+  | { kind: 'retrying' }
+  | { kind: 'failed'; canRetry: boolean };
 
 /** The drop zone's instruction, also shown while its code loads (German; in the wizard t('wizard.upload.instruction')). */
 export const DROP_ZONE_INSTRUCTION = MESSAGES.de['wizard.upload.instruction'];
 
-/** The catalogue key of the words for each busy phase. */
-export const UPLOAD_PHASE_LABELS = {
-  checking: 'wizard.upload.checking',
-  compressing: 'wizard.upload.compressing',
-  uploading: 'wizard.upload.uploading',
-} as const;
-
 const german = translator('de');
 
-export function uploadPhase(file: UploadingFile | undefined, check: PhotoCheck | undefined): UploadPhase {
-  if (!file) return { kind: 'idle' };
-  if (file.error) return { kind: 'failed' };
-  if (check === 'checking') return { kind: 'checking' };
-  if (check && check !== 'passed') return { kind: 'warning', problem: check };
-  if (file.progress.uploadStarted) return { kind: 'uploading', percent: file.progress.percentage ?? 0 };
-  // Before the first byte a photo is compressed (Uppy's preprocess step); other files go straight out.
-  if (file.progress.preprocess || file.type?.startsWith('image/')) return { kind: 'compressing' };
-  return { kind: 'uploading', percent: 0 };
+/** The phase of an area's job; idle without one, or once its file is stored (the area shows the file then). */
+export function uploadPhase(
+  job: Pick<UploadJob, 'status' | 'percent' | 'problem' | 'canRetry'> | undefined,
+): UploadPhase {
+  switch (job?.status) {
+    case 'checking':
+    case 'compressing':
+    case 'retrying':
+      return { kind: job.status };
+    case 'warning':
+      return job.problem ? { kind: 'warning', problem: job.problem } : { kind: 'checking' };
+    case 'uploading':
+      return { kind: 'uploading', percent: job.percent };
+    case 'failed':
+      return { kind: 'failed', canRetry: job.canRetry ?? false };
+    default:
+      return { kind: 'idle' };
+  }
 }
 
-/** The words for a busy phase in the language of `t` (German by default), or null when nothing is on its way. */
-export function phaseLabel(phase: UploadPhase, t: Translate = german): string | null {
-  return phase.kind === 'checking' || phase.kind === 'compressing' || phase.kind === 'uploading'
-    ? t(UPLOAD_PHASE_LABELS[phase.kind])
-    : null;
+/**
+ * The words for a busy phase in the language of `t` (German by default), or null when nothing is on its way.
+ * Uploading and retrying name the side (`label`): the customer may be on another step, and two sides may be
+ * on their way at once.
+ */
+export function phaseLabel(phase: UploadPhase, label: string, t: Translate = german): string | null {
+  switch (phase.kind) {
+    case 'checking':
+      return t('wizard.upload.checking');
+    case 'compressing':
+      return t('wizard.upload.compressing');
+    case 'uploading':
+      return t('wizard.upload.uploadingSide', { label });
+    case 'retrying':
+      return t('wizard.upload.retrying', { label });
+    default:
+      return null;
+  }
 }

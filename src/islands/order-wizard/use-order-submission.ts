@@ -1,13 +1,20 @@
 // 'Zahlungspflichtig bestellen' and 'Erneut senden' (spec §8 "Order hook"): the last checks, the
-// signature upload, POST /api/orders under an idempotency key, the failed-order record, and the way
+// signature upload, the wait for photos still on their way (the button says so and shows their progress,
+// then orders by itself), POST /api/orders under an idempotency key, the failed-order record, and the way
 // to payment. The request itself is built in order-submission.ts; storage goes through safe-storage.ts,
 // so blocked or corrupt browser storage never stands between a created order and its payment.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fieldErrorMap } from '../../domain/field-errors';
 import type { Locale } from '../../domain/locales';
 import { translator } from '../../domain/ui-messages';
 import type { Price } from '../../domain/pricing';
-import { signatureOrderErrors, smsOptedIn, type WizardState } from '../../domain/wizard-state';
+import {
+  idUploadErrors,
+  signatureOrderErrors,
+  smsOptedIn,
+  type IdUploadSlot,
+  type WizardState,
+} from '../../domain/wizard-state';
 import {
   clearFailedOrder,
   failedOrderRecord,
@@ -20,7 +27,8 @@ import { browserStorage, safeSessionStorage } from '../../lib/safe-storage';
 import { CHECKOUT_SNAPSHOT_KEY } from '../../lib/storage-keys';
 import { wizardAnalytics } from '../../lib/wizard-analytics';
 import { $cookiePreferences } from '../../stores/consent';
-import { $wizard, orderCreated, update } from '../../stores/wizard';
+import { $uploadJobs, isBusy } from '../../lib/upload-jobs';
+import { $price, $wizard, orderCreated, update } from '../../stores/wizard';
 import type { ToastMessage } from '../shared/Toast';
 import {
   checkoutSnapshot,
@@ -30,7 +38,8 @@ import {
   withoutRefusedUploads,
 } from './order-submission';
 import { loadMobileCheck, SMS_MOBILE_FIELD_ID } from './SmsOptIn';
-import type { MissingItem } from './StepSignatureOrder';
+import type { MissingItem } from './missing-items';
+import { SLOT_AREAS } from './upload-slots';
 
 type OrderAnswer = Awaited<ReturnType<typeof submitOrder>>;
 type CreatedOrder = Extract<OrderAnswer, { ok: true }>['order'];
@@ -51,6 +60,10 @@ export interface OrderSubmission {
   order: () => Promise<void>;
   /** An order request is under way ('Bestellung wird vorbereitet...'). */
   preparing: boolean;
+  /** The order waits for photos still on their way; it goes on by itself when they are stored. */
+  waiting: boolean;
+  /** Stops waiting for the photos (the customer left step 3, or an upload failed for good). */
+  stopWaiting: () => void;
   /** The missing fields are shown, after an attempt to order. */
   showMissing: boolean;
   /** The server's field errors of the last attempt, by path ("personalData.postalCode"). */
@@ -70,6 +83,8 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failedOrder, setFailedOrder] = useState<FailedOrder | null>(null);
   const [smsError, setSmsError] = useState<string | undefined>(undefined);
+  const [waiting, setWaiting] = useState(false);
+  const waitingFor = useRef<AbortController | null>(null);
 
   useEffect(() => {
     const local = browserStorage('local');
@@ -136,6 +151,11 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
     location.assign(created.paymentUrl);
   }
 
+  function stopWaiting() {
+    waitingFor.current?.abort();
+    waitingFor.current = null;
+  }
+
   async function order() {
     if (missing.length > 0 || !price || !state.plan) {
       setShowMissing(true);
@@ -152,21 +172,49 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
     wizardAnalytics.purchaseClicked(state.plan, price.totalCents);
     let created: CreatedOrder;
     try {
-      safeSessionStorage.writeJson(
-        CHECKOUT_SNAPSHOT_KEY,
-        checkoutSnapshot({ ...state, plan: state.plan }, price.totalCents, new Date()),
-      );
-      // `missing` is empty, so step 3 has its signature.
-      const signature = await uploadedSignature(state.signature!);
+      // `missing` is empty, so step 3 has its signature; it goes up beside any photo still on its way.
+      const signing = uploadedSignature(state.signature!);
+      // Its failure is reported where it is awaited, below; this only keeps it from counting as unhandled meanwhile.
+      signing.catch(() => undefined);
+      if (photosOnTheirWay()) {
+        const controller = new AbortController();
+        waitingFor.current = controller;
+        setWaiting(true);
+        const stored = await photosStored(controller.signal);
+        setWaiting(false);
+        if (!stored) {
+          // The customer left step 3, or an upload failed and step 2 says why: nothing is ordered.
+          await signing.catch(() => undefined);
+          setPreparing(false);
+          return;
+        }
+      }
+      const signature = await signing;
+      // What is sent is the wizard as it is now (the customer may have changed it while the photos uploaded).
+      const current = $wizard.get();
+      const total = $price.get()?.totalCents ?? price.totalCents;
+      if (Object.keys(idUploadErrors({ ...current, pendingUploads: {} }, locale)).length > 0) {
+        // A photo did not arrive: its failure took the customer back to it (OrderWizard); otherwise say so here.
+        if ($wizard.get().step === 3) {
+          setShowMissing(true);
+          show({ kind: 'error', text: t('wizard.order.incomplete') });
+        }
+        setPreparing(false);
+        return;
+      }
       // Step 3 checked once more on what is sent, with the signature uploaded (spec §8 checkout toasts).
-      if (Object.keys(signatureOrderErrors({ ...$wizard.get(), signature }, locale)).length > 0) {
+      if (!current.plan || Object.keys(signatureOrderErrors({ ...current, signature }, locale)).length > 0) {
         setShowMissing(true);
         show({ kind: 'error', text: t('wizard.order.incompleteSigned') });
         setPreparing(false);
         return;
       }
-      const body = orderRequestBody({ ...state, signature }, $cookiePreferences.get(), locale);
-      const idempotency = idempotencyFor(state.idempotency, await bodyHash(body), () => crypto.randomUUID());
+      safeSessionStorage.writeJson(
+        CHECKOUT_SNAPSHOT_KEY,
+        checkoutSnapshot({ ...current, plan: current.plan }, total, new Date()),
+      );
+      const body = orderRequestBody({ ...current, signature }, $cookiePreferences.get(), locale);
+      const idempotency = idempotencyFor(current.idempotency, await bodyHash(body), () => crypto.randomUUID());
       update({ idempotency });
       wizardAnalytics.orderSent();
       const result = await submitOrder(body, idempotency.key);
@@ -183,5 +231,49 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
     onCreated(created);
   }
 
-  return { order, preparing, showMissing, serverErrors, failedOrder, smsError, checkSmsNumber };
+  return {
+    order,
+    preparing,
+    waiting,
+    stopWaiting,
+    showMissing,
+    serverErrors,
+    failedOrder,
+    smsError,
+    checkSmsNumber,
+  };
+}
+
+/** The slots of step 2 whose file passed its check and is still being compressed or sent. */
+export function slotsOnTheirWay(state: Pick<WizardState, 'pendingUploads'> = $wizard.get()): IdUploadSlot[] {
+  const jobs = $uploadJobs.get();
+  return (Object.keys(state.pendingUploads) as IdUploadSlot[]).filter(
+    (slot) => !state.pendingUploads[slot]!.interrupted && isBusy(jobs[SLOT_AREAS[slot]]),
+  );
+}
+
+function photosOnTheirWay(): boolean {
+  return slotsOnTheirWay().length > 0;
+}
+
+/**
+ * Resolves once no photo of step 2 is on its way any more: true then (whether each was stored is checked on
+ * the state), false when `signal` aborts first.
+ */
+function photosStored(signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const unsubscribe: (() => void)[] = [];
+    const settle = (stored: boolean) => {
+      for (const stop of unsubscribe.splice(0)) stop();
+      signal.removeEventListener('abort', aborted);
+      resolve(stored);
+    };
+    const aborted = () => settle(false);
+    const check = () => {
+      if (!photosOnTheirWay()) settle(true);
+    };
+    signal.addEventListener('abort', aborted);
+    unsubscribe.push($uploadJobs.listen(check), $wizard.listen(check));
+    check();
+  });
 }

@@ -21,10 +21,19 @@ export function stepQuery(step: Step): string {
   return `?schritt=${step}`;
 }
 
-/** Scrolls to the top and moves focus to the new step's heading (after it rendered). */
+/**
+ * Scrolls to the top and moves focus to the new step's heading once it rendered: the next frame, or, for a
+ * step whose code is still on its way (steps 2 and 3 load after the first page), the frame it arrives in.
+ */
 function showStepTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
-  requestAnimationFrame(() => document.getElementById('step-title')?.focus({ preventScroll: true }));
+  let frames = 0;
+  const focusHeading = () => {
+    const heading = document.getElementById('step-title');
+    if (heading) heading.focus({ preventScroll: true });
+    else if (++frames < 300) requestAnimationFrame(focusHeading);
+  };
+  requestAnimationFrame(focusHeading);
 }
 
 /**

@@ -70,6 +70,9 @@ export function PersonalDataFields({
   const city = values.city ?? '';
   const plzState = checkPostalCode(postalCode, codes);
   const [cityHint, setCityHint] = useState<string[]>([]);
+  // The place names (185 KB) are fetched only once the postal code is typed here, not for a code already
+  // filled in (a reload, a correction form, the review's edit).
+  const [postalCodeTyped, setPostalCodeTyped] = useState(false);
   const showsCity = fields.includes('city');
   const t = useT();
 
@@ -82,7 +85,7 @@ export function PersonalDataFields({
 
   useEffect(() => {
     let current = true;
-    if (plzState !== 'valid' || !showsCity) return setCityHint([]);
+    if (plzState !== 'valid' || !showsCity || !postalCodeTyped) return setCityHint([]);
     void placesFor(postalCode).then((places) => {
       if (!current) return;
       setCityHint(places);
@@ -93,11 +96,12 @@ export function PersonalDataFields({
     return () => {
       current = false;
     };
-  }, [postalCode, plzState, showsCity]);
+  }, [postalCode, plzState, showsCity, postalCodeTyped]);
 
   const onInput = useCallback((name: PersonalField, event: React.ChangeEvent<HTMLInputElement>) => {
     const { values: now, onChange: set } = latest.current;
     const raw = event.target.value;
+    if (name === 'postalCode') setPostalCodeTyped(true);
     if (name === 'street') {
       // Autofill puts 'address-line1' ("Hauptstraße 12") into the street: its house number goes to its
       // own field. Typed digits stay in the street ("Straße des 17. Juni", "L 7").
