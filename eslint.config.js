@@ -85,6 +85,16 @@ export default tseslint.config(
               message: 'The Worker imports nothing from src/ but src/domain.',
             },
             {
+              target: './functions/db',
+              from: ['./functions/services', './functions/routes', './functions/jobs'],
+              message: 'functions/db is all SQL and typed rows: it imports no rules (services/), routes or jobs.',
+            },
+            {
+              target: './functions/services',
+              from: ['./functions/routes', './functions/jobs'],
+              message: 'functions/services hold the rules: the routes and the cron jobs call them, never the reverse.',
+            },
+            {
               target: './src',
               from: './functions',
               message: 'The site never imports the Worker (functions/); share code through src/domain.',

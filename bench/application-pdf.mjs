@@ -1,4 +1,4 @@
-// Render time of the KBA application PDF (functions/services/application-pdf.ts) in Node: one
+// Render time of the KBA application PDF (functions/services/applications/pdf.ts) in Node: one
 // application with two ~3 MB ID photos as JPEG (median of RUNS renders after one untimed warm-up),
 // a batch of 50 such applications one after another, and, for comparison, the same with two ~3 MB
 // PNGs (pdf-lib decodes and re-compresses PNGs, JPEGs go in unchanged). Prints a Markdown table.
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { renderApplicationPdf } from '../functions/services/application-pdf.ts';
+import { renderApplicationPdf } from '../functions/services/applications/pdf.ts';
 
 const RUNS = Number(process.env.RUNS ?? 20);
 const BATCH = 50;
@@ -98,7 +98,7 @@ function makePng(width, height, alpha, noise) {
   );
 }
 
-/** @type {import('../functions/services/application-pdf.ts').ApplicationInput} */
+/** @type {import('../functions/services/applications/pdf.ts').ApplicationInput} */
 const jpegApplication = {
   applicant: {
     firstName: 'Łukasz',

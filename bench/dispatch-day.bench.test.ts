@@ -19,9 +19,9 @@ import type { Env } from '../functions/env';
 import { jobId } from '../functions/db/jobs';
 import { addTimeline, insertOrder, setPartnerOnce } from '../functions/db/orders';
 import { sha256Hex } from '../functions/services/dispatch/letters';
-import { putEncrypted } from '../functions/services/documents';
-import { DRAIN_JOB_LIMIT, drainJobs, runOrderEffects } from '../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../functions/services/order-payments';
+import { putEncrypted } from '../functions/services/documents/store';
+import { DRAIN_JOB_LIMIT, drainJobs, runOrderEffects } from '../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../functions/services/payments/outcomes';
 import { BASE, PARTNER, PERSON, SIGNATURE_PNG, jpegBytes } from '../tests/worker/fixtures';
 import { installPrintService, PRINT_SERVICE_SETTINGS } from '../tests/worker/print-service';
 

@@ -1,11 +1,11 @@
-// Render time of the invoice PDF (functions/services/invoice-pdf.ts) in Node: a one-line invoice and
+// Render time of the invoice PDF (functions/services/invoices/pdf.ts) in Node: a one-line invoice and
 // a 40-line invoice, median of RUNS renders each after one untimed warm-up, as a Markdown table.
 // Node 24 strips the module's types natively: `node bench/invoice-pdf.mjs` (RUNS=100 for more runs).
 // Node is only a proxy for workerd (same V8, but Worker CPU limits apply per request there).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import { renderInvoicePdf } from '../functions/services/invoice-pdf.ts';
+import { renderInvoicePdf } from '../functions/services/invoices/pdf.ts';
 
 const RUNS = Number(process.env.RUNS ?? 50);
 const fontDir = fileURLToPath(new URL('../functions/assets/fonts/', import.meta.url));
@@ -14,7 +14,7 @@ const fonts = {
   bold: new Uint8Array(readFileSync(`${fontDir}DejaVuSans-Bold.ttf`)),
 };
 
-/** @type {import('../functions/services/invoice-pdf.ts').InvoiceData} */
+/** @type {import('../functions/services/invoices/pdf.ts').InvoiceData} */
 const invoice = {
   number: 'RE-2026-000001',
   issueDate: '2026-11-22',

@@ -6,8 +6,8 @@ import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import type { Env } from '../functions/env';
 import { insertOrder } from '../functions/db/orders';
-import { drainJobs, runOrderEffects } from '../functions/services/order-jobs';
-import { applyPaymentOutcome, type PaymentOutcome } from '../functions/services/order-payments';
+import { drainJobs, runOrderEffects } from '../functions/services/orders/jobs';
+import { applyPaymentOutcome, type PaymentOutcome } from '../functions/services/payments/outcomes';
 import { withFault } from '../tests/worker/faults';
 import { PERSON } from '../tests/worker/fixtures';
 

@@ -209,15 +209,15 @@ function applicationInput(dir, documents) {
 /** Each case returns a short note about what came out. */
 const CASES = {
   async 'inspect-worst'(dir) {
-    const { inspectFile } = await import('../functions/services/file-inspection.ts');
+    const { inspectFile } = await import('../functions/services/uploads/inspection.ts');
     return JSON.stringify(await inspectFile(read(dir, 'pdf-worst.pdf')));
   },
   async 'inspect-structure'(dir) {
-    const { inspectFile } = await import('../functions/services/file-inspection.ts');
+    const { inspectFile } = await import('../functions/services/uploads/inspection.ts');
     return JSON.stringify(await inspectFile(read(dir, 'pdf-structure.pdf')));
   },
   async 'inspect-bomb'(dir) {
-    const { inspectFile } = await import('../functions/services/file-inspection.ts');
+    const { inspectFile } = await import('../functions/services/uploads/inspection.ts');
     return JSON.stringify(await inspectFile(read(dir, 'pdf-bomb.pdf')));
   },
   async 'load-bomb-pdf-lib'(dir) {
@@ -230,7 +230,7 @@ const CASES = {
     return 'embedded';
   },
   async 'application-png'(dir) {
-    const { renderApplicationPdf } = await import('../functions/services/application-pdf.ts');
+    const { renderApplicationPdf } = await import('../functions/services/applications/pdf.ts');
     const pdf = await renderApplicationPdf(
       applicationInput(dir, [
         { mime: 'image/png', bytes: read(dir, 'png-24mp-rgba.png'), label: 'Ausweis Vorderseite' },
@@ -247,7 +247,7 @@ const CASES = {
     return `${((await doc.save()).length / MB).toFixed(1)} MB PDF`;
   },
   async 'application-pdf'(dir) {
-    const { renderApplicationPdf } = await import('../functions/services/application-pdf.ts');
+    const { renderApplicationPdf } = await import('../functions/services/applications/pdf.ts');
     const pdf = await renderApplicationPdf(
       applicationInput(dir, [
         { mime: 'application/pdf', bytes: read(dir, 'pdf-worst.pdf'), label: 'Ausweis Vorderseite' },
@@ -258,7 +258,7 @@ const CASES = {
     return `${(pdf.length / MB).toFixed(1)} MB PDF`;
   },
   async 'batch-streamed'(dir) {
-    const { renderApplicationPdf } = await import('../functions/services/application-pdf.ts');
+    const { renderApplicationPdf } = await import('../functions/services/applications/pdf.ts');
     const { PdfBatchWriter } = await import('../functions/services/pdf/batch-writer.ts');
     const input = batchInput(dir);
     let written = 0;
@@ -272,7 +272,7 @@ const CASES = {
     return `${writer.pageCount} pages, ${(written / MB).toFixed(0)} MB streamed`;
   },
   async 'batch-one-document'(dir) {
-    const { renderApplicationPdf } = await import('../functions/services/application-pdf.ts');
+    const { renderApplicationPdf } = await import('../functions/services/applications/pdf.ts');
     const input = batchInput(dir);
     const batch = await PDFDocument.create();
     for (let i = 0; i < BATCH_ORDERS; i++) {
@@ -303,8 +303,8 @@ function copyInput(input) {
 async function runChild(name, dir) {
   const run = CASES[name];
   await import('pdf-lib'); // loaded before the baseline, as in a warm Worker
-  await import('../functions/services/application-pdf.ts');
-  await import('../functions/services/file-inspection.ts');
+  await import('../functions/services/applications/pdf.ts');
+  await import('../functions/services/uploads/inspection.ts');
   await import('../functions/services/pdf/batch-writer.ts');
   global.gc();
   const base = process.memoryUsage();

@@ -26,7 +26,7 @@ import { adminMaintenance } from './routes/admin/maintenance';
 import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
-import { drainOutbox } from './services/mail-sender';
+import { drainOutbox } from './services/mails/sender';
 import { answerErrorsInPageLanguage } from './lib/error-language';
 import { MESSAGES } from '../src/domain/messages';
 

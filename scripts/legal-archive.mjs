@@ -56,7 +56,7 @@ export async function currentLegalDocuments(contentDir = CONTENT_DIR) {
     kind: 'confirmations',
     title: 'Bestätigungen im Bestellformular',
     updated: confirmations.CONFIRMATION_TEXT_VERSION,
-    // The same record the order's evidence keeps (functions/services/orders.ts evidenceOf).
+    // The same record the order's evidence keeps (functions/services/orders/creation.ts evidenceOf).
     texts: { ...confirmations.CONFIRMATION_LABELS, isOwnId: confirmations.IS_OWN_ID_LABEL },
   };
   return documents;

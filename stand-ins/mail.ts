@@ -1,4 +1,4 @@
-// The mail API as our sender meets it (functions/services/mail-sender.ts), for `npm start`, the e2e
+// The mail API as our sender meets it (functions/services/mails/sender.ts), for `npm start`, the e2e
 // servers and the Worker tests. Strict where the provider's own client is: resend/resend-node
 // src/emails/interfaces/create-email-options.interface.ts and src/common/utils/parse-email-to-api-options.ts
 // (the body's fields in the API's snake_case), src/common/interfaces/idempotent-request.interface.ts (the

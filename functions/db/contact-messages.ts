@@ -5,7 +5,7 @@ import type { PlanId } from '../../src/domain/catalog';
 import { PAID_OR_LATER } from '../../src/domain/order-lifecycle';
 import type { SupportTier } from '../../src/domain/support';
 
-/** The answer deadline decided on receipt (services/contact.ts). */
+/** The answer deadline decided on receipt (services/contact/messages.ts). */
 export interface ReplyDeadline {
   tier: SupportTier;
   /** ISO 8601 UTC. */

@@ -1,5 +1,5 @@
 // Durable effects of order transitions (migration 0006). A job is written in the same batch as the
-// transition that needs it and completed by services/order-jobs.ts; ids are deterministic, so an
+// transition that needs it and completed by services/orders/jobs.ts; ids are deterministic, so an
 // effect is queued at most once however often the transition's caller retries.
 
 import { parseJobPayload, type JobKind, type JobPayload, type JobPayloadInput } from './job-payloads';

@@ -470,7 +470,7 @@ export async function ordersDueBy(db: D1Database, today: string, limit = 100): P
 
 /**
  * SQL: order `o` still awaits its second person's documents: it has one, in no letter yet, and the wait
- * has not ended (services/second-person-letter.ts says the same in code).
+ * has not ended (services/second-person/letter.ts says the same in code).
  */
 const SECOND_PERSON_AWAITED_SQL = `(o.requires_second_person = 1
   AND NOT EXISTS (SELECT 1 FROM letters l WHERE l.order_number = o.order_number

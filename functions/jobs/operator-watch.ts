@@ -4,10 +4,10 @@ import { isBusinessDay } from '../../src/domain/business-days';
 import { berlinIsoDate, berlinMinutesOf } from '../../src/domain/dates';
 import type { Env } from '../env';
 import { enqueueMail } from '../db/outbox';
-import { alert, opsEmail } from '../services/alerts/alert';
-import { lettersOverdue, unhealthy } from '../services/alerts/causes';
-import { todaySummary } from '../services/back-office';
-import { healthProblems } from '../services/health';
+import { alert, opsEmail } from '../services/operations/alerts';
+import { lettersOverdue, unhealthy } from '../services/operations/alert-causes';
+import { todaySummary } from '../services/back-office/day';
+import { healthProblems } from '../services/operations/health';
 
 /** Alerts when letters at the print service are past their expected posting day without news. */
 export async function alertOverdueLetters(env: Env, now: Date): Promise<number> {

@@ -4,7 +4,7 @@
 import type { Env } from '../env';
 import { addTimeline, paidOrdersWithout, postedOrdersWithout, transitionOrder, type Order } from '../db/orders';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
-import { threeWeeksMail, yearlyReminderMail, type ReminderMailInput } from '../services/mails/order-mails';
+import { threeWeeksMail, yearlyReminderMail, type ReminderMailInput } from '../services/orders/mails';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,10 +1,10 @@
 import type { Env } from '../env';
 import { deleteIdleLoginFailures } from '../db/operators';
 import { deleteRateLimitsBefore } from '../db/rate-limits';
-import { alert } from '../services/alerts/alert';
-import { cronStepFailed } from '../services/alerts/causes';
-import { drainOutbox } from '../services/mail-sender';
-import { drainJobs } from '../services/order-jobs';
+import { alert } from '../services/operations/alerts';
+import { cronStepFailed } from '../services/operations/alert-causes';
+import { drainOutbox } from '../services/mails/sender';
+import { drainJobs } from '../services/orders/jobs';
 import { sendDueReminders } from './reminders';
 import { alertOverdueLetters, alertUnhealthy, sendMorningDigest } from './operator-watch';
 import { endSecondPersonWaits } from './second-person-wait';

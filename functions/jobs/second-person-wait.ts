@@ -20,7 +20,7 @@ import {
   endSecondPersonWaitStatements,
   SECOND_PERSON_REFUND_CENTS,
   secondPersonWait,
-} from '../services/second-person-letter';
+} from '../services/second-person/letter';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,11 +1,11 @@
-// The HTTP side of services/proof-attempts.ts for the endpoints that take a proof for one order: a
+// The HTTP side of services/access/proof-attempts.ts for the endpoints that take a proof for one order: a
 // client address with too many wrong proofs this hour is refused before its proof is looked at, and a
 // wrong proof the handler refused with (WrongProof, thrown where the proof is checked) is counted against
 // that address. A valid proof then spends the order's own allowance (spendOrderAllowance, in the handler
 // right after the check), so nothing a stranger sends uses up what the customer may do.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { recordWrongProof, refuseClientWithWrongProofs } from '../services/proof-attempts';
+import { recordWrongProof, refuseClientWithWrongProofs } from '../services/access/proof-attempts';
 import { clientIp, hashIp } from './client-ip';
 import { WrongProof } from './refusal';
 

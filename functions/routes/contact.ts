@@ -6,11 +6,11 @@ import { jsonBodyLimit } from '../lib/body-limit';
 import { PAGE_LANGUAGE_HEADER, pageLanguageOf } from '../lib/error-language';
 import { rateLimit } from '../lib/rate-limit';
 import { parseOrThrow, readJson } from '../lib/validate';
-import { receiveContactMessage } from '../services/contact';
+import { receiveContactMessage } from '../services/contact/messages';
 
 /**
  * POST /api/contact: the help page's contact form. Stored in D1 with its answer deadline
- * (services/contact.ts), queued as a mail to support and as a receipt to the sender in the page's language.
+ * (services/contact/messages.ts), queued as a mail to support and as a receipt to the sender in the page's language.
  */
 export const contact = new Hono<AppEnv>().post(
   '/',

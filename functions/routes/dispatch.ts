@@ -8,7 +8,7 @@ import {
   verifyDispatchSignature,
   type EventOutcome,
 } from '../services/dispatch/events';
-import { runOrderEffects } from '../services/order-jobs';
+import { runOrderEffects } from '../services/orders/jobs';
 
 const notFound = () => new ApiError(404, 'not_found', 'Nicht gefunden.');
 

@@ -6,7 +6,7 @@ import { jsonBodyLimit } from '../lib/body-limit';
 import { guardProofs } from '../lib/proof-limits';
 import { rateLimit } from '../lib/rate-limit';
 import { parseOrThrow, readJson } from '../lib/validate';
-import { confirmEmailChangeByToken, undoEmailChangeByToken } from '../services/email-changes';
+import { confirmEmailChangeByToken, undoEmailChangeByToken } from '../services/access/email-changes';
 
 const TokenBody = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)) });
 const LIMIT = rateLimit({ bucket: 'email_changes', limit: 20, windowSeconds: 3600 });

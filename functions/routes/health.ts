@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { healthReport } from '../services/health';
+import { healthReport } from '../services/operations/health';
 
 /**
  * Liveness for uptime checks and the load benchmark's baseline, with what the service lacks
- * (services/health.ts). Only a missing secret makes `ok` false.
+ * (services/operations/health.ts). Only a missing secret makes `ok` false.
  */
 export const health = new Hono<AppEnv>().get('/', (c) => {
   const { missing, invalid, unconfigured, warnings, dispatch } = healthReport(c.env);

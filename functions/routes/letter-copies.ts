@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/api-error';
 import { guardProofs } from '../lib/proof-limits';
-import { readLetterCopy } from '../services/letter-copy';
-import { orderByStatusToken } from '../services/order-access';
-import { spendOrderAllowance, type OrderAllowance } from '../services/proof-attempts';
+import { readLetterCopy } from '../services/dispatch/letter-copy';
+import { orderByStatusToken } from '../services/access/proofs';
+import { spendOrderAllowance, type OrderAllowance } from '../services/access/proof-attempts';
 import { MESSAGES } from '../../src/domain/messages';
 
 /** Downloads of the copy per order and hour, spent only with the status link. */

@@ -7,8 +7,8 @@ import { pageLanguageOf, PAGE_LANGUAGE_HEADER } from '../lib/error-language';
 import { guardProofs } from '../lib/proof-limits';
 import { parseOrThrow, readJson } from '../lib/validate';
 import { submitNameProof } from '../services/name-proofs/submit';
-import { orderByStatusToken } from '../services/order-access';
-import { spendOrderAllowance, type OrderAllowance } from '../services/proof-attempts';
+import { orderByStatusToken } from '../services/access/proofs';
+import { spendOrderAllowance, type OrderAllowance } from '../services/access/proof-attempts';
 
 /** Proofs sent per order and hour, spent only with the status link (a wrong token counts, guardProofs). */
 const NAME_PROOF: OrderAllowance = { bucket: 'name_proof', perOrder: 10, windowSeconds: 3600 };

@@ -9,15 +9,16 @@ import { clientIp } from '../lib/client-ip';
 import { countWrongProofs, guardProofs } from '../lib/proof-limits';
 import { rateLimit, rateLimitHit } from '../lib/rate-limit';
 import { parseJsonText, parseOrThrow } from '../lib/validate';
-import { placeOrder } from '../services/order-creation';
-import { runOrderEffects } from '../services/order-jobs';
-import { orderSecondPerson } from '../services/second-person-addon';
-import { authorizedOrder } from '../services/order-access';
-import { orderStatusView, resendPartnerLink, submitPartnerData, submitPartnerDocuments } from '../services/orders';
-import { openPartnerLink, partnerLinkState } from '../services/partner-links';
-import { spendOrderAllowance, type OrderAllowance } from '../services/proof-attempts';
+import { placeOrder } from '../services/orders/creation';
+import { runOrderEffects } from '../services/orders/jobs';
+import { orderSecondPerson } from '../services/second-person/addon';
+import { authorizedOrder } from '../services/access/proofs';
+import { orderStatusView } from '../services/orders/status';
+import { resendPartnerLink, submitPartnerData, submitPartnerDocuments } from '../services/second-person/submit';
+import { openPartnerLink, partnerLinkState } from '../services/second-person/links';
+import { spendOrderAllowance, type OrderAllowance } from '../services/access/proof-attempts';
 import { optOutOrder } from '../db/sms';
-import { sendStatusLink } from '../services/status-links';
+import { sendStatusLink } from '../services/access/status-links';
 import { MESSAGES } from '../../src/domain/messages';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,200}$/;
@@ -28,14 +29,14 @@ const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 /**
  * Endpoints that act on a proof: a client with too many wrong proofs is refused (guardProofs), and a
- * valid proof spends its order's allowance here, which strangers cannot touch (services/proof-attempts.ts).
+ * valid proof spends its order's allowance here, which strangers cannot touch (services/access/proof-attempts.ts).
  */
 const PARTNER: OrderAllowance = { bucket: 'partner', perOrder: 10, windowSeconds: 3600 };
 const SECOND_PERSON: OrderAllowance = { bucket: 'second_person', perOrder: 10, windowSeconds: 3600 };
 const SMS_OPT_OUT: OrderAllowance = { bucket: 'sms_opt_out', perOrder: 10, windowSeconds: 3600 };
 /** Each fresh link for the second person is a mail to the customer: a few an hour. */
 const PARTNER_LINK: OrderAllowance = { bucket: 'partner_link', perOrder: 3, windowSeconds: 3600 };
-/** A fresh status link takes no proof; it mails only the order's own address (services/status-links.ts). */
+/** A fresh status link takes no proof; it mails only the order's own address (services/access/status-links.ts). */
 const STATUS_LINK_LIMIT = rateLimit({ bucket: 'status_link', limit: 10, windowSeconds: 3600 });
 
 export const orders = new Hono<AppEnv>()

@@ -6,8 +6,8 @@ import { translator } from '../../src/domain/messages';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from '../lib/api-error';
 import { isDevelopment } from '../lib/config';
-import { applyCheckoutEvent } from '../services/checkout-events';
-import { demoCheckout, payDemoCheckout } from '../services/demo-checkout';
+import { applyCheckoutEvent } from '../services/payments/checkout-events';
+import { demoCheckout, payDemoCheckout } from '../services/payments/demo-checkout';
 import { stripeClient, stripeCrypto } from '../services/payments/stripe';
 
 function demoAllowed(env: Env): boolean {

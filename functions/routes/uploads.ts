@@ -6,8 +6,8 @@ import { findUpload, insertUpload, markUploadDeleted, type UploadRow } from '../
 import { ApiError } from '../lib/api-error';
 import { randomToken, sha256Hex, timingSafeEqual } from '../lib/crypto';
 import { rateLimit } from '../lib/rate-limit';
-import { getDecrypted, newObjectKey, putEncrypted } from '../services/documents';
-import { inspectFile, type InspectionRefusal } from '../services/file-inspection';
+import { getDecrypted, newObjectKey, putEncrypted } from '../services/documents/store';
+import { inspectFile, type InspectionRefusal } from '../services/uploads/inspection';
 
 const UPLOAD_TTL_MS = 24 * 3600 * 1000;
 

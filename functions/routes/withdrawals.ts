@@ -6,7 +6,7 @@ import { jsonBodyLimit } from '../lib/body-limit';
 import { rateLimit } from '../lib/rate-limit';
 import { parseOrThrow, readJson } from '../lib/validate';
 import { germanDateTime } from '../../src/domain/dates';
-import { receiveWithdrawal } from '../services/withdrawals';
+import { receiveWithdrawal } from '../services/withdrawals/declarations';
 
 /** POST /api/withdrawals: the declaration from /widerruf, stored, confirmed to the customer and sent to support. */
 export const withdrawals = new Hono<AppEnv>().post(

@@ -131,7 +131,7 @@ export const BENEFITS: readonly Benefit[] = [
     plans: ['basic', 'plus', 'pro'],
     ...cardOf({ basic: 'offer.benefit.application' }),
     phrases: [],
-    code: { file: 'functions/services/application-pdf.ts', symbol: 'renderApplicationPdf' },
+    code: { file: 'functions/services/applications/pdf.ts', symbol: 'renderApplicationPdf' },
   },
   {
     id: 'kba-post',
@@ -166,7 +166,7 @@ export const BENEFITS: readonly Benefit[] = [
       /[Dd]igitale[rn]? Kopie(?: deines (?:Antrags|Antragsschreibens))?/,
       /Kopie deines (?:Antragsschreibens|Antrags|Briefs)/,
     ],
-    code: { file: 'functions/services/letter-copy.ts', symbol: 'readLetterCopy' },
+    code: { file: 'functions/services/dispatch/letter-copy.ts', symbol: 'readLetterCopy' },
   },
   {
     id: 'correction',
@@ -174,7 +174,7 @@ export const BENEFITS: readonly Benefit[] = [
     extra: 'correction',
     ...cardOf({ plus: 'offer.benefit.correction' }),
     phrases: [/Korrektur\w*/],
-    code: { file: 'functions/services/corrections.ts', symbol: 'requestCorrectionAfterPosting' },
+    code: { file: 'functions/services/corrections/personal-data.ts', symbol: 'requestCorrectionAfterPosting' },
   },
   {
     id: 'all-extras',

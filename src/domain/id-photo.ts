@@ -1,6 +1,6 @@
 // Shared by browser and Worker: how large a photo of an ID leaves the browser and how large it is printed.
 // The browser scales and compresses each photo to this (src/lib/photo-prepare.ts); the application PDF prints
-// an image at PRINT_DPI (functions/services/application-pdf.ts), so the two agree on what "sharp" means.
+// an image at PRINT_DPI (functions/services/applications/pdf.ts), so the two agree on what "sharp" means.
 
 /** An ID card (ID-1, ISO/IEC 7810): 85.6 × 54 mm. */
 export const ID_CARD_MM = { width: 85.6, height: 54 } as const;

@@ -139,7 +139,7 @@ export const UploadRefsSchema = v.object(
 /**
  * The body of POST /api/orders/:orderNumber/correction (the Korrekturoption after posting): corrected
  * personal data and the three new files. The personal data is checked by the Worker once the order may
- * still be corrected, against that day's rules (functions/services/corrections.ts).
+ * still be corrected, against that day's rules (functions/services/corrections/personal-data.ts).
  */
 export const CorrectionAfterPostingSchema = v.object(
   { personalData: v.optional(v.unknown()), uploads: v.optional(UploadRefsSchema) },

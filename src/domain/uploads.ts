@@ -1,7 +1,7 @@
 // Shared by browser and Worker: what may be uploaded (spec §5 "Step 2 (upload)", §9 "File limit").
 // The browser refuses a file before it leaves with these limits and messages (src/lib/upload-rules.ts);
 // POST /api/uploads decides again from the file's bytes with the same ones (functions/routes/uploads.ts,
-// functions/services/file-inspection.ts). The order request refers to a stored file by id and token.
+// functions/services/uploads/inspection.ts). The order request refers to a stored file by id and token.
 import type { Locale } from './locales';
 import { format, MESSAGES } from './ui-messages';
 import * as v from 'valibot';

@@ -2,7 +2,7 @@
 // the frame header of a JPEG (SOF) with its EXIF orientation, or a PNG's IHDR. The photo step needs it before
 // decoding, to decode at the size it sends (createImageBitmap's resizeWidth and resizeHeight) and to refuse what would take too much
 // memory (MAX_DECODE_PIXELS). Pure, so tests/unit/image-header.test.ts runs it in Node; the Worker keeps its
-// own, stricter readers (functions/services/images/) for the bytes it stores.
+// own, stricter readers (functions/services/uploads/images/) for the bytes it stores.
 
 /** Enough of the file for the header: EXIF (≤ 64 KB) and other APPn segments come before the frame header. */
 export const HEADER_BYTES = 256 * 1024;

@@ -17,7 +17,7 @@ import {
 } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { fitInto, renderApplicationPdf, type ApplicationInput } from '../../functions/services/application-pdf';
+import { fitInto, renderApplicationPdf, type ApplicationInput } from '../../functions/services/applications/pdf';
 import { dpiOf, ID_CARD_MM, PHOTO_LONG_SIDE_PX, PRINT_DPI, printedMm } from '../../src/domain/id-photo';
 
 const fontDir = resolve(import.meta.dirname, '../../functions/assets/fonts');

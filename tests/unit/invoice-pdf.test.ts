@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf, type InvoiceData } from '../../functions/services/invoice-pdf';
+import { renderInvoicePdf, type InvoiceData } from '../../functions/services/invoices/pdf';
 import { printedDate as formatDate } from '../../functions/services/pdf/letter';
 
 const fontDir = resolve(import.meta.dirname, '../../functions/assets/fonts');

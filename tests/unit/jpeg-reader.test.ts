@@ -1,9 +1,9 @@
-// The JPEG reader (functions/services/images/jpeg-reader.ts) walks markers as ITU-T T.81 B.1.1 does: fill
+// The JPEG reader (functions/services/uploads/images/jpeg-reader.ts) walks markers as ITU-T T.81 B.1.1 does: fill
 // bytes before markers, segments by their length, entropy-coded data up to the next marker. The upload
 // takes the frame size and completeness from it, and the application PDF describes the image with it.
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { readJpeg } from '../../functions/services/images/jpeg-reader';
+import { readJpeg } from '../../functions/services/uploads/images/jpeg-reader';
 import { embedJpeg } from '../../functions/services/pdf/png-image';
 
 const u16 = (n: number) => [n >> 8, n & 0xff];

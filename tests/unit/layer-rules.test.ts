@@ -1,7 +1,8 @@
 // The layers of ../shared/design/architecture.md §3, as eslint.config.js enforces them: src/domain
 // imports only its small pure libraries and other domain modules (import-x/no-restricted-paths,
-// no-restricted-imports), functions imports nothing from src but src/domain, src never imports
-// functions, and no import cycles (import-x/no-cycle). Each rule is fed a forbidden import through
+// no-restricted-imports), functions imports nothing from src but src/domain, within functions db/ imports
+// no services, routes or jobs and services/ no routes or jobs, src never imports functions, and no import
+// cycles (import-x/no-cycle). Each rule is fed a forbidden import through
 // ESLint's API, so a rule that stops matching (a moved folder, a resolver change) fails here instead of
 // going quiet. Cycles ESLint does not see are tests/unit/import-rules.test.ts.
 import { join, resolve } from 'node:path';
@@ -30,6 +31,8 @@ describe('the layer rules in eslint.config.js', () => {
   const DOMAIN_PACKAGE = 'src/domain imports only valibot';
   const WORKER = 'The Worker imports nothing from src/ but src/domain.';
   const SITE = 'The site never imports the Worker (functions/)';
+  const DB = 'functions/db is all SQL and typed rows';
+  const SERVICES = 'functions/services hold the rules';
   const STAND_IN = 'nothing deployed imports them';
   const OWN_CODE = 'never from our own code';
 
@@ -43,6 +46,11 @@ describe('the layer rules in eslint.config.js', () => {
     ['src/domain/probe.ts', "export const load = () => import('valibot');", 'src/domain imports statically'],
     ['functions/probe.ts', "import { site } from '../src/build/site';", WORKER],
     ['functions/lib/probe.ts', "export const load = () => import('../../src/build/site');", WORKER],
+    ['functions/db/probe.ts', "import { drainJobs } from '../services/orders/jobs';", DB],
+    ['functions/db/probe.ts', "import { orders } from '../routes/orders';", DB],
+    ['functions/db/probe.ts', "import { runScheduled } from '../jobs/scheduled';", DB],
+    ['functions/services/orders/probe.ts', "import { orders } from '../../routes/orders';", SERVICES],
+    ['functions/services/orders/probe.ts', "import { runScheduled } from '../../jobs/scheduled';", SERVICES],
     ['src/build/probe.ts', "import type { LegalBlock } from '../../functions/legal/legal-document';", SITE],
     [
       'src/components/Probe.astro',

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ARCHIVED_LEGAL_VERSIONS, CURRENT_LEGAL_VERSIONS } from '../../functions/legal/archive';
 import { legalVersionIdOf, parseLegalDocument, sectionOf, type LegalText } from '../../functions/legal/legal-document';
 import { PRE_VERSIONING_LEGAL_VERSIONS, legalText } from '../../functions/legal/lookup';
-import { WITHDRAWAL_FORM_HEADING, WITHDRAWAL_HEADING } from '../../functions/services/pdf/contract-confirmation';
+import { WITHDRAWAL_FORM_HEADING, WITHDRAWAL_HEADING } from '../../functions/services/contract-confirmation/pdf';
 import { archiveLegalTexts, currentLegalDocuments } from '../../scripts/legal-archive.mjs';
 import { markdownToBlocks } from '../../scripts/legal-markdown';
 

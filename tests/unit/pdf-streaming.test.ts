@@ -1,13 +1,13 @@
 // The memory-bounded PDF pieces (a Worker isolate has 128 MB), in Node: PNGs embedded without decoding them whole
 // (functions/services/pdf/png-image.ts), customer PDF pages drawn without their annotations and
-// actions (application-pdf.ts), and the daily batch written piece by piece (pdf/batch-writer.ts).
+// actions (applications/pdf.ts), and the daily batch written piece by piece (pdf/batch-writer.ts).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, type PDFArray, type PDFRawStream } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderApplicationPdf, type ApplicationInput } from '../../functions/services/application-pdf';
+import { renderApplicationPdf, type ApplicationInput } from '../../functions/services/applications/pdf';
 import { PdfBatchWriter } from '../../functions/services/pdf/batch-writer';
 import { embedPng } from '../../functions/services/pdf/png-image';
 

@@ -1,12 +1,12 @@
 // A PNG stored before the upload check refused decompression bombs must not cost seconds when it is
 // printed: the decoder in functions/services/pdf/png-image.ts inflates no more than the rows its header
-// promises, and the reader (functions/services/images/png-reader.ts) refuses a promise beyond the pixel
+// promises, and the reader (functions/services/uploads/images/png-reader.ts) refuses a promise beyond the pixel
 // format's cap or the file's size before inflating anything, at upload and when printing alike. Every
 // DecompressionStream is wrapped here so the test can count what came out of it.
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inspectFile } from '../../functions/services/file-inspection';
+import { inspectFile } from '../../functions/services/uploads/inspection';
 import { embedPng } from '../../functions/services/pdf/png-image';
 
 const MB = 1024 * 1024;

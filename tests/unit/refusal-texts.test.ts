@@ -19,15 +19,15 @@ const NOT_FOR_CUSTOMERS = [
   'routes/sms.ts',
   'lib/operator-session.ts',
   'lib/cloudflare-access.ts',
-  'services/order-admin.ts',
-  'services/back-office-pdfs.ts',
-  'services/applications.ts',
+  'services/back-office/order-actions.ts',
+  'services/back-office/pdfs.ts',
+  'services/applications/build.ts',
   // The documents key's rotation: an operator's maintenance call.
-  'services/key-rotation.ts',
+  'services/documents/key-rotation.ts',
   // The e-mail change is confirmed on /email-aenderung and the second person's link opens /zweite-person,
   // both German pages: the mails that lead there are German-only links.
-  'services/email-changes.ts',
-  'services/partner-links.ts',
+  'services/access/email-changes.ts',
+  'services/second-person/links.ts',
 ];
 
 const sourceFiles = (dir: string): string[] =>

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { anonymiseOrder, findOrder } from '../../functions/db/orders';
 import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
-import { putEncrypted } from '../../functions/services/documents';
+import { putEncrypted } from '../../functions/services/documents/store';
 import { supportReplyDeadline } from '../../src/domain/support';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
 import {

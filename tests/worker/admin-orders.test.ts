@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { setLetterTrouble } from '../../functions/db/letters';
 import { findOrder } from '../../functions/db/orders';
-import { printNow } from '../../functions/services/order-admin';
+import { printNow } from '../../functions/services/back-office/order-actions';
 import { BASE, SIGNATURE_PNG, orderBody, payDemo, postOrder, upload, type CreatedOrder } from './fixtures';
 import { operatorCookie } from './operators';
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { receiveContactMessage } from '../../functions/services/contact';
+import { receiveContactMessage } from '../../functions/services/contact/messages';
 import { supportReplyDeadline } from '../../src/domain/support';
 import { postJson } from './helpers';
 

@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { findOrder, type Order } from '../../functions/db/orders';
 import { ARCHIVED_LEGAL_VERSIONS, CURRENT_LEGAL_VERSIONS } from '../../functions/legal/archive';
 import type { LegalText } from '../../functions/legal/legal-document';
-import { contractConfirmationKey, issueContractConfirmation } from '../../functions/services/contract-confirmation';
-import { getDecrypted } from '../../functions/services/documents';
-import { runOrderEffects } from '../../functions/services/order-jobs';
+import {
+  contractConfirmationKey,
+  issueContractConfirmation,
+} from '../../functions/services/contract-confirmation/issue';
+import { getDecrypted } from '../../functions/services/documents/store';
+import { runOrderEffects } from '../../functions/services/orders/jobs';
 import { CONFIRMATION_LABELS, CONFIRMATION_TEXT_VERSION, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
 import { BASE, createOrder, payDemo } from './fixtures';
 import { operatorCookie } from './operators';

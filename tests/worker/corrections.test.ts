@@ -5,9 +5,9 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { findOrder, listQueue } from '../../functions/db/orders';
-import { buildApplication } from '../../functions/services/applications';
-import { markSubmitted } from '../../functions/services/order-admin';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { buildApplication } from '../../functions/services/applications/build';
+import { markSubmitted } from '../../functions/services/back-office/order-actions';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { BASE, PERSON, SIGNATURE_PNG, createOrder, upload } from './fixtures';
 

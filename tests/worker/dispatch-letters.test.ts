@@ -8,7 +8,7 @@ import type { Env } from '../../functions/env';
 import { jobsOfOrder } from '../../functions/db/jobs';
 import { lettersOfOrder } from '../../functions/db/letters';
 import { findOrder, listQueue } from '../../functions/db/orders';
-import { getDecrypted } from '../../functions/services/documents';
+import { getDecrypted } from '../../functions/services/documents/store';
 import { applyDispatchEvent, type DispatchEvent } from '../../functions/services/dispatch/events';
 import { makeLetter, sha256Hex } from '../../functions/services/dispatch/letters';
 import {
@@ -19,11 +19,11 @@ import {
 } from '../../functions/services/dispatch/pingen';
 import { printService } from '../../functions/services/dispatch/provider';
 import { LetterRejected } from '../../functions/services/dispatch/types';
-import { readLetterCopy } from '../../functions/services/letter-copy';
-import { todaySummary } from '../../functions/services/back-office';
-import { markSubmitted, printNow } from '../../functions/services/order-admin';
-import { drainJobs } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { readLetterCopy } from '../../functions/services/dispatch/letter-copy';
+import { todaySummary } from '../../functions/services/back-office/day';
+import { markSubmitted, printNow } from '../../functions/services/back-office/order-actions';
+import { drainJobs } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { hmacSha256Hex } from '../../stand-ins/crypto';
 import { BASE, SIGNATURE_PNG, createOrder, upload } from './fixtures';
 import {

@@ -4,8 +4,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { findOrder, listQueue, ordersDueBy } from '../../functions/db/orders';
-import { runOrderEffects } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { runOrderEffects } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { BASE, createOrder } from './fixtures';
 
 const testEnv = env as unknown as Env;

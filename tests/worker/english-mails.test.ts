@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { findOrder } from '../../functions/db/orders';
 import { sendDueReminders } from '../../functions/jobs/reminders';
-import { getDecrypted } from '../../functions/services/documents';
-import { markSubmitted } from '../../functions/services/order-admin';
-import { drainJobs, runOrderEffects } from '../../functions/services/order-jobs';
-import { STATUS_PATHS } from '../../functions/services/order-access';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { getDecrypted } from '../../functions/services/documents/store';
+import { markSubmitted } from '../../functions/services/back-office/order-actions';
+import { drainJobs, runOrderEffects } from '../../functions/services/orders/jobs';
+import { STATUS_PATHS } from '../../functions/services/access/proofs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { PAGE_TWINS } from '../../src/i18n/locales';
 import { BASE, createOrder, orderBody, payDemo, postOrder } from './fixtures';
 

@@ -4,8 +4,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { enqueueJob, jobsOfOrder } from '../../functions/db/jobs';
-import { drainJobs } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { drainJobs } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import type { Env } from '../../functions/env';
 import { BASE, createOrder } from './fixtures';
 

@@ -10,9 +10,9 @@ import { insertPersonalDataChange, sealedOldValuesOf } from '../../functions/db/
 import { documentKeyId, encrypt, importDocumentsKey } from '../../functions/lib/crypto';
 import { sealText, unsealText } from '../../functions/lib/document-keys';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
-import { personalDataChangeContext } from '../../functions/services/corrections';
-import { DocumentUnreadable, getDecrypted, putEncrypted } from '../../functions/services/documents';
-import { rotateDocumentKeys, type RotationCounts } from '../../functions/services/key-rotation';
+import { personalDataChangeContext } from '../../functions/services/corrections/personal-data';
+import { DocumentUnreadable, getDecrypted, putEncrypted } from '../../functions/services/documents/store';
+import { rotateDocumentKeys, type RotationCounts } from '../../functions/services/documents/key-rotation';
 import { BASE, createOrder, orderBody, postOrder } from './fixtures';
 
 const KEY_A = env.DOCUMENTS_KEY;

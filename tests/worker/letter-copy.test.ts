@@ -9,10 +9,10 @@ import type { Env } from '../../functions/env';
 import { findOrder, letterCopiesArchivedBefore } from '../../functions/db/orders';
 import { applyRetention } from '../../functions/jobs/retention';
 import { lettersOfOrder } from '../../functions/db/letters';
-import { readLetterCopy } from '../../functions/services/letter-copy';
-import { markSubmitted } from '../../functions/services/order-admin';
-import { runOrderEffects } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { readLetterCopy } from '../../functions/services/dispatch/letter-copy';
+import { markSubmitted } from '../../functions/services/back-office/order-actions';
+import { runOrderEffects } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { retentionEndsAt } from '../../src/domain/retention';
 import { BASE, SIGNATURE_PNG, createOrder, upload } from './fixtures';
 

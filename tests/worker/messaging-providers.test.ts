@@ -1,13 +1,13 @@
-// Mails and SMS leave through the real senders (functions/services/mail-sender.ts, sms/provider.ts) to
+// Mails and SMS leave through the real senders (functions/services/mails/sender.ts, sms/provider.ts) to
 // stand-ins built from the providers' own clients (stand-ins/mail.ts: resend-node; stand-ins/sms.ts:
 // seven-io/js-client), strict where those are: what they accept, a real provider accepts; a retried mail
 // whose answer was lost is one mail.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/env';
-import { drainOutbox } from '../../functions/services/mail-sender';
-import { drainJobs } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { drainOutbox } from '../../functions/services/mails/sender';
+import { drainJobs } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { mailStandIn } from '../../stand-ins/mail';
 import { smsStandIn } from '../../stand-ins/sms';
 import { BASE, orderBody, PERSON, postOrder } from './fixtures';

@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { findOrder } from '../../functions/db/orders';
-import { readLetterCopy } from '../../functions/services/letter-copy';
+import { readLetterCopy } from '../../functions/services/dispatch/letter-copy';
 import {
   BASE,
   SIGNATURE_PNG,

@@ -4,8 +4,8 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { findOrder } from '../../functions/db/orders';
-import { markSubmitted, printNow } from '../../functions/services/order-admin';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { markSubmitted, printNow } from '../../functions/services/back-office/order-actions';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { BASE, PERSON, SIGNATURE_PNG, createOrder, upload, type CreatedOrder } from './fixtures';
 import { CORRECTION_AFTER_POSTING_DAYS, identityChangeProblems } from '../../src/domain/order-access';
 

@@ -1,11 +1,11 @@
-// Limits on the endpoints that take a proof for one order (services/proof-attempts.ts): a wrong proof
+// Limits on the endpoints that take a proof for one order (services/access/proof-attempts.ts): a wrong proof
 // counts against the address that sends it, a valid proof spends only its order's own allowance, and
 // support hears of an order that draws many wrong proofs. Nothing a stranger sends locks the customer out.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '../../functions/lib/rate-limit';
-import { WRONG_PROOF_ALERT, WRONG_PROOFS_PER_CLIENT } from '../../functions/services/proof-attempts';
-import { STATUS_LINK_MAILS_PER_HOUR } from '../../functions/services/status-links';
+import { WRONG_PROOF_ALERT, WRONG_PROOFS_PER_CLIENT } from '../../functions/services/access/proof-attempts';
+import { STATUS_LINK_MAILS_PER_HOUR } from '../../functions/services/access/status-links';
 import { BASE, PARTNER, PERSON, createOrder, mailedPartnerToken, payDemo } from './fixtures';
 
 /** Every call from an address of its own, unless the test is about one address. */

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index';
 import type { Env } from '../../functions/env';
 import { enqueueMail } from '../../functions/db/outbox';
-import { drainOutbox, webhookSignature } from '../../functions/services/mail-sender';
-import { runOrderEffects } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { drainOutbox, webhookSignature } from '../../functions/services/mails/sender';
+import { runOrderEffects } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { BASE, createOrder } from './fixtures';
 import { postJson } from './helpers';
 

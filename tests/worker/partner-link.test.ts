@@ -2,7 +2,7 @@
 // once, the link is stored, ends with the wait, works once, and a fresh one goes only to the order's address.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_PATHS } from '../../functions/services/mails/partner-link-mail';
+import { PRIVACY_PATHS } from '../../functions/services/second-person/link-mail';
 import { PAGE_TWINS } from '../../src/i18n/locales';
 import { BASE, PARTNER, SIGNATURE_PNG, createOrder, mailedPartnerToken, payDemo, upload } from './fixtures';
 

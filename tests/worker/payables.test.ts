@@ -4,7 +4,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addonsOf, findAddon } from '../../functions/db/addons';
 import { findOrder } from '../../functions/db/orders';
-import { payableOfSession } from '../../functions/services/payables';
+import { payableOfSession } from '../../functions/services/payments/payables';
 import { BASE, PARTNER, createOrder, payDemo, type CreatedOrder } from './fixtures';
 
 const sessionOf = (paymentUrl: string) => new URL(paymentUrl, BASE).searchParams.get('session_id')!;

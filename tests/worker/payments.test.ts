@@ -2,14 +2,14 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../functions/index';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { deleteDueDocuments } from '../../functions/jobs/retention';
-import { drainOutbox } from '../../functions/services/mail-sender';
-import { runOrderEffects } from '../../functions/services/order-jobs';
+import { drainOutbox } from '../../functions/services/mails/sender';
+import { runOrderEffects } from '../../functions/services/orders/jobs';
 import { enqueueMail } from '../../functions/db/outbox';
 import { listQueue } from '../../functions/db/orders';
 import { ORDER_STATUSES } from '../../src/domain/order-lifecycle';
-import { putEncrypted } from '../../functions/services/documents';
+import { putEncrypted } from '../../functions/services/documents/store';
 import { stripeProvider } from '../../functions/services/payments/stripe';
 import { BASE, createOrder, orderBody, payDemo, pdfBytes } from './fixtures';
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { runScheduled } from '../../functions/jobs/scheduled';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { BASE, createOrder, upload } from './fixtures';
 
 async function state(id: string) {

@@ -6,10 +6,10 @@ import type { Env } from '../../functions/env';
 import { findOrder } from '../../functions/db/orders';
 import { applyRetention } from '../../functions/jobs/retention';
 import { listMails } from '../../functions/db/outbox';
-import { drainOutbox, BACKOFF_MINUTES } from '../../functions/services/mail-sender';
-import { markSubmitted } from '../../functions/services/order-admin';
-import { drainJobs } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { drainOutbox, BACKOFF_MINUTES } from '../../functions/services/mails/sender';
+import { markSubmitted } from '../../functions/services/back-office/order-actions';
+import { drainJobs } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import worker from '../../functions/index';
 import { BASE, orderBody, postOrder } from './fixtures';
 

@@ -5,10 +5,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/env';
-import { inbox, todaySummary } from '../../functions/services/back-office';
-import { receiveContactMessage } from '../../functions/services/contact';
-import { drainJobs } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
+import { inbox, todaySummary } from '../../functions/services/back-office/day';
+import { receiveContactMessage } from '../../functions/services/contact/messages';
+import { drainJobs } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { BASE, createOrder, PERSON } from './fixtures';
 import { installPrintService, PRINT_SERVICE_SETTINGS } from './print-service';
 

@@ -7,11 +7,11 @@ import type { Env } from '../../functions/env';
 import { lettersOfOrder } from '../../functions/db/letters';
 import { findOrder, timelineOf } from '../../functions/db/orders';
 import { sendDueReminders } from '../../functions/jobs/reminders';
-import { readLetterCopy } from '../../functions/services/letter-copy';
-import { answerWithdrawal, markSubmitted } from '../../functions/services/order-admin';
-import { drainJobs } from '../../functions/services/order-jobs';
-import { applyPaymentOutcome } from '../../functions/services/order-payments';
-import { receiveWithdrawal } from '../../functions/services/withdrawals';
+import { readLetterCopy } from '../../functions/services/dispatch/letter-copy';
+import { answerWithdrawal, markSubmitted } from '../../functions/services/back-office/order-actions';
+import { drainJobs } from '../../functions/services/orders/jobs';
+import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
+import { receiveWithdrawal } from '../../functions/services/withdrawals/declarations';
 import { BASE, createOrder, PERSON } from './fixtures';
 
 const testEnv = env as unknown as Env;

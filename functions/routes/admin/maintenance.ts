@@ -6,7 +6,7 @@ import { audit } from '../../db/operators';
 import { jsonBodyLimit } from '../../lib/body-limit';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { parseOrThrow, readJson } from '../../lib/validate';
-import { rotateDocumentKeys } from '../../services/key-rotation';
+import { rotateDocumentKeys } from '../../services/documents/key-rotation';
 
 const RotateSchema = v.object({
   cursor: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2048, 'Fortsetzungspunkt zu lang.'))), null),

@@ -24,13 +24,18 @@ import { ApiError } from '../../lib/api-error';
 import { jsonBodyLimit } from '../../lib/body-limit';
 import { parseOrThrow, readJson, validQuery } from '../../lib/validate';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
-import type { Applicant } from '../../services/applications';
-import { legalVersionsSummary } from '../../services/contract-confirmation';
-import { getDecrypted, missingObjects } from '../../services/documents';
-import { applicationPdf, dailyBatchPdf } from '../../services/back-office-pdfs';
-import { answerWithdrawal, letterForHand, markSubmitted, resolveTroubleLetter } from '../../services/order-admin';
+import type { Applicant } from '../../services/applications/build';
+import { legalVersionsSummary } from '../../services/contract-confirmation/issue';
+import { getDecrypted, missingObjects } from '../../services/documents/store';
+import { applicationPdf, dailyBatchPdf } from '../../services/back-office/pdfs';
+import {
+  answerWithdrawal,
+  letterForHand,
+  markSubmitted,
+  resolveTroubleLetter,
+} from '../../services/back-office/order-actions';
 import { lettersOfOrder } from '../../db/letters';
-import { withdrawalsForBackOffice } from '../../services/withdrawals';
+import { withdrawalsForBackOffice } from '../../services/withdrawals/declarations';
 
 /** The queue's filters: which states, and which work list ("Heute" links to each by its key). */
 const QUEUE_FILTERS = {

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { jsonBodyLimit } from '../../lib/body-limit';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
 import { parseOrThrow, readJson, validQuery } from '../../lib/validate';
-import { answerContactMessage, inbox, todaySummary } from '../../services/back-office';
+import { answerContactMessage, inbox, todaySummary } from '../../services/back-office/day';
 
 const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'failed'];
 const INBOX_STATES: readonly InboxState[] = ['open', 'answered', 'all'];

@@ -18,7 +18,7 @@ import {
 } from '../../lib/operator-session';
 import { RATE_LIMIT_MESSAGE } from '../../lib/rate-limit';
 import { validationError, parseOrThrow, readJson } from '../../lib/validate';
-import { changePassword, logIn } from '../../services/operator-login';
+import { changePassword, logIn } from '../../services/back-office/login';
 
 const LoginSchema = v.object({
   email: v.pipe(v.optional(v.string(), ''), v.trim(), v.toLowerCase(), v.minLength(3, 'E-Mail-Adresse erforderlich')),

@@ -4,8 +4,8 @@
 import { customerLetterWaitEnds } from '../../../src/domain/priority';
 import { POSTABLE_IN } from '../../../src/domain/order-lifecycle';
 import { timelineOf } from '../../db/orders';
-import type { JobContext } from '../job-context';
-import { DocumentGone } from '../applications';
+import type { JobContext } from '../orders/job-context';
+import { DocumentGone } from '../applications/build';
 import { documentsGoneNote, handOverLetter, makeLetter, openLetterOf } from './letters';
 import { dispatchProviderName, printService, printServiceCutoff } from './provider';
 

@@ -9,8 +9,8 @@ import { addTimeline, findOrder, runGuardedBatch } from '../../db/orders';
 import { enqueueMail } from '../../db/outbox';
 import { statusSmsStatements } from '../sms/status-sms';
 import { letterUndeliverableMail } from './mails';
-import { alertStatements } from '../alerts/alert';
-import { letterTrouble } from '../alerts/causes';
+import { alertStatements } from '../operations/alerts';
+import { letterTrouble } from '../operations/alert-causes';
 import { postOrder } from './posting';
 
 /** The header the print service signs its webhooks in: hex HMAC-SHA256 of the raw body. */

@@ -5,7 +5,7 @@ import type { Env } from '../../env';
 import { DOCUMENTS_KEPT_IN } from '../../../src/domain/order-lifecycle';
 import { clearEnvelopeKey, clearLetterKey, lettersOfOrder, type Letter } from '../../db/letters';
 import type { Order } from '../../db/orders';
-import { includesLetterCopy } from '../letter-copy';
+import { includesLetterCopy } from './letter-copy';
 import { printServiceOf } from './provider';
 
 /**

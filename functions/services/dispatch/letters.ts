@@ -28,11 +28,11 @@ import {
   type Order,
 } from '../../db/orders';
 import { countPrintableNameProofs, requirePrintableNameProofs } from '../../db/name-proofs';
-import { buildApplication, type Applicant } from '../applications';
-import { getDecrypted, putEncrypted } from '../documents';
-import { secondPersonWait } from '../second-person-letter';
-import { alertStatements } from '../alerts/alert';
-import { documentsGone, letterTrouble } from '../alerts/causes';
+import { buildApplication, type Applicant } from '../applications/build';
+import { getDecrypted, putEncrypted } from '../documents/store';
+import { secondPersonWait } from '../second-person/letter';
+import { alertStatements } from '../operations/alerts';
+import { documentsGone, letterTrouble } from '../operations/alert-causes';
 import { printServiceOf } from './provider';
 import { LetterRejected, type DeliveryProduct } from './types';
 

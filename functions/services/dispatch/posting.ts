@@ -13,8 +13,8 @@ import { enqueueJob } from '../../db/jobs';
 import type { Letter } from '../../db/letters';
 import { addTimeline, transitionStatements, runGuardedBatch, type Order } from '../../db/orders';
 import { enqueueMail } from '../../db/outbox';
-import { includesLetterCopy } from '../letter-copy';
-import { SECOND_PERSON_REFUND_CENTS, secondPersonLetterStatements, secondPersonWait } from '../second-person-letter';
+import { includesLetterCopy } from './letter-copy';
+import { SECOND_PERSON_REFUND_CENTS, secondPersonLetterStatements, secondPersonWait } from '../second-person/letter';
 import { statusSmsStatements } from '../sms/status-sms';
 import { applicationPostedMail } from './mails';
 

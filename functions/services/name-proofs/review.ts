@@ -8,8 +8,8 @@ import { audit } from '../../db/operators';
 import { addTimeline, requireOneChange, runGuardedBatch, type Order } from '../../db/orders';
 import { enqueueMail } from '../../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../../db/uploads';
-import { mintStatusToken, statusUrl } from '../order-access';
-import type { Actor } from '../order-admin';
+import { mintStatusToken, statusUrl } from '../access/proofs';
+import type { Actor } from '../back-office/order-actions';
 import { nameProofRejectedMail } from './mails';
 
 /** Confirms a waiting proof; false when it was not waiting (any more) or the order is no longer paid. */

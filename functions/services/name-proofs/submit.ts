@@ -8,7 +8,7 @@ import type { Env } from '../../env';
 import { attachPendingNameProof } from '../../db/name-proofs';
 import { addTimeline, findOrder, requireOneChange, runGuardedBatch, timelineOf, type Order } from '../../db/orders';
 import { Refusal } from '../../lib/refusal';
-import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE } from '../upload-checks';
+import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE } from '../uploads/checks';
 
 const tooLate = () => new Refusal('conflict', 'name_proof_closed', MESSAGES.de['errors.nameProofClosed']);
 const waiting = () => new Refusal('conflict', 'name_proof_pending', MESSAGES.de['errors.nameProofPending']);

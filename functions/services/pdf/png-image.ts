@@ -7,10 +7,10 @@
 //   paper is white), each row recompressed at once: memory is two rows plus the compressed output.
 // - Interlaced PNGs need the whole bitmap; they are left to pdf-lib (the upload caps them at 4 MP).
 //
-// The file is read by images/png-reader.ts, which refuses a PNG whose image data could exceed its pixel
+// The file is read by uploads/images/png-reader.ts, which refuses a PNG whose image data could exceed its pixel
 // format, the Worker's cap or what its size can hold before inflating anything; the decoder then stops
 // after the last row, and an interlaced PNG is checked before pdf-lib inflates it whole. JPEGs go in as
-// they are, described by images/jpeg-reader.ts (the reader the upload used, not pdf-lib's).
+// they are, described by uploads/images/jpeg-reader.ts (the reader the upload used, not pdf-lib's).
 //
 // Only erasable TypeScript syntax, so Node can run it directly (bench/).
 import {
@@ -23,7 +23,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
-import { readJpeg } from '../images/jpeg-reader.ts';
+import { readJpeg } from '../uploads/images/jpeg-reader.ts';
 import {
   CHANNELS,
   hasExactData,
@@ -32,7 +32,7 @@ import {
   readPng,
   UnreadableImage,
   type Png,
-} from '../images/png-reader.ts';
+} from '../uploads/images/png-reader.ts';
 
 /** An image placed into a PDF: its size in pixels and how to draw it into a box on a page. */
 export interface PlacedImage {

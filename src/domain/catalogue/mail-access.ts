@@ -1,5 +1,5 @@
 // Keys start with 'mail.'. The mails that keep the customer in control of their order
-// (functions/services/access-mails.ts): a fresh status link, an e-mail change to confirm or undo, and the
+// (functions/services/access/mails.ts): a fresh status link, an e-mail change to confirm or undo, and the
 // notice of a change of the order's personal data.
 
 export const de = {

@@ -1,5 +1,5 @@
 // Keys start with 'mail.'. The mail when an operator could not use a proof of a change of name that the
-// customer sent from the status page (functions/services/mails/name-proof-mails.ts).
+// customer sent from the status page (functions/services/name-proofs/mails.ts).
 
 export const de = {
   'mail.nameProof.rejected.subject': 'Dein Nachweis der Namensänderung ({orderNumber})',

@@ -1,4 +1,4 @@
-// Keys start with 'mail.'. The order's own mails (functions/services/mails/order-mails.ts and
+// Keys start with 'mail.'. The order's own mails (functions/services/orders/mails.ts and
 // contact-mails.ts): the order confirmation, the reminders after three weeks and after a year, the receipt
 // of a correction after posting, the receipt of a contact message and the back office's answer to it. The
 // lines every mail shares are in mail-common.ts.

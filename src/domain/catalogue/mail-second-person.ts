@@ -1,5 +1,5 @@
 // Keys start with 'mail.'. The second person's mails: the personal link for their own ID copy and
-// signature (functions/services/mails/partner-link-mail.ts), a second person bought after payment
+// signature (functions/services/second-person/link-mail.ts), a second person bought after payment
 // (second-person-mails.ts), and what they are called when their first name is not known.
 
 export const de = {

@@ -1,4 +1,4 @@
-// Keys start with 'mail.'. The mails about a withdrawal (functions/services/mails/withdrawal-mails.ts):
+// Keys start with 'mail.'. The mails about a withdrawal (functions/services/withdrawals/mails.ts):
 // the receipt when no order matches, the confirmation to the order's address, the answer.
 
 export const de = {
