@@ -91,13 +91,20 @@ async function oneRun(browser, base, photos) {
 
   // 1. Open /app until the first field takes typing: the page's static first draw names no field (its labels
   // lead nowhere), so the name field is found by its label only once the wizard itself is there. It is waited
-  // for first (checked every frame), then filled: fill() alone retries at growing intervals (up to 500 ms),
-  // which measured its own polling rather than the page.
+  // for in the page, checked every animation frame, then filled. Playwright's own waiting (locator.waitFor,
+  // fill) checks at growing intervals, 500 ms apart after the first 270 ms (Playwright 1.65), which measured
+  // its polling rather than the page: the field was there 0.3–0.4 s before waitFor saw it.
   const opened = Date.now();
   await page.goto(`${base}/app`, { waitUntil: 'commit' });
-  const firstName = page.getByLabel('Vorname', { exact: true });
-  await firstName.waitFor({ timeout: 60_000 });
-  await firstName.fill(PERSON.Vorname);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('label')].some(
+        (label) => label.textContent?.trim() === 'Vorname' && label.control && !label.control.closest('[inert]'),
+      ),
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  await page.getByLabel('Vorname', { exact: true }).fill(PERSON.Vorname);
   const firstField = Date.now() - opened;
 
   for (const [label, value] of Object.entries(PERSON)) await page.getByLabel(label, { exact: true }).fill(value);

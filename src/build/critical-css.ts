@@ -276,6 +276,18 @@ export async function criticalCss(css: string, body: string): Promise<string> {
   return layerOrder(css) + compact(root);
 }
 
+/**
+ * The markup without what closed `<details>` hide (everything but their `<summary>`): the browser draws
+ * none of it until the visitor opens one (the FAQ's answers), so the first paint needs none of its CSS;
+ * the whole stylesheet has arrived within a second, before anyone has read a question and opened it.
+ */
+export function withoutClosedDetails(markup: string): string {
+  return markup.replace(
+    /(<details\b(?![^>]*\sopen[\s>=])[^>]*>\s*<summary\b[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g,
+    '$1$2',
+  );
+}
+
 /** A page with its critical CSS inlined, and the stylesheets still to load after the first paint. */
 export interface InlinedPage {
   html: string;
@@ -287,13 +299,13 @@ export interface InlinedPage {
  * Replaces each `<link rel="stylesheet">` of a built page with the CSS its markup uses, inlined, plus a
  * <noscript> link for visitors without JavaScript; the whole stylesheet is left to load after the first
  * paint (see src/build/after-paint.ts); on a page with FIRST_SCREEN_END, the CSS of the markup before
- * it. A page with an island that renders on load inlines the whole stylesheet instead (see above).
+ * it; what closed `<details>` hide does not count. A page with an island that renders on load inlines the whole stylesheet instead (see above).
  * `stylesheets` maps a link's href to the file's text; links it does not know are left alone.
  */
 export async function inlineCriticalCss(html: string, stylesheets: Map<string, string>): Promise<InlinedPage> {
   const wholeBody = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
   const end = wholeBody.indexOf(FIRST_SCREEN_END);
-  const body = end < 0 ? wholeBody : wholeBody.slice(0, end);
+  const body = withoutClosedDetails(end < 0 ? wholeBody : wholeBody.slice(0, end));
   const whole = RENDERS_ON_LOAD.test(wholeBody);
   const deferredStylesheets: string[] = [];
   const replacements = new Map<string, string>();

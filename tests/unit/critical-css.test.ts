@@ -147,6 +147,18 @@ describe('inlineCriticalCss', () => {
     expect(whole.html).toContain('.font-bold{');
   });
 
+  it('inlines nothing for what closed <details> hide, and everything for an open one', async () => {
+    const faq = html.replace(
+      '<p class="mt-2">Text</p>',
+      '<details class="mt-2"><summary class="font-bold">Frage?</summary><p class="text-red-700">Antwort</p></details>',
+    );
+    const closed = await inlineCriticalCss(faq, sheets);
+    expect(closed.html).toContain('.font-bold{');
+    expect(closed.html).not.toContain('.text-red-700{');
+    const open = await inlineCriticalCss(faq.replace('<details class="mt-2">', '<details open class="mt-2">'), sheets);
+    expect(open.html).toContain('.text-red-700{');
+  });
+
   it('leaves a page alone whose stylesheet it does not know', async () => {
     expect(await inlineCriticalCss(html, new Map())).toEqual({ html, deferredStylesheets: [] });
   });
