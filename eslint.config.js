@@ -90,6 +90,12 @@ export default tseslint.config(
               message: 'functions/db is all SQL and typed rows: it imports no rules (services/), routes or jobs.',
             },
             {
+              target: './functions/routes',
+              from: './functions/db',
+              message:
+                'functions/routes speak HTTP only (parse, call a service, answer): what reads or writes D1 is a service’s.',
+            },
+            {
               target: './functions/services',
               from: ['./functions/routes', './functions/jobs'],
               message: 'functions/services hold the rules: the routes and the cron jobs call them, never the reverse.',

@@ -21,7 +21,8 @@ try {
   const page = await browser.newPage();
   await page.addInitScript(() => {
     localStorage.setItem('cookie-banner-acknowledged', 'true');
-    localStorage.setItem('wizard-state', JSON.stringify({ step: 2 }));
+    // As src/stores/wizard.ts stores it: a state without its time is discarded as stale.
+    localStorage.setItem('wizard-state', JSON.stringify({ savedAt: Date.now(), state: { step: 2 } }));
   });
   await page.goto(`${base}/app?schritt=2`);
   // A photo-like image: smooth gradients, shapes and sensor noise, encoded at quality 0.92.

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Env } from './env';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, INTERNAL_ERROR_MESSAGE } from './lib/api-error';
+import { ApiError, errorBody } from './lib/api-error';
 import { Refusal, type RefusalKind } from './lib/refusal';
 import { requireAccessJwt } from './lib/cloudflare-access';
 import { requireConfiguration } from './lib/config';
@@ -27,8 +27,7 @@ import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
 import { drainOutbox } from './services/mails/sender';
-import { answerErrorsInPageLanguage } from './lib/error-language';
-import { MESSAGES } from '../src/domain/messages';
+import { PAGE_LANGUAGE_HEADER, pageLanguageOf } from './lib/page-language';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -48,8 +47,6 @@ app.use(
     referrerPolicy: 'strict-origin-when-cross-origin',
   }),
 );
-// A refusal goes back in the language of the page that asked (functions/lib/error-language.ts).
-app.use(answerErrorsInPageLanguage);
 app.use(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
@@ -87,7 +84,10 @@ export const routes = app
 /** The Worker's API as the browser's typed client sees it. */
 export type AppType = typeof routes;
 
-app.notFound((c) => c.json(new ApiError(404, 'not_found', MESSAGES.de['errors.notFound']).toBody(), 404));
+/** The language every refusal is said in: the page's that asked (lib/page-language.ts). */
+const answerLanguage = (c: Context<AppEnv>) => pageLanguageOf(c.req.header(PAGE_LANGUAGE_HEADER));
+
+app.notFound((c) => c.json(errorBody(answerLanguage(c), 'not_found', { key: 'errors.notFound' }), 404));
 
 /** What a service's refusal is in HTTP: the one place that decides it. */
 const STATUS_OF = {
@@ -98,22 +98,26 @@ const STATUS_OF = {
   unprocessable: 422,
   unavailable: 503,
   too_many: 429,
+  unsupported: 415,
 } as const satisfies Record<RefusalKind, ContentfulStatusCode>;
 
+/** Refusals name their messages by key; here they are said, in the language of the page that asked. */
 app.onError((err, c) => {
+  const locale = answerLanguage(c);
   if (err instanceof Refusal) {
-    const fields = err.fields ? { fields: err.fields } : {};
     const headers = err.retryAfterSeconds ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
-    return c.json({ error: { code: err.code, message: err.message, ...fields } }, STATUS_OF[err.kind], headers);
+    // An English page is answered in English; otherwise the language the request itself named, if any.
+    const language = locale === 'en' ? locale : (err.requestLanguage ?? locale);
+    const message = { key: err.key, ...(err.params ? { params: err.params } : {}) };
+    return c.json(errorBody(language, err.code, message, err.fields), STATUS_OF[err.kind], headers);
   }
-  if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
+  if (err instanceof ApiError) return c.json(err.toBody(locale), err.status, err.headers);
   if (err instanceof HTTPException) {
-    const status = err.status;
-    return c.json(new ApiError(400, 'bad_request', MESSAGES.de['errors.badRequest']).toBody(), status);
+    return c.json(errorBody(locale, 'bad_request', { key: 'errors.badRequest' }), err.status);
   }
   // Log the kind of failure and where, never the request body or anything personal.
   console.error(`api_error path=${new URL(c.req.url).pathname} name=${err.name}`);
-  return c.json(new ApiError(500, 'internal_error', INTERNAL_ERROR_MESSAGE).toBody(), 500);
+  return c.json(errorBody(locale, 'internal_error', { key: 'errors.internal' }), 500);
 });
 
 export default {

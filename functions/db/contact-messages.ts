@@ -1,9 +1,11 @@
 // The `contact_messages` table: messages from the contact form on /hilfe with the answer deadline they
 // got when they arrived (migration 0013), and the facts about the sender's orders that decide it.
 import type { ContactMessage } from '../../src/domain/contact';
+import { plansWith } from '../../src/domain/benefits';
 import type { PlanId } from '../../src/domain/catalog';
 import { PAID_OR_LATER } from '../../src/domain/order-lifecycle';
 import type { SupportTier } from '../../src/domain/support';
+import { sqlList } from './sql-list';
 
 /** The answer deadline decided on receipt (services/contact/messages.ts). */
 export interface ReplyDeadline {
@@ -39,16 +41,16 @@ export function insertContactMessage(
 }
 
 /** Paid and not given back: every state from the confirmed payment on (SEPA on its way does not count yet). */
-const PAID_LIST = PAID_OR_LATER.filter((status) => status !== 'payment_processing')
-  .map((status) => `'${status}'`)
-  .join(', ');
-const PAID = `o.status IN (${PAID_LIST})`;
+const PAID = `o.status IN (${sqlList(PAID_OR_LATER.filter((status) => status !== 'payment_processing'))})`;
+
+/** SQL: order `o` is of a package with priority support. */
+const PRIORITY_SUPPORT = `o.plan IN (${sqlList(plansWith('priority-support'))})`;
 
 /** What the sender's address and the order number typed into the form say about the sender's orders. */
 export interface SenderOrders {
   /** The order the form names, if it exists. */
   given: { plan: PlanId; paid: boolean; sameEmail: boolean } | null;
-  /** A paid Pro order has the sender's e-mail address (case-insensitive). */
+  /** A paid order with priority support (Pro) has the sender's e-mail address (case-insensitive). */
   hasPaidPro: boolean;
 }
 
@@ -65,7 +67,7 @@ export async function senderOrders(
       .bind(givenOrderNumber, email),
     db
       .prepare(
-        `SELECT EXISTS (SELECT 1 FROM orders o WHERE lower(o.email) = lower(?1) AND o.plan = 'pro' AND ${PAID}) AS hasPaidPro`,
+        `SELECT EXISTS (SELECT 1 FROM orders o WHERE lower(o.email) = lower(?1) AND ${PRIORITY_SUPPORT} AND ${PAID}) AS hasPaidPro`,
       )
       .bind(email),
   ]);
@@ -110,7 +112,7 @@ const INBOX_COLUMNS = `m.id, m.name, m.email, m.subject, m.message, m.created_at
   coalesce(
     (SELECT o.order_number FROM orders o WHERE o.order_number = m.order_number),
     (SELECT o.order_number FROM orders o WHERE ${PAID_ORDER_OF_SENDER}
-      ORDER BY o.plan = 'pro' DESC, o.created_at DESC LIMIT 1)
+      ORDER BY ${PRIORITY_SUPPORT} DESC, o.created_at DESC LIMIT 1)
   ) AS orderNumber,
   coalesce((SELECT lower(o.email) = lower(m.email) FROM orders o WHERE o.order_number = m.order_number), 1)
     AS senderIsOrderEmail`;

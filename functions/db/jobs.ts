@@ -3,6 +3,7 @@
 // effect is queued at most once however often the transition's caller retries.
 
 import { parseJobPayload, type JobKind, type JobPayload, type JobPayloadInput } from './job-payloads';
+import { PRIORITY_HANDLING_SQL } from './order-queue';
 
 export type { JobKind };
 export type JobStatus = 'pending' | 'done' | 'failed';
@@ -109,7 +110,7 @@ export async function dueJobs(
     .prepare(
       `SELECT j.* FROM order_jobs j LEFT JOIN orders o ON o.order_number = j.order_number
        WHERE j.status = 'pending' AND j.next_attempt_at <= ?1 AND (?3 IS NULL OR j.order_number = ?3)
-       ORDER BY j.kind = 'dispatch_letter', o.dispatch_deadline, o.plan = 'pro' DESC, j.created_at, j.id LIMIT ?2`,
+       ORDER BY j.kind = 'dispatch_letter', o.dispatch_deadline, ${PRIORITY_HANDLING_SQL} DESC, j.created_at, j.id LIMIT ?2`,
     )
     .bind(now, limit, orderNumber)
     .all<JobRow>();

@@ -2,6 +2,7 @@
 // its stored files; afterwards only its state along the print service's reports, and the deletion of
 // its files, change.
 import * as v from 'valibot';
+import { sqlList } from './sql-list';
 
 export const LETTER_CHANNELS = ['pingen', 'manual'] as const;
 export type LetterChannel = (typeof LETTER_CHANNELS)[number];
@@ -215,7 +216,7 @@ export function resolveLetter(db: D1Database, orderNumber: string, letterId: str
   return db
     .prepare(
       `UPDATE letters SET resolved_at = ?3 WHERE id = ?2 AND order_number = ?1 AND resolved_at IS NULL
-       AND state IN (${LETTER_NEEDS_HAND.map((s) => `'${s}'`).join(', ')})`,
+       AND state IN (${sqlList(LETTER_NEEDS_HAND)})`,
     )
     .bind(orderNumber, letterId, at);
 }
@@ -258,7 +259,7 @@ export async function lettersForBackOffice(db: D1Database, since: string): Promi
     .prepare(
       `SELECT * FROM letters
        WHERE created_at >= ?1 OR state IN ('stored', 'handed_over')
-          OR (state IN ('undeliverable', 'rejected', 'issue', 'failed') AND resolved_at IS NULL)
+          OR (state IN (${sqlList(LETTER_NEEDS_HAND)}) AND resolved_at IS NULL)
        ORDER BY created_at DESC LIMIT 200`,
     )
     .bind(since)

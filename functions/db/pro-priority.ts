@@ -1,5 +1,6 @@
 // Pro orders whose letter is not with the print service yet (src/domain/priority.ts: within 2 hours of
 // the payment): what the back office's "Heute" counts down.
+import { PRIORITY_HANDLING_SQL } from './order-queue';
 
 export interface ProOrderAwaitingHandOver {
   orderNumber: string;
@@ -19,7 +20,7 @@ export async function proOrdersAwaitingHandOver(db: D1Database, limit = 200): Pr
   const { results } = await db
     .prepare(
       `SELECT o.order_number AS orderNumber, o.paid_at AS paidAt, o.status AS status FROM orders o
-       WHERE o.plan = 'pro' AND o.paid_at IS NOT NULL
+       WHERE ${PRIORITY_HANDLING_SQL} AND o.paid_at IS NOT NULL
          AND (o.status = 'paid'
            OR (o.status = 'printed' AND EXISTS (SELECT 1 FROM letters l WHERE l.order_number = o.order_number
                  AND l.channel != 'manual' AND l.resolved_at IS NULL AND l.state IN ('stored', 'failed'))))

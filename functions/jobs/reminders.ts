@@ -1,8 +1,11 @@
 // Scheduled mails: three weeks after posting (spec §1), which closes the order (once no second person
 // is awaited any more), and, for Pro, twelve months after payment. Each order gets each mail once: the timeline records it, and the query skips
 // orders that have it (the three-week mail also goes with the guarded submitted → closed transition).
+import { plansWith } from '../../src/domain/benefits';
 import type { Env } from '../env';
-import { addTimeline, paidOrdersWithout, postedOrdersWithout, transitionOrder, type Order } from '../db/orders';
+import { transitionOrder, type Order } from '../db/orders';
+import { addTimeline } from '../db/timeline';
+import { paidOrdersWithout, postedOrdersWithout } from '../db/order-queue';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
 import { threeWeeksMail, yearlyReminderMail, type ReminderMailInput } from '../services/orders/mails';
 
@@ -51,6 +54,7 @@ export async function sendDueReminders(env: Env, now: Date): Promise<{ threeWeek
     await postedOrdersWithout(env.DB, 'three_weeks_mail', threeWeeksAgo),
     at,
   );
-  const yearly = await sendYearlyReminders(env, await paidOrdersWithout(env.DB, 'yearly_reminder', 'pro', yearAgo), at);
+  const due = await paidOrdersWithout(env.DB, 'yearly_reminder', plansWith('yearly-reminder'), yearAgo);
+  const yearly = await sendYearlyReminders(env, due, at);
   return { threeWeeks, yearly };
 }

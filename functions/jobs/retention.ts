@@ -13,7 +13,9 @@ import { addonIdsOfOrders, anonymiseAddonsOf, forgetUnusedAddonPartners } from '
 import { deleteIdempotencyKeysBefore } from '../db/idempotency';
 import { deleteInvoice, invoicesIssuedBefore } from '../db/invoices';
 import { deleteOldAudit } from '../db/operators';
-import { addTimeline, anonymiseOrder, letterCopiesArchivedBefore, ordersToAnonymise } from '../db/orders';
+import { anonymiseOrder } from '../db/orders';
+import { addTimeline } from '../db/timeline';
+import { letterCopiesArchivedBefore, ordersToAnonymise } from '../db/order-queue';
 import { deleteMailsCreatedBefore } from '../db/outbox';
 import { deleteEmailChangesOf } from '../db/email-changes';
 import { deletePersonalDataChangesOf } from '../db/personal-data-changes';

@@ -7,13 +7,9 @@ import { SECOND_PERSON_DOCUMENTS_DAYS, SECOND_PERSON_REMINDER_DAYS_BEFORE } from
 import { berlinIsoDate } from '../../src/domain/dates';
 import { formatPrice } from '../../src/domain/locale-format';
 import type { Env } from '../env';
-import {
-  addTimelineOnce,
-  ordersAwaitingSecondPerson,
-  requireOneChange,
-  runGuardedBatch,
-  type Order,
-} from '../db/orders';
+import { requireOneChange, runGuardedBatch, type Order } from '../db/orders';
+import { addTimelineOnce } from '../db/timeline';
+import { ordersAwaitingSecondPerson } from '../db/order-queue';
 import { enqueueMail } from '../db/outbox';
 import { secondPersonLapsedMail, secondPersonReminderMail } from '../services/dispatch/mails';
 import {

@@ -5,6 +5,7 @@
 //
 // Only erasable TypeScript syntax and explicit .ts imports: scripts/legal-archive.mjs runs this in Node.
 import * as v from 'valibot';
+import { sha256Hex } from '../lib/crypto.ts';
 
 /** One block of a legal text, in reading order. Level 4 is a paragraph that is bold as a whole. */
 export type LegalBlock =
@@ -76,11 +77,7 @@ export function serialiseLegalDocument(doc: LegalDocument): string {
 
 /** The version id: the first 16 hex characters of the SHA-256 of the canonical JSON. */
 export async function legalVersionIdOf(doc: LegalDocument): Promise<string> {
-  const bytes = new TextEncoder().encode(serialiseLegalDocument(doc));
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, VERSION_ID_LENGTH);
+  return (await sha256Hex(serialiseLegalDocument(doc))).slice(0, VERSION_ID_LENGTH);
 }
 
 /** Parses an archived file; a file that does not match is a broken archive, which must fail loudly. */

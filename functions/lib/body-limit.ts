@@ -1,10 +1,9 @@
 import { ApiError } from './api-error';
-import { MESSAGES } from '../../src/domain/messages';
 
 /** Options for hono's bodyLimit on JSON endpoints: 64 KiB is far above any form we accept. */
 export const jsonBodyLimit = {
   maxSize: 64 * 1024,
   onError: (): never => {
-    throw new ApiError(413, 'payload_too_large', MESSAGES.de['errors.payloadTooLarge']);
+    throw new ApiError(413, 'payload_too_large', 'errors.payloadTooLarge');
   },
 };

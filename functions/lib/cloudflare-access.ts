@@ -62,7 +62,7 @@ export const requireAccessJwt = createMiddleware<AppEnv>(async (c, next) => {
   if (domain) {
     const token = c.req.header('Cf-Access-Jwt-Assertion') ?? '';
     if (!c.env.CF_ACCESS_AUD || !(await verifyAccessJwt(token, domain, c.env.CF_ACCESS_AUD))) {
-      throw new ApiError(403, 'access_required', 'Zugriff nur über Cloudflare Access.');
+      throw new ApiError(403, 'access_required', 'operator.accessRequired');
     }
   }
   await next();

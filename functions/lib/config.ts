@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './api-error';
 import { previousKeysOf } from './document-keys';
-import { MESSAGES } from '../../src/domain/messages';
+import { fromBase64 } from './encoding';
 import { unconfiguredBenefits } from '../../src/domain/benefit-providers';
 import type { BenefitId } from '../../src/domain/benefits';
 
@@ -50,7 +50,7 @@ export function invalidSettings(env: Env): string[] {
 function documentsKeyProblems(env: Env): string[] {
   const usable = (key: string) => {
     try {
-      return atob(key).length === 32;
+      return fromBase64(key).length === 32;
     } catch {
       return false;
     }
@@ -83,10 +83,10 @@ export function isDevelopment(env: Env): boolean {
   return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
 }
 
-/** Refuses requests while a required secret is missing, with a German message and no details. */
+/** Refuses requests while a required secret is missing, with a message and no details. */
 export const requireConfiguration = createMiddleware<AppEnv>(async (c, next) => {
   if (missingSecrets(c.env).length) {
-    throw new ApiError(503, 'not_configured', MESSAGES.de['errors.notConfigured']);
+    throw new ApiError(503, 'not_configured', 'errors.notConfigured');
   }
   await next();
 });

@@ -1,10 +1,7 @@
 // Small crypto helpers over WebCrypto: random tokens, hashes, and AES-256-GCM for documents.
+import { fromBase64, toBase64Url, toHex } from './encoding.ts';
 
 const encoder = new TextEncoder();
-
-function toHex(bytes: ArrayBuffer | Uint8Array): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** SHA-256 as lowercase hex, of text or bytes. */
 export async function sha256Hex(data: string | ArrayBuffer | Uint8Array): Promise<string> {
@@ -14,11 +11,7 @@ export async function sha256Hex(data: string | ArrayBuffer | Uint8Array): Promis
 
 /** 32 random bytes as base64url (43 characters): upload and status tokens. */
 export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** Compares two strings in constant time (for hashes of secrets). */
@@ -35,13 +28,13 @@ export function timingSafeEqual(a: string, b: string): boolean {
  * sealed and a failed read can say which key it needed.
  */
 export async function documentKeyId(base64: string): Promise<string> {
-  return (await sha256Hex(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)))).slice(0, 8);
+  return (await sha256Hex(fromBase64(base64))).slice(0, 8);
 }
 
 /** Imports the documents key: 32 bytes, base64 (secret DOCUMENTS_KEY). */
 export async function importDocumentsKey(base64: string | undefined): Promise<CryptoKey> {
   if (!base64) throw new Error('DOCUMENTS_KEY is not set');
-  const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const raw = fromBase64(base64);
   if (raw.length !== 32) throw new Error('DOCUMENTS_KEY must be 32 bytes, base64-encoded');
   return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }

@@ -4,6 +4,7 @@
 // values from before key ids try the current key, then the previous ones.
 import type { Env } from '../env';
 import { decrypt, documentKeyId, encrypt, importDocumentsKey } from './crypto';
+import { fromBase64, toBase64 } from './encoding';
 
 export interface DocumentKey {
   id: string;
@@ -102,9 +103,6 @@ export async function unseal(
     all.map((k) => k.id),
   );
 }
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /** seal for a short text kept in D1 (a TOTP secret, old personal data): base64. */
 export async function sealText(env: KeySettings, text: string, context: string) {

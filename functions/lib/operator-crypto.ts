@@ -2,11 +2,11 @@
 // Imported by the Worker and by scripts/operator-create.mjs (in Node), so the hashes and TOTP secrets
 // the script writes are read by the very code that wrote them.
 
+import { fromBase64, toBase64 } from './encoding.ts';
+import { hmac } from './hmac.ts';
+
 /** The highest PBKDF2 iteration count the Workers runtime accepts. */
 export const PBKDF2_ITERATIONS = 100_000;
-
-const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
@@ -17,7 +17,7 @@ async function pbkdf2(password: string, salt: Uint8Array, iterations: number): P
 
 export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return `pbkdf2-sha256$${iterations}$${b64(salt)}$${b64(await pbkdf2(password, salt, iterations))}`;
+  return `pbkdf2-sha256$${iterations}$${toBase64(salt)}$${toBase64(await pbkdf2(password, salt, iterations))}`;
 }
 
 /**
@@ -33,7 +33,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterations, salt, hash] = stored.split('$');
   if (scheme !== 'pbkdf2-sha256' || !iterations || !salt || !hash) return false;
-  const computed = b64(await pbkdf2(password, unb64(salt), Number(iterations)));
+  const computed = toBase64(await pbkdf2(password, fromBase64(salt), Number(iterations)));
   let diff = computed.length ^ hash.length;
   for (let i = 0; i < Math.min(computed.length, hash.length); i++) diff |= computed.charCodeAt(i) ^ hash.charCodeAt(i);
   return diff === 0;
@@ -60,7 +60,7 @@ export function base32Encode(bytes: Uint8Array): string {
 }
 
 /** Base32 (RFC 4648) as people type it: padding and spaces ignored, lower case accepted. */
-export function base32Decode(secret: string): Uint8Array {
+export function base32Decode(secret: string): Uint8Array<ArrayBuffer> {
   const clean = secret.replace(/=+$/, '').replace(/\s/g, '').toUpperCase();
   const out: number[] = [];
   let bits = 0;
@@ -90,10 +90,7 @@ export function newTotpSecret(): string {
 export async function totpAt(secret: string, unixSeconds: number): Promise<string> {
   const counter = new DataView(new ArrayBuffer(8));
   counter.setBigUint64(0, BigInt(Math.floor(unixSeconds / 30)));
-  const key = await crypto.subtle.importKey('raw', base32Decode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, [
-    'sign',
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, counter.buffer));
+  const mac = await hmac(base32Decode(secret), new Uint8Array(counter.buffer), 'SHA-1');
   const offset = mac[mac.length - 1]! & 0x0f;
   const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
   return String(binary % 1_000_000).padStart(6, '0');

@@ -20,7 +20,7 @@ export const CSRF_VALUE = 'punktebrief-admin';
 /** The operator of a request that passed requireOperator. */
 export function operatorOf(c: Context<AppEnv>): OperatorContext {
   const operator = c.get('operator');
-  if (!operator) throw new ApiError(401, 'unauthorized', 'Bitte melde dich an.');
+  if (!operator) throw new ApiError(401, 'unauthorized', 'operator.signInRequired');
   return operator;
 }
 
@@ -54,7 +54,7 @@ export async function actorOf(c: Context<AppEnv>): Promise<{ operatorId: string;
 /** Refuses cross-site requests that change state: they cannot set this header without a CORS preflight we never allow. */
 export const requireSameSiteRequest = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' && c.req.header(CSRF_HEADER) !== CSRF_VALUE) {
-    throw new ApiError(403, 'csrf', 'Anfrage abgelehnt.');
+    throw new ApiError(403, 'csrf', 'operator.requestRefused');
   }
   await next();
 });
@@ -62,7 +62,7 @@ export const requireSameSiteRequest = createMiddleware<AppEnv>(async (c, next) =
 /** Requires a live operator session and keeps it alive; sets c.var.operator. */
 export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   const id = getCookie(c, SESSION_COOKIE);
-  const unauthorized = new ApiError(401, 'unauthorized', 'Bitte melde dich an.');
+  const unauthorized = new ApiError(401, 'unauthorized', 'operator.signInRequired');
   if (!id) throw unauthorized;
   const hash = await sha256Hex(id);
   const session = await findSession(c.env.DB, hash);
@@ -75,7 +75,7 @@ export const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
     now.getTime() - new Date(session.last_seen_at).getTime() > SESSION_IDLE_MS
   ) {
     clearSessionCookie(c);
-    throw new ApiError(401, 'session_expired', 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
+    throw new ApiError(401, 'session_expired', 'operator.sessionExpired');
   }
   await touchSession(c.env.DB, hash, now.toISOString()).run();
   c.set('operator', { operatorId: session.operator_id, email: session.email, sessionHash: hash });

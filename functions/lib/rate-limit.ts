@@ -3,7 +3,6 @@ import type { AppEnv, Env } from '../env';
 import { countHitStatement, hitCountOf } from '../db/rate-limits';
 import { ApiError } from './api-error';
 import { clientIp, hashIp } from './client-ip';
-import { MESSAGES } from '../../src/domain/messages';
 
 export interface RateLimitOptions {
   /** Name of the counter, one per endpoint. */
@@ -12,8 +11,6 @@ export interface RateLimitOptions {
   limit: number;
   windowSeconds: number;
 }
-
-export const RATE_LIMIT_MESSAGE = MESSAGES.de['errors.rateLimited'];
 
 /** The fixed window `now` falls in: when it started (Unix seconds) and how many seconds it has left. */
 export function fixedWindow(now: Date, seconds: number): { start: number; secondsLeft: number } {
@@ -26,7 +23,7 @@ export function fixedWindow(now: Date, seconds: number): { start: number; second
 export interface RateLimitHit {
   /** Counts the hit and returns the count (`count`); run alone, or in the request's first D1 batch. */
   statement: D1PreparedStatement;
-  /** The 429 (German message, Retry-After) when `count` hits exceed the limit; null while within it. */
+  /** The 429 (with Retry-After) when `count` hits exceed the limit; null while within it. */
   refusal(count: number): ApiError | null;
 }
 
@@ -46,19 +43,19 @@ export async function rateLimitHit(
     statement: countHitStatement(env.DB, bucket, key, windowStart),
     refusal: (count) =>
       count > limit
-        ? new ApiError(429, 'rate_limited', RATE_LIMIT_MESSAGE, undefined, {
-            'Retry-After': String(windowStart + windowSeconds - now),
+        ? new ApiError(429, 'rate_limited', 'errors.rateLimited', {
+            headers: { 'Retry-After': String(windowStart + windowSeconds - now) },
           })
         : null,
   };
 }
 
-/** Fixed-window per-IP limit stored in D1; answers 429 with a German message and Retry-After. */
+/** Fixed-window per-IP limit stored in D1; answers 429 with Retry-After. */
 export function rateLimit(options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const hit = await rateLimitHit(c.env, c.req.raw.headers, options);
     const refusal = hit.refusal(hitCountOf(await hit.statement.all()));
-    if (refusal) return c.json(refusal.toBody(), 429, refusal.headers);
+    if (refusal) throw refusal;
     await next();
   });
 }

@@ -1,12 +1,12 @@
-import type { FieldError } from '../../src/domain/field-errors';
-import { MESSAGES } from '../../src/domain/messages';
+import type { Locale } from '../../src/domain/locales';
+import { renderMessage, type MessageKey, type MessageParams, type MessageRef } from '../../src/domain/messages';
 
 /**
  * Why a service refused a request, in the words the person reads. What a refusal is in HTTP is the
  * Worker's one error handler's business (`statusOf` in index.ts), so services never name a status.
  */
 export type RefusalKind =
-  /** The input breaks a rule (with German messages per field). */
+  /** The input breaks a rule (with a message per field). */
   | 'invalid'
   /** Nothing with that name, or the caller may not know whether it exists. */
   | 'not_found'
@@ -14,6 +14,8 @@ export type RefusalKind =
   | 'conflict'
   /** It existed but has ended (an old link). */
   | 'gone'
+  /** A file of a type this use does not take. */
+  | 'unsupported'
   /** Understood, but the content cannot be processed (e.g. a file that is not what it claims). */
   | 'unprocessable'
   /** A service we depend on is not reachable now; trying later may work. */
@@ -21,23 +23,52 @@ export type RefusalKind =
   /** Too many requests of this kind for now (with the seconds until trying again makes sense). */
   | 'too_many';
 
+/** One field's refusal: the field's dot path (e.g. "personalData.postalCode") and its message by key. */
+export interface FieldRefusal extends MessageRef {
+  path: string;
+}
+
+export interface RefusalDetails {
+  /** The values of the message's placeholders. */
+  params?: MessageParams;
+  fields?: FieldRefusal[];
+  /** When trying again makes sense (e.g. the same order is being created right now). */
+  retryAfterSeconds?: number;
+  /**
+   * The language the request names in its own body (an order's customerLanguage), for a client that sends
+   * no page language; a page that says it is English is answered in English all the same.
+   */
+  requestLanguage?: Locale;
+}
+
+/**
+ * A refusal names its message by key, never by text: the error handler says it in the language of the page
+ * that asked. The Error's own message is the German text, for logs and stack traces.
+ */
 export class Refusal extends Error {
+  readonly params?: MessageParams;
+  readonly fields?: FieldRefusal[];
+  readonly retryAfterSeconds?: number;
+  readonly requestLanguage?: Locale;
+
   constructor(
     readonly kind: RefusalKind,
     readonly code: string,
-    message: string,
-    readonly fields?: FieldError[],
-    /** When trying again makes sense (e.g. the same order is being created right now). */
-    readonly retryAfterSeconds?: number,
+    readonly key: MessageKey,
+    { params, fields, retryAfterSeconds, requestLanguage }: RefusalDetails = {},
   ) {
-    super(message);
+    super(renderMessage('de', { key, ...(params ? { params } : {}) }));
     this.name = 'Refusal';
+    if (params) this.params = params;
+    if (fields) this.fields = fields;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
+    if (requestLanguage) this.requestLanguage = requestLanguage;
   }
 }
 
 /** Too many requests of one kind for now: the rate-limit message, and when trying again makes sense. */
 export function tooManyRequests(retryAfterSeconds: number): Refusal {
-  return new Refusal('too_many', 'rate_limited', MESSAGES.de['errors.rateLimited'], undefined, retryAfterSeconds);
+  return new Refusal('too_many', 'rate_limited', 'errors.rateLimited', { retryAfterSeconds });
 }
 
 /**
@@ -51,9 +82,9 @@ export class WrongProof extends Refusal {
     readonly orderNumber: string | null,
     kind: RefusalKind,
     code: string,
-    message: string,
+    key: MessageKey,
   ) {
-    super(kind, code, message);
+    super(kind, code, key);
     this.name = 'WrongProof';
   }
 }

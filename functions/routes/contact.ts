@@ -3,9 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { ContactSchema } from '../../src/domain/contact';
 import type { AppEnv } from '../env';
 import { jsonBodyLimit } from '../lib/body-limit';
-import { PAGE_LANGUAGE_HEADER, pageLanguageOf } from '../lib/error-language';
+import { PAGE_LANGUAGE_HEADER, pageLanguageOf } from '../lib/page-language';
 import { rateLimit } from '../lib/rate-limit';
-import { parseOrThrow, readJson } from '../lib/validate';
+import { validJson } from '../lib/validate';
 import { receiveContactMessage } from '../services/contact/messages';
 
 /**
@@ -16,10 +16,10 @@ export const contact = new Hono<AppEnv>().post(
   '/',
   bodyLimit(jsonBodyLimit),
   rateLimit({ bucket: 'contact', limit: 5, windowSeconds: 600 }),
+  validJson(ContactSchema),
   async (c) => {
-    const message = parseOrThrow(ContactSchema, await readJson(c));
     const locale = pageLanguageOf(c.req.header(PAGE_LANGUAGE_HEADER));
-    const { id } = await receiveContactMessage(c.env, message, new Date(), locale);
+    const { id } = await receiveContactMessage(c.env, c.req.valid('json'), new Date(), locale);
     c.set('workQueued', true);
     return c.json({ ok: true, id }, 201);
   },

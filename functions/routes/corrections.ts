@@ -1,17 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { ApiError } from '../lib/api-error';
 import { jsonBodyLimit } from '../lib/body-limit';
 import { guardProofs } from '../lib/proof-limits';
-import { parseOrThrow, readJson } from '../lib/validate';
-import { canCorrectBeforePosting, correctionAfterPostingState } from '../services/corrections/rules';
+import { statusLinkOrder } from '../lib/status-link';
+import { validJson } from '../lib/validate';
+import { personalDataToCorrect } from '../services/corrections/form';
 import { correctPersonalData, requestCorrectionAfterPosting } from '../services/corrections/personal-data';
-import { orderByStatusToken } from '../services/access/proofs';
-import { spendOrderAllowance, type OrderAllowance } from '../services/access/proof-attempts';
-import { timelineOf } from '../db/orders';
-import { MESSAGES } from '../../src/domain/messages';
+import type { OrderAllowance } from '../services/access/proof-attempts';
 import { CorrectionAfterPostingSchema } from '../../src/domain/order-request';
+import type { PersonalDataSchema } from '../../src/domain/personal-data';
 
 /**
  * Corrections: a few per order and hour are plenty for typing errors, and each one mails the customer.
@@ -19,37 +18,43 @@ import { CorrectionAfterPostingSchema } from '../../src/domain/order-request';
  */
 const CORRECTIONS: OrderAllowance = { bucket: 'corrections', perOrder: 10, windowSeconds: 3600 };
 
-const ctxOf = (c: Context<AppEnv>) => ({ now: new Date(), origin: new URL(c.req.url).origin });
+/**
+ * The corrected personal data, as the correction form sends it. Only its being JSON is checked here: the
+ * service checks it against that day's rules once the order may still be corrected at all.
+ */
+const PersonalDataBody = v.custom<v.InferInput<PersonalDataSchema>>(() => true);
+
+const ctxOf = (c: Context) => ({ now: new Date(), origin: new URL(c.req.url).origin });
 
 /** The customer's corrections from /status; the status token comes in a header (never a URL). */
 export const corrections = new Hono<AppEnv>()
   /** The full personal data, for the correction form only, and only while a correction is possible. */
-  .get('/:orderNumber/personal-data', guardProofs, async (c) => {
-    const now = new Date();
-    const order = await orderByStatusToken(c.env, c.req.param('orderNumber'), c.req.header('X-Status-Token'), now);
-    await spendOrderAllowance(c.env, CORRECTIONS, order.orderNumber, now);
-    const open =
-      canCorrectBeforePosting(order) ||
-      correctionAfterPostingState(order, await timelineOf(c.env.DB, order.orderNumber), now) === 'available';
-    if (!open) throw new ApiError(409, 'not_correctable', MESSAGES.de['errors.notCorrectable']);
-    return c.json({ personalData: order.personalData });
+  .get('/:orderNumber/personal-data', guardProofs, statusLinkOrder(CORRECTIONS), async (c) => {
+    return c.json({ personalData: await personalDataToCorrect(c.env, c.var.order, new Date()) });
   })
   /** Until the application is printed: corrected personal data. */
-  .put('/:orderNumber/personal-data', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
-    const ctx = ctxOf(c);
-    const order = await orderByStatusToken(c.env, c.req.param('orderNumber'), c.req.header('X-Status-Token'), ctx.now);
-    await spendOrderAllowance(c.env, CORRECTIONS, order.orderNumber, ctx.now);
-    const result = await correctPersonalData(c.env, order, await readJson(c), ctx);
-    c.set('workQueued', true);
-    return c.json({ ok: true, ...result });
-  })
+  .put(
+    '/:orderNumber/personal-data',
+    guardProofs,
+    bodyLimit(jsonBodyLimit),
+    statusLinkOrder(CORRECTIONS),
+    validJson(PersonalDataBody),
+    async (c) => {
+      const result = await correctPersonalData(c.env, c.var.order, c.req.valid('json'), ctxOf(c));
+      c.set('workQueued', true);
+      return c.json({ ok: true, ...result });
+    },
+  )
   /** The Korrekturoption's one correction after posting: corrected data, ID copy and signature. */
-  .post('/:orderNumber/correction', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
-    const ctx = ctxOf(c);
-    const order = await orderByStatusToken(c.env, c.req.param('orderNumber'), c.req.header('X-Status-Token'), ctx.now);
-    await spendOrderAllowance(c.env, CORRECTIONS, order.orderNumber, ctx.now);
-    const body = parseOrThrow(CorrectionAfterPostingSchema, await readJson(c));
-    const result = await requestCorrectionAfterPosting(c.env, order, body, ctx);
-    c.set('workQueued', true);
-    return c.json({ ok: true, ...result }, 201);
-  });
+  .post(
+    '/:orderNumber/correction',
+    guardProofs,
+    bodyLimit(jsonBodyLimit),
+    statusLinkOrder(CORRECTIONS),
+    validJson(CorrectionAfterPostingSchema),
+    async (c) => {
+      const result = await requestCorrectionAfterPosting(c.env, c.var.order, c.req.valid('json'), ctxOf(c));
+      c.set('workQueued', true);
+      return c.json({ ok: true, ...result }, 201);
+    },
+  );

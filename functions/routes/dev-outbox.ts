@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../env';
-import { latestMails } from '../db/outbox';
 import { ApiError } from '../lib/api-error';
 import { isDevelopment } from '../lib/config';
-import { MESSAGES } from '../../src/domain/messages';
+import { newestMails } from '../services/mails/dev-outbox';
 
 /** Local only: the mails waiting in the outbox, for when no mail API is configured. */
 export const devOutbox = new Hono<AppEnv>().get('/', async (c) => {
-  if (!isDevelopment(c.env)) throw new ApiError(404, 'not_found', MESSAGES.de['errors.notFound']);
-  const mails = await latestMails(c.env.DB, 50);
+  if (!isDevelopment(c.env)) throw new ApiError(404, 'not_found', 'errors.notFound');
+  const mails = await newestMails(c.env, 50);
   return c.html(
     html`<!doctype html>
       <html lang="de">

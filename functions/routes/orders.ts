@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import { PartnerDocumentsSchema, PartnerSubmissionSchema } from '../../src/domain/partner';
 import { SecondPersonAddonRequestSchema } from '../../src/domain/second-person-addon';
 import type { AppEnv } from '../env';
@@ -8,7 +9,7 @@ import { jsonBodyLimit } from '../lib/body-limit';
 import { clientIp } from '../lib/client-ip';
 import { countWrongProofs, guardProofs } from '../lib/proof-limits';
 import { rateLimit, rateLimitHit } from '../lib/rate-limit';
-import { parseJsonText, parseOrThrow } from '../lib/validate';
+import { validJson } from '../lib/validate';
 import { placeOrder } from '../services/orders/creation';
 import { runOrderEffects } from '../services/orders/jobs';
 import { orderSecondPerson } from '../services/second-person/addon';
@@ -17,9 +18,8 @@ import { orderStatusView } from '../services/orders/status';
 import { resendPartnerLink, submitPartnerData, submitPartnerDocuments } from '../services/second-person/submit';
 import { openPartnerLink, partnerLinkState } from '../services/second-person/links';
 import { spendOrderAllowance, type OrderAllowance } from '../services/access/proof-attempts';
-import { optOutOrder } from '../db/sms';
+import { endSmsUpdates } from '../services/sms/opt-out';
 import { sendStatusLink } from '../services/access/status-links';
-import { MESSAGES } from '../../src/domain/messages';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,200}$/;
 /** Orders per client and window; counted inside placeOrder's first D1 batch (no round trip of its own). */
@@ -39,11 +39,18 @@ const PARTNER_LINK: OrderAllowance = { bucket: 'partner_link', perOrder: 3, wind
 /** A fresh status link takes no proof; it mails only the order's own address (services/access/status-links.ts). */
 const STATUS_LINK_LIMIT = rateLimit({ bucket: 'status_link', limit: 10, windowSeconds: 3600 });
 
+/**
+ * A body that carries only a proof (the status token, or the second person's link token): a body without
+ * one, or with anything else there, reads as no proof and is refused like a wrong one.
+ */
+const StatusTokenBody = v.fallback(v.object({ statusToken: v.fallback(v.optional(v.string()), undefined) }), {});
+const LinkTokenBody = v.fallback(v.object({ token: v.fallback(v.optional(v.string()), undefined) }), {});
+
 export const orders = new Hono<AppEnv>()
   .post('/', bodyLimit(jsonBodyLimit), async (c) => {
     const key = c.req.header('Idempotency-Key') ?? '';
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new ApiError(400, 'idempotency_key_missing', MESSAGES.de['errors.idempotencyKey']);
+      throw new ApiError(400, 'idempotency_key_missing', 'errors.idempotencyKey');
     }
     const created = await placeOrder(c.env, key, await c.req.text(), {
       now: new Date(),
@@ -66,38 +73,49 @@ export const orders = new Hono<AppEnv>()
     c.set('workQueued', true);
     return c.json({ ok: true }, 202);
   })
-  .post('/:orderNumber/partner', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
-    const submission = parseOrThrow(PartnerSubmissionSchema, parseJsonText(await c.req.text()));
-    const proof = { token: submission.statusToken, sessionId: submission.sessionId };
-    const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
-    await spendOrderAllowance(c.env, PARTNER, order.orderNumber, new Date());
-    if (submission.originalOrderNumber !== order.orderNumber) {
-      throw new ApiError(400, 'order_mismatch', MESSAGES.de['errors.orderMismatch']);
-    }
-    await submitPartnerData(c.env, order, submission, submission.uploads, { now: new Date(), origin: originOf(c) });
-    c.set('workQueued', true);
-    return c.json({ ok: true, orderNumber: order.orderNumber });
-  })
-  .post('/:orderNumber/second-person', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
-    const request = parseOrThrow(SecondPersonAddonRequestSchema, parseJsonText(await c.req.text()));
-    const proof = { token: request.statusToken, sessionId: request.sessionId };
-    const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
-    await spendOrderAllowance(c.env, SECOND_PERSON, order.orderNumber, new Date());
-    if (request.originalOrderNumber !== order.orderNumber) {
-      throw new ApiError(400, 'order_mismatch', MESSAGES.de['errors.orderMismatch']);
-    }
-    const checkout = await orderSecondPerson(c.env, order, request, {
-      now: new Date(),
-      origin: originOf(c),
-      client: { ip: clientIp(c.req.raw.headers), userAgent: c.req.header('User-Agent') ?? '' },
-    });
-    return c.json(checkout, 201);
-  })
+  .post(
+    '/:orderNumber/partner',
+    guardProofs,
+    bodyLimit(jsonBodyLimit),
+    validJson(PartnerSubmissionSchema),
+    async (c) => {
+      const submission = c.req.valid('json');
+      const proof = { token: submission.statusToken, sessionId: submission.sessionId };
+      const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
+      await spendOrderAllowance(c.env, PARTNER, order.orderNumber, new Date());
+      if (submission.originalOrderNumber !== order.orderNumber) {
+        throw new ApiError(400, 'order_mismatch', 'errors.orderMismatch');
+      }
+      await submitPartnerData(c.env, order, submission, submission.uploads, { now: new Date(), origin: originOf(c) });
+      c.set('workQueued', true);
+      return c.json({ ok: true, orderNumber: order.orderNumber });
+    },
+  )
+  .post(
+    '/:orderNumber/second-person',
+    guardProofs,
+    bodyLimit(jsonBodyLimit),
+    validJson(SecondPersonAddonRequestSchema),
+    async (c) => {
+      const request = c.req.valid('json');
+      const proof = { token: request.statusToken, sessionId: request.sessionId };
+      const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
+      await spendOrderAllowance(c.env, SECOND_PERSON, order.orderNumber, new Date());
+      if (request.originalOrderNumber !== order.orderNumber) {
+        throw new ApiError(400, 'order_mismatch', 'errors.orderMismatch');
+      }
+      const checkout = await orderSecondPerson(c.env, order, request, {
+        now: new Date(),
+        origin: originOf(c),
+        client: { ip: clientIp(c.req.raw.headers), userAgent: c.req.header('User-Agent') ?? '' },
+      });
+      return c.json(checkout, 201);
+    },
+  )
   /** A fresh link for the second person, mailed to the order's own address; proof is the status link. */
-  .post('/:orderNumber/partner-link', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/:orderNumber/partner-link', guardProofs, bodyLimit(jsonBodyLimit), validJson(StatusTokenBody), async (c) => {
     const now = new Date();
-    const body = parseJsonText(await c.req.text()) as { statusToken?: unknown } | null;
-    const proof = { token: typeof body?.statusToken === 'string' ? body.statusToken : null };
+    const proof = { token: c.req.valid('json').statusToken ?? null };
     const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, now);
     await spendOrderAllowance(c.env, PARTNER_LINK, order.orderNumber, now);
     await resendPartnerLink(c.env, order, { now, origin: originOf(c) });
@@ -105,31 +123,41 @@ export const orders = new Hono<AppEnv>()
     return c.json({ ok: true }, 202);
   })
   /** Ends the order's SMS updates (Pro); proof is the status link. Answers the same when they had ended. */
-  .post('/:orderNumber/sms-opt-out', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
+  .post('/:orderNumber/sms-opt-out', guardProofs, bodyLimit(jsonBodyLimit), validJson(StatusTokenBody), async (c) => {
     const now = new Date();
-    const body = parseJsonText(await c.req.text()) as { statusToken?: unknown } | null;
-    const proof = { token: typeof body?.statusToken === 'string' ? body.statusToken : null };
+    const proof = { token: c.req.valid('json').statusToken ?? null };
     const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, now);
     await spendOrderAllowance(c.env, SMS_OPT_OUT, order.orderNumber, now);
-    await optOutOrder(c.env.DB, order.orderNumber, now.toISOString(), 'status_page');
+    await endSmsUpdates(c.env, order.orderNumber, now);
     return c.json({ ok: true });
   })
   /** Whether a second person's link still opens the page, before they photograph their ID for nothing. */
-  .post('/:orderNumber/partner-link/check', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
-    const now = new Date();
-    const body = parseJsonText(await c.req.text()) as { token?: unknown } | null;
-    const state = await partnerLinkState(c.env, c.req.param('orderNumber'), body?.token, now);
-    await spendOrderAllowance(c.env, PARTNER, state.orderNumber, now);
-    return c.json(state);
-  })
-  .post('/:orderNumber/partner-documents', guardProofs, bodyLimit(jsonBodyLimit), async (c) => {
-    const now = new Date();
-    const body = parseOrThrow(PartnerDocumentsSchema, parseJsonText(await c.req.text()));
-    // The link is checked here first, so that only its holder spends the order's allowance.
-    const { order } = await openPartnerLink(c.env, c.req.param('orderNumber'), body?.token, now);
-    await spendOrderAllowance(c.env, PARTNER, order.orderNumber, now);
-    await submitPartnerDocuments(c.env, order.orderNumber, body, now);
-    // The letter that waited for these documents leaves now (the cron retries whatever fails here).
-    c.executionCtx.waitUntil(runOrderEffects(c.env, c.req.param('orderNumber')).catch(() => undefined));
-    return c.json({ ok: true });
-  });
+  .post(
+    '/:orderNumber/partner-link/check',
+    guardProofs,
+    bodyLimit(jsonBodyLimit),
+    validJson(LinkTokenBody),
+    async (c) => {
+      const now = new Date();
+      const state = await partnerLinkState(c.env, c.req.param('orderNumber'), c.req.valid('json').token, now);
+      await spendOrderAllowance(c.env, PARTNER, state.orderNumber, now);
+      return c.json(state);
+    },
+  )
+  .post(
+    '/:orderNumber/partner-documents',
+    guardProofs,
+    bodyLimit(jsonBodyLimit),
+    validJson(PartnerDocumentsSchema),
+    async (c) => {
+      const now = new Date();
+      const body = c.req.valid('json');
+      // The link is checked here first, so that only its holder spends the order's allowance.
+      const { order } = await openPartnerLink(c.env, c.req.param('orderNumber'), body?.token, now);
+      await spendOrderAllowance(c.env, PARTNER, order.orderNumber, now);
+      await submitPartnerDocuments(c.env, order.orderNumber, body, now);
+      // The letter that waited for these documents leaves now (the cron retries whatever fails here).
+      c.executionCtx.waitUntil(runOrderEffects(c.env, c.req.param('orderNumber')).catch(() => undefined));
+      return c.json({ ok: true });
+    },
+  );

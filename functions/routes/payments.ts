@@ -17,7 +17,7 @@ function demoAllowed(env: Env): boolean {
 export const payments = new Hono<AppEnv>()
   .post('/stripe/webhook', async (c) => {
     if (!c.env.STRIPE_SECRET_KEY || !c.env.STRIPE_WEBHOOK_SECRET)
-      throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+      throw new ApiError(404, 'not_found', 'errors.notFound');
     const signature = c.req.header('Stripe-Signature') ?? '';
     const payload = await c.req.text();
     let event: Stripe.Event;
@@ -30,14 +30,14 @@ export const payments = new Hono<AppEnv>()
         stripeCrypto,
       );
     } catch {
-      throw new ApiError(400, 'invalid_signature', 'Ungültige Signatur.');
+      throw new ApiError(400, 'invalid_signature', 'operator.invalidSignature');
     }
     const answer = await applyCheckoutEvent(c.env, event, new URL(c.req.url).origin);
     if (answer.workQueued) c.set('workQueued', true);
     return c.json(answer.body);
   })
   .get('/demo/:orderNumber', async (c) => {
-    if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+    if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'errors.notFound');
     const sessionId = c.req.query('session_id') ?? '';
     const checkout = await demoCheckout(c.env, c.req.param('orderNumber'), sessionId, new URL(c.req.url).origin);
     c.header('Cache-Control', 'no-store');
@@ -134,7 +134,7 @@ export const payments = new Hono<AppEnv>()
     );
   })
   .post('/demo/:orderNumber', async (c) => {
-    if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+    if (!demoAllowed(c.env)) throw new ApiError(404, 'not_found', 'errors.notFound');
     const form = await c.req.parseBody();
     const sessionId = typeof form.session_id === 'string' ? form.session_id : '';
     const origin = new URL(c.req.url).origin;
@@ -143,7 +143,7 @@ export const payments = new Hono<AppEnv>()
       // The demo stands in for Stripe in development only; `paid_at` lets a test pay at a chosen moment
       // (e.g. a business-day morning before the dispatch cut-off), as a webhook would report it.
       const paidAt = typeof form.paid_at === 'string' && form.paid_at ? new Date(form.paid_at) : new Date();
-      if (Number.isNaN(paidAt.getTime())) throw new ApiError(400, 'invalid_paid_at', 'Ungültiger Zahlungszeitpunkt.');
+      if (Number.isNaN(paidAt.getTime())) throw new ApiError(400, 'invalid_paid_at', 'operator.invalidPaidAt');
       await payDemoCheckout(c.env, checkout, paidAt);
       c.set('workQueued', true);
       return c.redirect(checkout.successUrl(origin, sessionId), 303);

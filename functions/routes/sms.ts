@@ -11,11 +11,11 @@ import { takeSmsWebhook } from '../services/sms/inbound';
  */
 export const smsWebhooks = new Hono<AppEnv>().post('/inbound', bodyLimit(jsonBodyLimit), async (c) => {
   const secret = c.env.SMS_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError(404, 'not_found', 'Nicht gefunden.');
+  if (!secret) throw new ApiError(404, 'not_found', 'errors.notFound');
   const body = await c.req.text();
   const request = { method: c.req.method, url: c.req.url, headers: c.req.raw.headers, body };
   const outcome = await takeSmsWebhook(c.env, secret, request, new Date());
-  if (!outcome) throw new ApiError(401, 'invalid_signature', 'Ungültige Signatur.');
+  if (!outcome) throw new ApiError(401, 'invalid_signature', 'operator.invalidSignature');
   // Only the outcome is answered and logged, never the number or the text.
   return c.json({ received: true, outcome });
 });

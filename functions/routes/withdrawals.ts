@@ -4,7 +4,7 @@ import { WithdrawalSchema } from '../../src/domain/withdrawal';
 import type { AppEnv } from '../env';
 import { jsonBodyLimit } from '../lib/body-limit';
 import { rateLimit } from '../lib/rate-limit';
-import { parseOrThrow, readJson } from '../lib/validate';
+import { validJson } from '../lib/validate';
 import { germanDateTime } from '../../src/domain/dates';
 import { receiveWithdrawal } from '../services/withdrawals/declarations';
 
@@ -13,10 +13,10 @@ export const withdrawals = new Hono<AppEnv>().post(
   '/',
   bodyLimit(jsonBodyLimit),
   rateLimit({ bucket: 'withdrawals', limit: 5, windowSeconds: 600 }),
+  validJson(WithdrawalSchema),
   async (c) => {
-    const w = parseOrThrow(WithdrawalSchema, await readJson(c));
     const receivedAt = new Date();
-    const { id, statement } = await receiveWithdrawal(c.env, w, receivedAt);
+    const { id, statement } = await receiveWithdrawal(c.env, c.req.valid('json'), receivedAt);
     c.set('workQueued', true);
     return c.json(
       { ok: true, id, receivedAt: receivedAt.toISOString(), receivedAtText: germanDateTime(receivedAt), statement },

@@ -235,3 +235,11 @@ export function cardLines(plan: PlanId, locale: Locale = 'de', benefits: readonl
 export function hasBenefit(plan: PlanId, id: BenefitId, benefits: readonly Benefit[] = BENEFITS): boolean {
   return benefits.some((b) => b.id === id && b.plans.includes(plan));
 }
+
+/**
+ * The packages that get the benefit: what a query selects or sorts by (e.g. Pro's priority handling), so
+ * no query names a package and a benefit moved to another package moves its queries with it.
+ */
+export function plansWith(id: BenefitId, benefits: readonly Benefit[] = BENEFITS): readonly PlanId[] {
+  return benefits.find((b) => b.id === id)?.plans ?? [];
+}

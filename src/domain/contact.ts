@@ -15,7 +15,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** The minimum lengths of name, subject and message. */
-const CONTACT_MIN = { name: 2, subject: 5, message: 10 } as const;
+export const CONTACT_MIN = { name: 2, subject: 5, message: 10 } as const;
 
 export const CONTACT_ORDER_NUMBER_MESSAGE = MESSAGES.de['forms.contact.orderNumberInvalid'];
 

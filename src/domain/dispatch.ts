@@ -71,6 +71,16 @@ export function dispatchDeadline({ plan, extras, paidAt, cutoff }: DispatchInput
   return addBusinessDays(paidAt, planById(plan).dispatchBusinessDays);
 }
 
+/**
+ * Overdue: the order's dispatch deadline ('YYYY-MM-DD', see dispatchDeadline) lies before `today` (the
+ * German calendar day), so its letter should have been posted already. Whether the letter is still to
+ * be made is the caller's question: the queue asks it for orders in POSTABLE_IN, the day's batch and its
+ * cover sheet for the orders they print. The back office's SQL filters say the same (db/order-queue.ts).
+ */
+export function isOverdue(order: { dispatchDeadline: string | null }, today: string): boolean {
+  return order.dispatchDeadline !== null && order.dispatchDeadline < today;
+}
+
 const WEEKDAYS = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
 
 /** "Mo., 23.11." */

@@ -1,5 +1,7 @@
-// Shared by browser and Worker: one shape for validation errors, so the Worker's 400 body and
-// the forms in the browser point at the same fields with the same German messages.
+// Shared by browser and Worker: one shape for validation errors, so the Worker's 400 body and the forms in
+// the browser point at the same fields with the same messages. The browser shows a schema's messages as they
+// are; the Worker names them by catalogue key (functions/lib/schema-messages.ts) and says them in the
+// language of the page that asked.
 import * as v from 'valibot';
 
 export interface FieldError {

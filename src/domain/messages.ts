@@ -15,6 +15,7 @@ import * as mailNameProof from './catalogue/mail-name-proof';
 import * as mailOrder from './catalogue/mail-order';
 import * as mailSecondPerson from './catalogue/mail-second-person';
 import * as mailWithdrawal from './catalogue/mail-withdrawal';
+import * as operator from './catalogue/operator';
 import * as pages from './catalogue/pages';
 import * as site from './catalogue/site';
 import { format, translatorOf } from './format-message';
@@ -36,6 +37,7 @@ export const CATALOGUE_MODULES = {
   mailNameProof,
   checkout,
   errors,
+  operator,
 };
 
 const de = {
@@ -52,6 +54,7 @@ const de = {
   ...mailNameProof.de,
   ...checkout.de,
   ...errors.de,
+  ...operator.de,
 };
 
 export type MessageKey = keyof typeof de;
@@ -71,6 +74,7 @@ const en: Messages = {
   ...mailNameProof.en,
   ...checkout.en,
   ...errors.en,
+  ...operator.en,
 };
 
 export const MESSAGES: Record<Locale, Messages> = { de, en };
@@ -82,4 +86,25 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 
 export function translator(locale: Locale): Translate {
   return translatorOf(MESSAGES[locale]);
+}
+
+/**
+ * A text of the catalogue not yet said in a language: its key and its placeholders' values. A value may
+ * itself be a text by key (a field's name inside a message), said in the same language.
+ */
+export interface MessageRef {
+  key: MessageKey;
+  params?: MessageParams;
+}
+export type MessageParams = Record<string, string | number | MessageRef>;
+
+/** `ref` in `locale`, its placeholders filled (texts by key first said in `locale` too). */
+export function renderMessage(locale: Locale, { key, params = {} }: MessageRef): string {
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? renderMessage(locale, value) : value,
+    ]),
+  );
+  return format(MESSAGES[locale][key], values);
 }

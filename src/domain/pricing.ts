@@ -2,6 +2,7 @@
 // architecture §7.5: package price + sum of the selected extras, everywhere: wizard, Worker, invoice).
 // All amounts are integer cents, gross.
 import * as v from 'valibot';
+import { hasBenefit } from './benefits';
 import { EXTRAS, PLANS, VAT_RATE_PERCENT, planById, type Extra, type ExtraId, type PlanId } from './catalog';
 import type { Locale } from './locales';
 import { MESSAGES } from './ui-messages';
@@ -90,9 +91,9 @@ export function vatOf(
   return { netCents, vatCents: grossCents - netCents };
 }
 
-/** Plus and Pro include a further application; with Basic only the 'duo' extra adds one (spec §4 "Order flow"). */
+/** A package with a further application includes it (Plus, Pro); with Basic only the 'duo' extra adds one. */
 export function requiresSecondPerson(selection: Selection): boolean {
-  return selection.plan === 'plus' || selection.plan === 'pro' || selection.extras.includes('duo');
+  return hasBenefit(selection.plan, 'second-application') || selection.extras.includes('duo');
 }
 
 /** The Korrekturoption: bought as an extra with Basic, included in Plus and Pro (one correction after posting). */

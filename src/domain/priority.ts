@@ -5,7 +5,7 @@
 // opening, because only then is someone there to step in when the print service refuses. Paid after
 // the cut-off, at a weekend or on an NRW holiday: from the next business day's opening.
 import { berlinInstant, parseIsoDate } from './dates';
-import type { PlanId } from './catalog';
+import { hasBenefit, type PlanId } from './benefits';
 import { DEFAULT_DISPATCH_CUTOFF, sameDayDispatchDate, secondPersonWaitEnds } from './dispatch';
 import { SUPPORT_HOURS, durationText } from './support';
 
@@ -50,7 +50,8 @@ export function customerLetterWaitEnds(
   printServiceCutoff: string,
 ): Date {
   const morning = secondPersonWaitEnds(order.dispatchDeadline, printServiceCutoff);
-  const priority = order.plan === 'pro' && order.paidAt ? proPriorityDeadline(new Date(order.paidAt)) : null;
+  const priority =
+    hasBenefit(order.plan, 'pro-priority') && order.paidAt ? proPriorityDeadline(new Date(order.paidAt)) : null;
   if (!priority) return morning;
   const beforePriority = new Date(priority.getTime() - PRO_WAIT_MARGIN_MS);
   return beforePriority < morning ? beforePriority : morning;

@@ -1,11 +1,11 @@
 // Shared by browser and Worker: SMS status updates, a Pro benefit the customer opts into in step 3 with
 // a mobile number. Light on purpose: the number's rules (libphonenumber-js) are in mobile-number.ts,
 // which the wizard loads only when a Pro customer opts in.
-import type { PlanId } from './catalog';
+import { plansWith, type PlanId } from './benefits';
 import { MESSAGES } from './ui-messages';
 
-/** The packages whose card promises SMS status updates. */
-export const SMS_UPDATE_PLANS: readonly PlanId[] = ['pro'];
+/** The packages whose card promises SMS status updates (the benefits table decides). */
+export const SMS_UPDATE_PLANS: readonly PlanId[] = plansWith('status-sms');
 
 export function includesSmsUpdates(plan: PlanId): boolean {
   return SMS_UPDATE_PLANS.includes(plan);

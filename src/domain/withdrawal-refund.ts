@@ -9,7 +9,8 @@ import { addDays, berlinDateOf, berlinInstant } from './dates';
 
 /** The value of the application made and posted: the price of the package that is just that (Basic). */
 const APPLICATION_CENTS = planById('basic').priceCents;
-const extraCents = (id: ExtraId) => EXTRAS.find((e) => e.id === id)!.priceCents;
+const extraOf = (id: ExtraId) => EXTRAS.find((e) => e.id === id)!;
+const extraCents = (id: ExtraId) => extraOf(id).priceCents;
 
 export interface PostedOrder {
   plan: PlanId;
@@ -22,7 +23,9 @@ export interface PostedOrder {
 
 /** What was performed when the application was posted, valued at our prices, at most what was paid. */
 export function performedValueCents(order: PostedOrder): number {
-  const express = order.plan === 'basic' && order.extras.includes('express') ? extraCents('express') : 0;
+  // Express counts where it was bought as an extra; a package that includes it (Plus, Pro) did not sell it apart.
+  const boughtExpress = order.extras.includes('express') && !extraOf('express').hiddenFor.includes(order.plan);
+  const express = boughtExpress ? extraCents('express') : 0;
   const secondPerson = order.secondPersonPosted ? extraCents('duo') : 0;
   return Math.min(order.totalCents, APPLICATION_CENTS + express + secondPerson);
 }

@@ -1,7 +1,7 @@
 // The browser's one client of the Worker: Hono's RPC client over the routes' own types (`AppType` in
 // functions/index.ts, declared into .api-types/ by `npm run types:api`), so the shape of an answer
-// comes from the route that sends it. Failures come back in the one API error shape
-// (architecture.md §4) and never throw.
+// comes from the route that sends it, and a JSON body's from the schema the route checks it with (the
+// call's `json`). Failures come back in the one API error shape (architecture.md §4) and never throw.
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../.api-types/functions/index';
@@ -9,7 +9,7 @@ import type { FieldError } from '../domain/field-errors';
 import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
 import { MESSAGES, translator } from '../domain/ui-messages';
 
-/** The page's language, for the Worker's refusals (functions/lib/error-language.ts); a page is German unless it says. */
+/** The page's language, which the Worker says its refusals in (functions/lib/page-language.ts); German unless the page says. */
 function pageLanguage(): Locale {
   return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : DEFAULT_LOCALE;
 }
@@ -44,15 +44,15 @@ export type SuccessBody<R> =
 
 // Our own words, so 'du' (the order's own messages, quoted from the spec, are in order-api.ts). Every call
 // takes the page's language (German by default) for the messages made here; the Worker's own messages
-// come as it sends them.
+// come as it sends them, in the language X-Page-Language names.
 export const NETWORK_MESSAGE = MESSAGES.de['forms.api.network'];
 
 /** A call's transport options: the timeout's signal, and never a cached answer. */
 export type CallInit = Pick<RequestInit, 'signal' | 'cache'>;
 
 /**
- * Options for a route that reads its JSON body itself (its own size limit and German field errors),
- * so its type names no `json` input; the body's type is the domain schema the Worker checks it with.
+ * Options for a route that takes a JSON body without a body validator, so its type names no `json` input
+ * (a route with one takes the body as the call's `json`, typed by its schema).
  */
 export function jsonBody(body: unknown, init: CallInit, headers: Record<string, string> = {}) {
   return {

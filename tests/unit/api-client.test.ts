@@ -1,7 +1,7 @@
 // The browser's one client of the Worker (src/lib/api.ts): the paths it builds from the routes' types,
 // and how answers, errors, timeouts and lost connections reach the islands.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, jsonBody, pathParams, send, sendForBlob, staticJson } from '../../src/lib/api';
+import { api, pathParams, send, sendForBlob, staticJson } from '../../src/lib/api';
 import { blobOfDataUrl } from '../../src/lib/order-api';
 
 const orderRoute = api.orders[':orderNumber'];
@@ -28,13 +28,13 @@ describe('the typed client', () => {
     );
   });
 
-  it('sends a JSON body with its headers, and the proof in a header, never in the address', async () => {
+  it('sends a JSON body typed by the route, with its headers, and the proof never in the address', async () => {
     const fetch = vi.fn(async () => answer(200, { ok: true }));
     vi.stubGlobal('fetch', fetch);
     const result = await send((init) =>
       orderRoute['sms-opt-out'].$post(
-        { param: { orderNumber: 'PK-1' } },
-        jsonBody({ statusToken: 'geheim' }, init, { 'X-Extra': '1' }),
+        { param: { orderNumber: 'PK-1' }, json: { statusToken: 'geheim' } },
+        { headers: { 'X-Extra': '1' }, init },
       ),
     );
     expect(result).toEqual({ ok: true, status: 200, data: { ok: true } });
@@ -58,7 +58,7 @@ describe('the typed client', () => {
         },
       }),
     );
-    const result = await send((init) => api.contact.$post({}, jsonBody({}, init)));
+    const result = await send((init) => api.contact.$post({ json: {} }, { init }));
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -69,7 +69,7 @@ describe('the typed client', () => {
 
   it('names the status when an error has no body of ours (a proxy, a crash)', async () => {
     vi.stubGlobal('fetch', async () => answer(502, '<html>Bad Gateway</html>'));
-    const result = await send((init) => api.contact.$post({}, jsonBody({}, init)));
+    const result = await send((init) => api.contact.$post({ json: {} }, { init }));
     expect(result).toMatchObject({ ok: false, status: 502, message: 'Server-Fehler: 502', fields: [] });
   });
 
@@ -77,7 +77,7 @@ describe('the typed client', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    const offline = await send((init) => api.contact.$post({}, jsonBody({}, init)));
+    const offline = await send((init) => api.contact.$post({ json: {} }, { init }));
     expect(offline).toMatchObject({
       ok: false,
       status: 0,
@@ -89,7 +89,7 @@ describe('the typed client', () => {
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
     });
-    const slow = await send((init) => api.contact.$post({}, jsonBody({}, init)), 20);
+    const slow = await send((init) => api.contact.$post({ json: {} }, { init }), 20);
     expect(slow).toMatchObject({ ok: false, status: 0, message: expect.stringContaining('dauert zu lange') });
   });
 

@@ -8,6 +8,7 @@ import {
   expectedPostingDay,
   extraNameAt,
   isCutoff,
+  isOverdue,
   minutesBetweenCutoffs,
   secondPersonWaitEnds,
   sameDayDispatchNote,
@@ -224,5 +225,14 @@ describe('secondPersonWaitEnds: a waiting letter is released in time for the pri
     const release = secondPersonWaitEnds(deadline, cutoff);
     expect(release.toISOString()).toBe(until);
     expect(expectedPostingDay(release, cutoff)).toBe(deadline);
+  });
+});
+
+describe('overdue', () => {
+  it('is a dispatch deadline before today, never one today or later, nor none', () => {
+    expect(isOverdue({ dispatchDeadline: '2026-11-23' }, '2026-11-24')).toBe(true);
+    expect(isOverdue({ dispatchDeadline: '2026-11-24' }, '2026-11-24')).toBe(false);
+    expect(isOverdue({ dispatchDeadline: '2026-11-25' }, '2026-11-24')).toBe(false);
+    expect(isOverdue({ dispatchDeadline: null }, '2026-11-24')).toBe(false);
   });
 });

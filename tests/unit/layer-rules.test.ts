@@ -1,8 +1,8 @@
 // The layers of ../shared/design/architecture.md §3, as eslint.config.js enforces them: src/domain
 // imports only its small pure libraries and other domain modules (import-x/no-restricted-paths,
 // no-restricted-imports), functions imports nothing from src but src/domain, within functions db/ imports
-// no services, routes or jobs and services/ no routes or jobs, src never imports functions, and no import
-// cycles (import-x/no-cycle). Each rule is fed a forbidden import through
+// no services, routes or jobs, routes/ no db/ and services/ no routes or jobs, src never imports functions,
+// and no import cycles (import-x/no-cycle). Each rule is fed a forbidden import through
 // ESLint's API, so a rule that stops matching (a moved folder, a resolver change) fails here instead of
 // going quiet. Cycles ESLint does not see are tests/unit/import-rules.test.ts.
 import { join, resolve } from 'node:path';
@@ -33,6 +33,7 @@ describe('the layer rules in eslint.config.js', () => {
   const SITE = 'The site never imports the Worker (functions/)';
   const DB = 'functions/db is all SQL and typed rows';
   const SERVICES = 'functions/services hold the rules';
+  const ROUTES = 'functions/routes speak HTTP only';
   const STAND_IN = 'nothing deployed imports them';
   const OWN_CODE = 'never from our own code';
 
@@ -49,6 +50,8 @@ describe('the layer rules in eslint.config.js', () => {
     ['functions/db/probe.ts', "import { drainJobs } from '../services/orders/jobs';", DB],
     ['functions/db/probe.ts', "import { orders } from '../routes/orders';", DB],
     ['functions/db/probe.ts', "import { runScheduled } from '../jobs/scheduled';", DB],
+    ['functions/routes/probe.ts', "import { findOrder } from '../db/orders';", ROUTES],
+    ['functions/routes/admin/probe.ts', "import type { Order } from '../../db/orders';", ROUTES],
     ['functions/services/orders/probe.ts', "import { orders } from '../../routes/orders';", SERVICES],
     ['functions/services/orders/probe.ts', "import { runScheduled } from '../../jobs/scheduled';", SERVICES],
     ['src/build/probe.ts', "import type { LegalBlock } from '../../functions/legal/legal-document';", SITE],
@@ -79,6 +82,10 @@ describe('the layer rules in eslint.config.js', () => {
   it.each([
     ['src/domain/probe.ts', [...DOMAIN_PACKAGES, './money'].map((m) => `import '${m}';`).join('\n')],
     ['functions/probe.ts', "import { PLANS } from '../src/domain/catalog';\nexport const p = PLANS;"],
+    [
+      'functions/routes/probe.ts',
+      "import { orderByStatusToken } from '../services/access/proofs';\nexport const f = orderByStatusToken;",
+    ],
     ['src/lib/probe.ts', "import { PLANS } from '../domain/catalog';\nexport const p = PLANS;"],
   ])('%s may import what the layers allow', async (path, code) => {
     expect(await layerMessages(path, code)).toEqual([]);

@@ -59,8 +59,13 @@ describe('validation messages in the page’s language', () => {
   });
 
   it('has an English text for every refusal code the upload endpoint answers with', () => {
-    const route = readFileSync(new URL('../../functions/routes/uploads.ts', import.meta.url), 'utf8');
-    const codes = new Set([...route.matchAll(/new ApiError\(\d+, '(\w+)'/g)].map((match) => match[1]!));
+    // The route refuses what is wrong with the request, the service what is wrong with the file.
+    const sources = ['../../functions/routes/uploads.ts', '../../functions/services/uploads/files.ts']
+      .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
+      .join('\n');
+    const codes = new Set(
+      [...sources.matchAll(/new (?:ApiError\(\d+|Refusal\('\w+'), '(\w+)'/g)].map((match) => match[1]!),
+    );
     expect(codes.size).toBeGreaterThan(10);
     for (const code of codes) expect(UPLOAD_REFUSAL_CODES, code).toHaveProperty(code);
     expect(uploadRefusalIn('en', 'pdf_encrypted', UPLOAD_MESSAGES.pdfEncrypted)).toMatch(/^The PDF file is encrypted/);

@@ -7,10 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/env';
 import { jobsOfOrder } from '../../functions/db/jobs';
 import { lettersOfOrder } from '../../functions/db/letters';
-import { findOrder, listQueue } from '../../functions/db/orders';
+import { findOrder } from '../../functions/db/orders';
+import { listQueue } from '../../functions/db/order-queue';
 import { getDecrypted } from '../../functions/services/documents/store';
 import { applyDispatchEvent, type DispatchEvent } from '../../functions/services/dispatch/events';
-import { makeLetter, sha256Hex } from '../../functions/services/dispatch/letters';
+import { makeLetter } from '../../functions/services/dispatch/letters';
+import { sha256Hex } from '../../functions/lib/crypto';
 import {
   forgetPingenTokens,
   identityUrlOf,

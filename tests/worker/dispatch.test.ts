@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
-import { findOrder, listQueue, ordersDueBy } from '../../functions/db/orders';
+import { findOrder } from '../../functions/db/orders';
+import { listQueue, ordersDueBy } from '../../functions/db/order-queue';
 import { runOrderEffects } from '../../functions/services/orders/jobs';
 import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { BASE, createOrder } from './fixtures';

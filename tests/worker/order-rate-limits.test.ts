@@ -3,10 +3,12 @@
 // support hears of an order that draws many wrong proofs. Nothing a stranger sends locks the customer out.
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMIT_MESSAGE } from '../../functions/lib/rate-limit';
+import { MESSAGES } from '../../src/domain/messages';
 import { WRONG_PROOF_ALERT, WRONG_PROOFS_PER_CLIENT } from '../../functions/services/access/proof-attempts';
 import { STATUS_LINK_MAILS_PER_HOUR } from '../../functions/services/access/status-links';
 import { BASE, PARTNER, PERSON, createOrder, mailedPartnerToken, payDemo } from './fixtures';
+
+const RATE_LIMIT_MESSAGE = MESSAGES.de['errors.rateLimited'];
 
 /** Every call from an address of its own, unless the test is about one address. */
 const stranger = () => `test-${crypto.randomUUID()}`;

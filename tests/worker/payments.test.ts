@@ -7,7 +7,7 @@ import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { drainOutbox } from '../../functions/services/mails/sender';
 import { runOrderEffects } from '../../functions/services/orders/jobs';
 import { enqueueMail } from '../../functions/db/outbox';
-import { listQueue } from '../../functions/db/orders';
+import { listQueue } from '../../functions/db/order-queue';
 import { ORDER_STATUSES } from '../../src/domain/order-lifecycle';
 import { putEncrypted } from '../../functions/services/documents/store';
 import { stripeProvider } from '../../functions/services/payments/stripe';

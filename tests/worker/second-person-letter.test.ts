@@ -7,13 +7,15 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../functions/env';
 import { lettersOfOrder } from '../../functions/db/letters';
-import { findOrder, ordersDueBy, timelineOf } from '../../functions/db/orders';
+import { findOrder } from '../../functions/db/orders';
+import { timelineOf } from '../../functions/db/timeline';
+import { ordersDueBy } from '../../functions/db/order-queue';
 import { berlinIsoDate, germanDate } from '../../src/domain/dates';
 import { readLetterCopy } from '../../functions/services/dispatch/letter-copy';
 import { answerWithdrawal, markSubmitted, printNow } from '../../functions/services/back-office/order-actions';
 import { drainJobs } from '../../functions/services/orders/jobs';
 import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
-import { sha256Hex } from '../../functions/services/dispatch/letters';
+import { sha256Hex } from '../../functions/lib/crypto';
 import { sendDueReminders } from '../../functions/jobs/reminders';
 import { deleteDueDocuments } from '../../functions/jobs/retention';
 import { endSecondPersonWaits } from '../../functions/jobs/second-person-wait';

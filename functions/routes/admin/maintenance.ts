@@ -1,22 +1,24 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { MESSAGES } from '../../../src/domain/messages';
 import type { AppEnv } from '../../env';
-import { audit } from '../../db/operators';
 import { jsonBodyLimit } from '../../lib/body-limit';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
-import { parseOrThrow, readJson } from '../../lib/validate';
-import { rotateDocumentKeys } from '../../services/documents/key-rotation';
+import { validJson } from '../../lib/validate';
+import { rotateDocumentKeysPage } from '../../services/back-office/maintenance';
 
-const RotateSchema = v.object({
-  cursor: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2048, 'Fortsetzungspunkt zu lang.'))), null),
-  dryRun: v.optional(v.boolean('dryRun ist ja oder nein.'), false),
+const m = MESSAGES.de;
+
+export const RotateSchema = v.object({
+  cursor: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2048, m['operator.cursorTooLong']))), null),
+  dryRun: v.optional(v.boolean(m['operator.dryRunBoolean']), false),
   limit: v.optional(
     v.pipe(
-      v.number('limit ist eine Zahl.'),
-      v.integer('limit ist eine ganze Zahl.'),
-      v.minValue(1, 'limit ist mindestens 1.'),
-      v.maxValue(100, 'limit ist höchstens 100.'),
+      v.number(m['operator.limitNumber']),
+      v.integer(m['operator.limitInteger']),
+      v.minValue(1, m['operator.limitMin']),
+      v.maxValue(100, m['operator.limitMax']),
     ),
     25,
   ),
@@ -29,18 +31,7 @@ const RotateSchema = v.object({
 export const adminMaintenance = new Hono<AppEnv>()
   .use(requireSameSiteRequest, requireOperator)
   // One page of the documents-key rotation: cursor in, counts and the next cursor out (null: done).
-  .post('/rotate-documents', bodyLimit(jsonBodyLimit), async (c) => {
-    const { cursor, dryRun, limit } = parseOrThrow(RotateSchema, await readJson(c));
-    const page = await rotateDocumentKeys(c.env, cursor, { dryRun, limit });
-    // The start of a run and every page that rewrote something, under the operator's name.
-    if (cursor === null || (!dryRun && page.counts.reencrypted > 0)) {
-      const { scanned, reencrypted, current, unreadable, vanished } = page.counts;
-      await audit(c.env.DB, {
-        at: new Date().toISOString(),
-        ...(await actorOf(c)),
-        action: dryRun ? 'documents_rotate_dry_run' : 'documents_rotate',
-        detail: `${page.phase}: ${scanned} gelesen, ${reencrypted} neu verschlüsselt, ${current} aktuell, ${unreadable} unlesbar, ${vanished} entfallen`,
-      }).run();
-    }
-    return c.json(page);
+  .post('/rotate-documents', bodyLimit(jsonBodyLimit), validJson(RotateSchema), async (c) => {
+    const { cursor, dryRun, limit } = c.req.valid('json');
+    return c.json(await rotateDocumentKeysPage(c.env, cursor, { dryRun, limit }, await actorOf(c), new Date()));
   });

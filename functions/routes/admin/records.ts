@@ -1,34 +1,38 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { MESSAGES } from '../../../src/domain/messages';
 import type { AppEnv } from '../../env';
-import type { InboxState } from '../../db/contact-messages';
-import { audit, listAudit } from '../../db/operators';
-import { listMails, resendFailedMail, type MailStatus } from '../../db/outbox';
-import { ApiError } from '../../lib/api-error';
 import { jsonBodyLimit } from '../../lib/body-limit';
 import { actorOf, requireOperator, requireSameSiteRequest } from '../../lib/operator-session';
-import { parseOrThrow, readJson, validQuery } from '../../lib/validate';
-import { answerContactMessage, inbox, todaySummary } from '../../services/back-office/day';
+import { validJson, validQuery } from '../../lib/validate';
+import { inbox, todaySummary } from '../../services/back-office/day';
+import {
+  answerMessage,
+  auditLog,
+  INBOX_STATES,
+  MAIL_STATUSES,
+  outbox,
+  resendMail,
+} from '../../services/back-office/records';
 
-const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'failed'];
-const INBOX_STATES: readonly InboxState[] = ['open', 'answered', 'all'];
+const m = MESSAGES.de;
 
-const AnswerSchema = v.object({
+export const AnswerSchema = v.object({
   text: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.minLength(10, 'Bitte schreibe eine Antwort (mindestens 10 Zeichen).'),
-    v.maxLength(10_000, 'Die Antwort ist zu lang (höchstens 10.000 Zeichen).'),
+    v.minLength(10, m['operator.answerTooShort']),
+    v.maxLength(10_000, m['operator.answerTooLong']),
   ),
 });
 
 // Query parameters are checked by validators, so the browser's typed client knows them too.
-const InboxQuerySchema = v.object({
-  state: v.optional(v.picklist(INBOX_STATES, 'Unbekannter Filter.'), 'all'),
+export const InboxQuerySchema = v.object({
+  state: v.optional(v.picklist(INBOX_STATES, m['operator.unknownFilter']), 'all'),
 });
-const OutboxQuerySchema = v.object({
-  status: v.optional(v.picklist(MAIL_STATUSES, 'Unbekannter Filter.')),
+export const OutboxQuerySchema = v.object({
+  status: v.optional(v.picklist(MAIL_STATUSES, m['operator.unknownFilter'])),
 });
 
 /** The start page "Heute", contact messages (with answers), the mail outbox (with resend) and the audit log. */
@@ -39,26 +43,19 @@ export const adminRecords = new Hono<AppEnv>()
     const { state } = c.req.valid('query');
     return c.json({ messages: await inbox(c.env, state, new Date()) });
   })
-  .post('/messages/:id/answer', bodyLimit(jsonBodyLimit), async (c) => {
-    const { text } = parseOrThrow(AnswerSchema, await readJson(c));
-    const outcome = await answerContactMessage(c.env, c.req.param('id'), text, await actorOf(c), new Date());
-    if (outcome === 'not_found') throw new ApiError(404, 'not_found', 'Nachricht nicht gefunden.');
-    if (outcome === 'already_answered')
-      throw new ApiError(409, 'already_answered', 'Diese Nachricht wurde bereits beantwortet.');
+  .post('/messages/:id/answer', bodyLimit(jsonBodyLimit), validJson(AnswerSchema), async (c) => {
+    const { text } = c.req.valid('json');
+    await answerMessage(c.env, c.req.param('id'), text, await actorOf(c), new Date());
     c.set('workQueued', true);
     return c.json({ ok: true });
   })
   .get('/outbox', validQuery(OutboxQuerySchema), async (c) => {
     const { status } = c.req.valid('query');
-    return c.json({ mails: await listMails(c.env.DB, status ?? null) });
+    return c.json({ mails: await outbox(c.env, status ?? null) });
   })
   .post('/outbox/:id/resend', async (c) => {
-    const at = new Date().toISOString();
-    if (!(await resendFailedMail(c.env.DB, c.req.param('id'), at))) {
-      throw new ApiError(409, 'not_failed', 'Nur fehlgeschlagene E-Mails können erneut gesendet werden.');
-    }
-    await audit(c.env.DB, { at, ...(await actorOf(c)), action: 'mail_resend', detail: c.req.param('id') }).run();
+    await resendMail(c.env, c.req.param('id'), await actorOf(c), new Date());
     c.set('workQueued', true);
     return c.json({ ok: true });
   })
-  .get('/audit', async (c) => c.json({ entries: await listAudit(c.env.DB) }));
+  .get('/audit', async (c) => c.json({ entries: await auditLog(c.env) }));

@@ -14,7 +14,8 @@ import {
   undoEmailChange,
   type EmailChange,
 } from '../../db/email-changes';
-import { addTimeline, findOrder, requireOneChange, runGuardedBatch } from '../../db/orders';
+import { findOrder, requireOneChange, runGuardedBatch } from '../../db/orders';
+import { addTimeline } from '../../db/timeline';
 import { enqueueMail } from '../../db/outbox';
 import { revokeStatusTokens } from '../../db/status-tokens';
 import { Refusal, WrongProof } from '../../lib/refusal';
@@ -69,11 +70,9 @@ export async function emailChangeStatements(
   ];
 }
 
-const INVALID_LINK_MESSAGE =
-  'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte ändere die E-Mail-Adresse auf der Statusseite erneut.';
-const invalidLink = () => new Refusal('gone', 'link_expired', INVALID_LINK_MESSAGE);
+const invalidLink = () => new Refusal('gone', 'link_expired', 'errors.emailChangeLinkInvalid');
 /** A link that never existed reads like an ended one, and counts against the client (lib/proof-limits.ts). */
-const unknownLink = () => new WrongProof(null, 'gone', 'link_expired', INVALID_LINK_MESSAGE);
+const unknownLink = () => new WrongProof(null, 'gone', 'link_expired', 'errors.emailChangeLinkInvalid');
 
 /**
  * The whole change in one guarded batch: the change's own step, the order's address, every link revoked,

@@ -13,7 +13,6 @@ import { findOrder, type Order } from '../../db/orders';
 import { findStatusTokenProof, insertStatusToken } from '../../db/status-tokens';
 import { Refusal, WrongProof } from '../../lib/refusal';
 import { randomToken, sha256Hex, timingSafeEqual } from '../../lib/crypto';
-import { MESSAGES } from '../../../src/domain/messages';
 
 /** How the caller proved the order: the status link (reads masked data, may correct) or the payment session. */
 export type ProofKind = 'token' | 'session';
@@ -23,12 +22,10 @@ export interface AuthorizedOrder {
   by: ProofKind;
 }
 
-export const LINK_EXPIRED_MESSAGE = MESSAGES.de['errors.statusLinkExpired'];
-
-const notFound = () => new Refusal('not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
+const notFound = () => new Refusal('not_found', 'not_found', 'errors.orderNotFound');
 /** A proof that matches nothing, answered like an unknown order; `order`: the order it was tried on, if any. */
 const wrongProof = (order: Order | null) =>
-  new WrongProof(order?.orderNumber ?? null, 'not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
+  new WrongProof(order?.orderNumber ?? null, 'not_found', 'not_found', 'errors.orderNotFound');
 
 /** The order behind a status link, or 404 (unknown number or token) / 410 (the link has ended or was revoked). */
 export async function orderByStatusToken(
@@ -49,7 +46,7 @@ export async function orderByStatusToken(
     keepsLetterCopy: planById(order.plan).letterCopy,
   });
   if (proof.revoked || now > endsAt || order.anonymised) {
-    throw new Refusal('gone', 'link_expired', LINK_EXPIRED_MESSAGE);
+    throw new Refusal('gone', 'link_expired', 'errors.statusLinkExpired');
   }
   return order;
 }

@@ -22,11 +22,7 @@ export type Applicant = 'main' | 'partner';
  */
 export class DocumentGone extends Refusal {
   constructor() {
-    super(
-      'conflict',
-      'documents_missing',
-      'Ein Dokument ist im Speicher nicht mehr vorhanden (Datei bereits gelöscht).',
-    );
+    super('conflict', 'documents_missing', 'operator.documentGone');
   }
 }
 
@@ -49,11 +45,7 @@ export async function buildApplication(
   // The second person has no name question; theirs is the customer's order.
   const nameProofs = who === 'main' ? printableNameProofs(uploads) : [];
   if (!signature || (!letterOnly && (!front || !back))) {
-    throw new Refusal(
-      'conflict',
-      'documents_missing',
-      'Für diesen Antrag fehlen Ausweis oder Unterschrift (oder sie wurden bereits gelöscht).',
-    );
+    throw new Refusal('conflict', 'documents_missing', 'operator.documentsMissing');
   }
   const read = async (key: string) => {
     const bytes = await getDecrypted(env, key);
@@ -65,7 +57,7 @@ export async function buildApplication(
   if (who === 'main') {
     applicant = order.personalData;
   } else {
-    if (!order.partner) throw new Refusal('conflict', 'partner_missing', 'Die Daten der zweiten Person fehlen noch.');
+    if (!order.partner) throw new Refusal('conflict', 'partner_missing', 'operator.partnerMissing');
     const partner = order.partner.partnerData;
     applicant = { ...partner, birthDate: germanDate(partner.birthDate) };
   }
@@ -107,11 +99,9 @@ export async function buildApplication(
     // An upload that passed the checks at upload time but cannot be drawn (a truncated PNG, say): the
     // operator gets the reason in words and asks for the file again, instead of a failed request.
     if (error instanceof UnreadableImage)
-      throw new Refusal(
-        'unprocessable',
-        'image_unreadable',
-        `Ein Bild dieses Antrags lässt sich nicht lesen: ${error.message} Bitte Ausweis oder Unterschrift neu anfordern.`,
-      );
+      throw new Refusal('unprocessable', 'image_unreadable', 'operator.imageUnreadable', {
+        params: { reason: error.message },
+      });
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { LETTER_NEEDS_HAND, lettersForBackOffice, type Letter } from '../../db/l
 import { formatEuro } from '../../../src/domain/money';
 import { planById } from '../../../src/domain/catalog';
 import { berlinIsoDate, germanDate, germanDateTime } from '../../../src/domain/dates';
-import { expectedPostingDay } from '../../../src/domain/dispatch';
+import { expectedPostingDay, isOverdue } from '../../../src/domain/dispatch';
 import { DEFAULT_LOCALE } from '../../../src/domain/locales';
 import { proPriorityDeadline, proPriorityText } from '../../../src/domain/priority';
 import { timeLeftText } from '../../../src/domain/support';
@@ -20,14 +20,8 @@ import {
   type InboxState,
 } from '../../db/contact-messages';
 import { audit } from '../../db/operators';
-import {
-  findOrder,
-  queueCounts,
-  requireOneChange,
-  runGuardedBatch,
-  type Order,
-  type QueueCounts,
-} from '../../db/orders';
+import { findOrder, requireOneChange, runGuardedBatch, type Order } from '../../db/orders';
+import { queueCounts, type QueueCounts } from '../../db/order-queue';
 import { enqueueMail } from '../../db/outbox';
 import { proOrdersAwaitingHandOver } from '../../db/pro-priority';
 import type { Actor } from './order-actions';
@@ -220,7 +214,7 @@ export function coverSheetFor(orders: readonly Order[], now: Date): Promise<Uint
         name: `${order.personalData.firstName} ${order.personalData.lastName}`,
         planName: planById(order.plan).name,
         deadline: order.dispatchDeadline ? germanDate(order.dispatchDeadline) : '–',
-        overdue: order.dispatchDeadline !== null && order.dispatchDeadline < today,
+        overdue: isOverdue(order, today),
         applications: order.partner ? 2 : 1,
       })),
     },

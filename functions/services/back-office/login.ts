@@ -19,7 +19,9 @@ import {
   findOperatorById,
   insertSession,
   releaseLoginHit,
+  revokeAllSessions,
   revokeOtherSessions,
+  revokeSession,
   updatePasswordHash,
   type OperatorRow,
 } from '../../db/operators';
@@ -190,4 +192,22 @@ export async function changePassword(
     audit(env.DB, { at, operatorId: operator.operatorId, action: 'password_changed', ipHash }),
   ]);
   return 'changed';
+}
+
+/** Ends the operator's current session, audited. */
+export async function logOut(env: Env, operator: { operatorId: string; sessionHash: string }, now: Date) {
+  const at = now.toISOString();
+  await env.DB.batch([
+    revokeSession(env.DB, operator.sessionHash, at),
+    audit(env.DB, { at, operatorId: operator.operatorId, action: 'logout' }),
+  ]);
+}
+
+/** Ends every session of the operator (a lost laptop), audited. */
+export async function logOutEverywhere(env: Env, operator: { operatorId: string }, now: Date) {
+  const at = now.toISOString();
+  await env.DB.batch([
+    revokeAllSessions(env.DB, operator.operatorId, at),
+    audit(env.DB, { at, operatorId: operator.operatorId, action: 'logout_all' }),
+  ]);
 }

@@ -139,11 +139,7 @@ export async function resolveTroubleLetter(
 }
 
 function atThePrintService(): Refusal {
-  return new Refusal(
-    'conflict',
-    'at_print_service',
-    'Dieser Brief ist bei der Druckerei. Er gilt als versendet, sobald die Druckerei die Einlieferung meldet.',
-  );
+  return new Refusal('conflict', 'at_print_service', 'operator.atPrintService');
 }
 
 /**
@@ -259,11 +255,7 @@ export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now
   }
   if (order.status === 'printed' || order.status === 'second_person_due') {
     // At the printer: it cannot be taken back by a button; once posted the right has lapsed.
-    throw new Refusal(
-      'conflict',
-      'printed',
-      'Der Antrag ist gedruckt und auf dem Weg zur Post. Beantworte den Widerruf, sobald er versendet ist.',
-    );
+    throw new Refusal('conflict', 'printed', 'operator.withdrawalWhilePrinted');
   }
   const lapsed = order.status === 'submitted' || order.status === 'closed' || order.status === 'correction_requested';
   // Superseded, expired or failed orders were never paid: nothing to cancel, the answer says cancelled.

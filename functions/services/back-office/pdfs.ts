@@ -4,7 +4,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { berlinIsoDate } from '../../../src/domain/dates';
 import type { Env } from '../../env';
 import { audit } from '../../db/operators';
-import { ordersDueBy, type Order } from '../../db/orders';
+import type { Order } from '../../db/orders';
+import { ordersDueBy } from '../../db/order-queue';
 import { Refusal } from '../../lib/refusal';
 import { buildApplication, type Applicant } from '../applications/build';
 import { coverSheetFor } from './day';
@@ -39,7 +40,7 @@ export async function dailyBatchPdf(
   now: Date,
 ): Promise<{ body: ReadableStream<Uint8Array>; filename: string }> {
   const printed = await printNow(env, await ordersDueBy(env.DB, berlinIsoDate(now)), now);
-  if (printed.length === 0) throw new Refusal('not_found', 'nothing_due', 'Heute ist kein Antrag fällig.');
+  if (printed.length === 0) throw new Refusal('not_found', 'nothing_due', 'operator.nothingDue');
   const cover = await coverSheetFor(
     printed.map((p) => p.order),
     now,

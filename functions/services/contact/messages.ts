@@ -1,5 +1,6 @@
 // A contact message arrives (POST /api/contact): who gets Pro priority support, the answer deadline it
 // gets once, on receipt, and storing it together with the mail to support and the receipt to the sender.
+import { hasBenefit } from '../../../src/domain/benefits';
 import type { ContactMessage } from '../../../src/domain/contact';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/domain/locales';
 import { supportReplyDeadline, type SupportTier } from '../../../src/domain/support';
@@ -16,7 +17,8 @@ import { contactReceiptMail, contactToSupportMail } from './mails';
  * gets the standard deadline.
  */
 export function supportTierOf(orders: SenderOrders): SupportTier {
-  if (orders.given?.sameEmail) return orders.given.paid && orders.given.plan === 'pro' ? 'priority' : 'standard';
+  if (orders.given?.sameEmail)
+    return orders.given.paid && hasBenefit(orders.given.plan, 'priority-support') ? 'priority' : 'standard';
   return orders.hasPaidPro ? 'priority' : 'standard';
 }
 

@@ -7,12 +7,11 @@
 // stay what was bought.
 import plzCodes from '../../../public/data/plz.json';
 import site from '../../../content/site.json';
-import { dispatchDeadline } from '../../../src/domain/dispatch';
+import { sameDayDispatchDate } from '../../../src/domain/dispatch';
 import {
   ADDRESS_FIELDS,
   changedFields,
   CORRECTION_AFTER_POSTING_DAYS,
-  IDENTITY_CHANGE_MESSAGE,
   IDENTITY_FIELDS,
   identityChangeProblems,
 } from '../../../src/domain/order-access';
@@ -23,16 +22,15 @@ import { personalDataSchema, postalCodeSet, type PersonalData } from '../../../s
 import { PERSONAL_FIELD_LABELS } from '../../../src/domain/wizard-state';
 import type { Env } from '../../env';
 import {
-  addTimeline,
   findOrder,
   requireOneChange,
   runGuardedBatch,
   setPaid,
   setPersonalData,
-  timelineOf,
   transitionStatements,
   type Order,
 } from '../../db/orders';
+import { addTimeline, timelineOf } from '../../db/timeline';
 import { attachUploads } from '../../db/uploads';
 import { enqueueJob } from '../../db/jobs';
 import { enqueueMail } from '../../db/outbox';
@@ -45,19 +43,18 @@ import { canCorrectBeforePosting, correctionAfterPostingState } from './rules';
 import { emailChangeStatements } from '../access/email-changes';
 import { correctionReceivedMail } from '../orders/mails';
 import { checkUploads } from '../uploads/checks';
-import { format, MESSAGES } from '../../../src/domain/messages';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 
 function tooLate(): Refusal {
-  return new Refusal('conflict', 'already_posted', MESSAGES.de['errors.alreadyPosted']);
+  return new Refusal('conflict', 'already_posted', 'errors.alreadyPosted');
 }
 
 function alreadyPrinted(order: Order): Refusal {
   return new Refusal(
     'conflict',
     'already_printed',
-    MESSAGES.de[hasCorrectionOption(order) ? 'errors.alreadyPrintedCorrectLater' : 'errors.alreadyPrinted'],
+    hasCorrectionOption(order) ? 'errors.alreadyPrintedCorrectLater' : 'errors.alreadyPrinted',
   );
 }
 
@@ -108,7 +105,8 @@ async function checkCorrection(env: Env, order: Order, input: unknown, now: Date
   const next = parseOrThrow(personalDataSchema({ today: now, postalCodes: POSTAL_CODES }), input);
   const problems = identityChangeProblems(await identityAsOrdered(env, order), next);
   if (problems.length) {
-    throw new Refusal('unprocessable', 'identity_change', IDENTITY_CHANGE_MESSAGE, problems);
+    const fields = problems.map(({ path }) => ({ path, key: 'errors.identityChange' as const }));
+    throw new Refusal('unprocessable', 'identity_change', 'errors.identityChange', { fields });
   }
   const sameEmail = next.email.toLowerCase() === order.email.toLowerCase();
   const data = { ...next, email: order.email };
@@ -218,26 +216,24 @@ export async function requestCorrectionAfterPosting(
   const { now } = ctx;
   const state = correctionAfterPostingState(order, await timelineOf(env.DB, order.orderNumber), now);
   if (state === 'not_included') {
-    throw new Refusal('conflict', 'no_correction_option', MESSAGES.de['errors.noCorrectionOption']);
+    throw new Refusal('conflict', 'no_correction_option', 'errors.noCorrectionOption');
   }
   if (state === 'used') {
-    throw new Refusal('conflict', 'correction_used', MESSAGES.de['errors.correctionUsed']);
+    throw new Refusal('conflict', 'correction_used', 'errors.correctionUsed');
   }
   if (!CORRECTABLE_AFTER_POSTING_IN.includes(order.status) && state === 'available') {
-    throw new Refusal('conflict', 'not_posted', MESSAGES.de['errors.correctBeforePosting']);
+    throw new Refusal('conflict', 'not_posted', 'errors.correctBeforePosting');
   }
   if (state === 'ended') {
-    throw new Refusal(
-      'conflict',
-      'correction_period_over',
-      format(MESSAGES.de['errors.correctionPeriodOver'], { days: CORRECTION_AFTER_POSTING_DAYS }),
-    );
+    throw new Refusal('conflict', 'correction_period_over', 'errors.correctionPeriodOver', {
+      params: { days: CORRECTION_AFTER_POSTING_DAYS },
+    });
   }
   const correction = await checkCorrection(env, order, body.personalData, now);
   const refs = parseOrThrow(UploadRefsSchema, body.uploads ?? {});
   const uploads = await checkUploads(env.DB, refs, { front: 'front', back: 'back', signature: 'signature' }, now);
   const at = now.toISOString();
-  const deadline = dispatchDeadline({ plan: 'plus', extras: [], paidAt: now, cutoff: site.dispatchCutoff });
+  const deadline = sameDayDispatchDate(now, site.dispatchCutoff);
   const applied = await runGuardedBatch(env.DB, [
     ...transitionStatements(env.DB, order.orderNumber, CORRECTABLE_AFTER_POSTING_IN, 'correction_requested', at),
     setPersonalData(env.DB, order.orderNumber, correction.data, at, ['correction_requested']),
@@ -275,6 +271,6 @@ export async function requestCorrectionAfterPosting(
         )
       : []),
   ]);
-  if (!applied) throw new Refusal('conflict', 'not_posted', MESSAGES.de['errors.notCorrectableNow']);
+  if (!applied) throw new Refusal('conflict', 'not_posted', 'errors.notCorrectableNow');
   return { changed: correction.fields, emailConfirmationSent: correction.newEmail !== null };
 }

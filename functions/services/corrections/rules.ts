@@ -5,7 +5,8 @@
 import { isWithinCorrectionPeriod } from '../../../src/domain/order-access';
 import { CORRECTABLE_AFTER_POSTING_IN, CORRECTABLE_IN } from '../../../src/domain/order-lifecycle';
 import { hasCorrectionOption } from '../../../src/domain/pricing';
-import type { Order, TimelineEntry } from '../../db/orders';
+import type { Order } from '../../db/orders';
+import type { TimelineEntry } from '../../db/timeline';
 
 /** Before posting: the order is not posted and its application not printed (nothing changes under the printer). */
 export function canCorrectBeforePosting(order: Order): boolean {

@@ -3,7 +3,7 @@
 // service. With DISPATCH_PROVIDER=manual it does nothing: the operator's daily batch prints the order.
 import { customerLetterWaitEnds } from '../../../src/domain/priority';
 import { POSTABLE_IN } from '../../../src/domain/order-lifecycle';
-import { timelineOf } from '../../db/orders';
+import { timelineOf } from '../../db/timeline';
 import type { JobContext } from '../orders/job-context';
 import { DocumentGone } from '../applications/build';
 import { documentsGoneNote, handOverLetter, makeLetter, openLetterOf } from './letters';

@@ -4,8 +4,11 @@
 // repeated one changes nothing, and a late `sent` never undoes a trouble report.
 import * as v from 'valibot';
 import type { Env } from '../../env';
+import { fromHex } from '../../lib/encoding';
+import { verifyHmacSha256 } from '../../lib/hmac';
 import { findLetterByProviderId, setLetterSent, setLetterTrouble, type Letter } from '../../db/letters';
-import { addTimeline, findOrder, runGuardedBatch } from '../../db/orders';
+import { findOrder, runGuardedBatch } from '../../db/orders';
+import { addTimeline } from '../../db/timeline';
 import { enqueueMail } from '../../db/outbox';
 import { statusSmsStatements } from '../sms/status-sms';
 import { letterUndeliverableMail } from './mails';
@@ -16,22 +19,11 @@ import { postOrder } from './posting';
 /** The header the print service signs its webhooks in: hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = 'Signature';
 
-function hexBytes(hex: string): Uint8Array | null {
-  if (!/^(?:[0-9a-f]{2})+$/i.test(hex)) return null;
-  return new Uint8Array(hex.match(/../g)!.map((pair) => parseInt(pair, 16)));
-}
-
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'verify',
-  ]);
-}
-
 /** WebCrypto's verify compares in constant time; the body is parsed only after it matched. */
 export async function verifyDispatchSignature(secret: string, rawBody: string, signature: string): Promise<boolean> {
-  const expected = hexBytes(signature.trim());
+  const expected = fromHex(signature.trim());
   if (!secret || !expected) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secret), expected, new TextEncoder().encode(rawBody));
+  return verifyHmacSha256(secret, rawBody, expected);
 }
 
 const DispatchEventSchema = v.object({

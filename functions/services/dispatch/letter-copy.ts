@@ -6,6 +6,7 @@ import { planById } from '../../../src/domain/catalog';
 import type { Env } from '../../env';
 import { lettersOfOrder } from '../../db/letters';
 import type { Order } from '../../db/orders';
+import { Refusal } from '../../lib/refusal';
 import { getDecrypted } from '../documents/store';
 
 /** The R2 key under which copies were stored before letters had their own rows (read and deleted only). */
@@ -25,4 +26,11 @@ export async function readLetterCopy(env: Env, order: Order): Promise<Uint8Array
   const newest = posted.findLast((l) => l.applicants.includes('main')) ?? posted.at(-1);
   if (newest?.letterKey) return getDecrypted(env, newest.letterKey);
   return getDecrypted(env, letterCopyKey(order.orderNumber));
+}
+
+/** The customer's download of the copy, or a 404 saying that none is (any longer) stored. */
+export async function letterCopyFile(env: Env, order: Order): Promise<Uint8Array> {
+  const bytes = await readLetterCopy(env, order);
+  if (!bytes) throw new Refusal('not_found', 'not_found', 'errors.noLetterCopy');
+  return bytes;
 }

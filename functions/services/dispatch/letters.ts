@@ -8,6 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { isSameDayDispatch } from '../../../src/domain/dispatch';
 import { POSTABLE_IN } from '../../../src/domain/order-lifecycle';
 import type { Env } from '../../env';
+import { sha256Hex } from '../../lib/crypto';
 import {
   findLetter,
   insertLetter,
@@ -18,15 +19,8 @@ import {
   type Letter,
   type LetterChannel,
 } from '../../db/letters';
-import {
-  addTimeline,
-  addTimelineOnce,
-  findOrder,
-  requireOneChange,
-  runGuardedBatch,
-  transitionStatements,
-  type Order,
-} from '../../db/orders';
+import { findOrder, requireOneChange, runGuardedBatch, transitionStatements, type Order } from '../../db/orders';
+import { addTimeline, addTimelineOnce } from '../../db/timeline';
 import { countPrintableNameProofs, requirePrintableNameProofs } from '../../db/name-proofs';
 import { buildApplication, type Applicant } from '../applications/build';
 import { getDecrypted, putEncrypted } from '../documents/store';
@@ -38,11 +32,6 @@ import { LetterRejected, type DeliveryProduct } from './types';
 
 export function deliveryProductOf(order: Pick<Order, 'plan' | 'extras'>): DeliveryProduct {
   return isSameDayDispatch(order.plan, order.extras) ? 'fast' : 'cheap';
-}
-
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 async function concatenate(parts: readonly Uint8Array[]): Promise<{ bytes: Uint8Array; pages: number }> {

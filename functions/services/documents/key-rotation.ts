@@ -51,7 +51,7 @@ function parseCursor(cursor: string | null): { phase: RotationPhase; position: s
   const split = cursor.indexOf(':');
   const phase = cursor.slice(0, split) as RotationPhase;
   if (split < 0 || !ROTATION_PHASES.includes(phase))
-    throw new Refusal('invalid', 'invalid_cursor', 'Unbekannter Fortsetzungspunkt der Schlüsselrotation.');
+    throw new Refusal('invalid', 'invalid_cursor', 'operator.unknownCursor');
   return { phase, position: cursor.slice(split + 1) };
 }
 
@@ -74,8 +74,7 @@ export async function rotateDocumentKeys(
     return rotateRows(env, phase, rows, options, resealTotpSecret);
   }
   if (phase === 'personal_data_changes') {
-    if (!/^\d*$/.test(position))
-      throw new Refusal('invalid', 'invalid_cursor', 'Unbekannter Fortsetzungspunkt der Schlüsselrotation.');
+    if (!/^\d*$/.test(position)) throw new Refusal('invalid', 'invalid_cursor', 'operator.unknownCursor');
     const changes = await sealedChangesAfter(env.DB, Number(position || 0), options.limit);
     const rows = changes.map((row) => ({ ...row, context: personalDataChangeContext(row.orderNumber) }));
     return rotateRows(env, phase, rows, options, resealOldValues);

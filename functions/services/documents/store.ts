@@ -16,11 +16,7 @@ export function newObjectKey(prefix: 'uploads' | 'invoices'): string {
  */
 export class DocumentUnreadable extends Refusal {
   constructor() {
-    super(
-      'unavailable',
-      'document_unreadable',
-      'Dieses Dokument lässt sich mit den eingestellten Schlüsseln nicht öffnen. Bitte später erneut versuchen.',
-    );
+    super('unavailable', 'document_unreadable', 'errors.documentUnreadable');
   }
 }
 

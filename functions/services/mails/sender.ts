@@ -3,25 +3,14 @@
 // Without MAIL_API_URL mails (without SMS_PROVIDER, SMS) stay pending; /api/dev/outbox shows them locally.
 import type { Env } from '../../env';
 import { orderWebhook } from '../../lib/config';
+import { toBase64 } from '../../lib/encoding';
+import { hmacSha256Hex } from '../../lib/hmac';
+import { leaseUntil, nextAttemptAt } from '../../lib/retry';
 import { claimMail, dueMails, markMailFailed, markMailSent, releaseMail, type QueuedMail } from '../../db/outbox';
 import { getDecrypted } from '../documents/store';
 import { alertStatements } from '../operations/alerts';
 import { outboxGaveUp } from '../operations/alert-causes';
 import { deliverSms } from '../sms/provider';
-
-/** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the mail is 'failed'. */
-export const BACKOFF_MINUTES = [1, 5, 30, 120, 720, 1440];
-
-export function nextAttemptAt(attemptsSoFar: number, now: Date): string | null {
-  const minutes = BACKOFF_MINUTES[attemptsSoFar];
-  return minutes === undefined ? null : new Date(now.getTime() + minutes * 60_000).toISOString();
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 /**
  * The order webhook's signature: HMAC-SHA-256 (hex) of `${timestamp}.${body}` with ORDER_WEBHOOK_SECRET.
@@ -29,19 +18,7 @@ function base64(bytes: Uint8Array): string {
  * constant time and rejects timestamps older than a few minutes (no replays). See README.
  */
 export function webhookSignature(secret: string, timestamp: string, body: string): Promise<string> {
-  return hmacHex(secret, `${timestamp}.${body}`);
-}
-
-async function hmacHex(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return hmacSha256Hex(secret, `${timestamp}.${body}`);
 }
 
 /**
@@ -80,7 +57,7 @@ async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
     mail.attachments.map(async (a) => {
       const bytes = await getDecrypted(env, a.key);
       if (!bytes) throw new AttachmentGone(`Datei bereits gelöscht: ${a.filename}`);
-      return { filename: a.filename, content: base64(bytes), content_type: a.mime };
+      return { filename: a.filename, content: toBase64(bytes), content_type: a.mime };
     }),
   );
   const res = await fetch(env.MAIL_API_URL, {
@@ -109,7 +86,7 @@ async function deliver(env: Env, mail: QueuedMail): Promise<boolean> {
 /** Sends what is due; failures are rescheduled with backoff. Returns how many were sent. */
 export async function drainOutbox(env: Env, now: Date = new Date()): Promise<number> {
   let sent = 0;
-  const lease = new Date(now.getTime() + 5 * 60_000).toISOString();
+  const lease = leaseUntil(now);
   for (const mail of await dueMails(env.DB, now.toISOString())) {
     if (!(await claimMail(env.DB, mail, lease))) continue;
     try {

@@ -5,7 +5,8 @@
 import type { Env } from '../../env';
 import { decideNameProof } from '../../db/name-proofs';
 import { audit } from '../../db/operators';
-import { addTimeline, requireOneChange, runGuardedBatch, type Order } from '../../db/orders';
+import { requireOneChange, runGuardedBatch, type Order } from '../../db/orders';
+import { addTimeline } from '../../db/timeline';
 import { enqueueMail } from '../../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../../db/uploads';
 import { mintStatusToken, statusUrl } from '../access/proofs';

@@ -3,15 +3,15 @@
 // waits for an operator (review 'pending'). Only while the application is not printed: a printed letter is
 // never changed, so a proof after that would only be kept for nothing.
 import { nameProofOffer, type NameProofSubmission } from '../../../src/domain/name-proof';
-import { MESSAGES } from '../../../src/domain/messages';
 import type { Env } from '../../env';
 import { attachPendingNameProof } from '../../db/name-proofs';
-import { addTimeline, findOrder, requireOneChange, runGuardedBatch, timelineOf, type Order } from '../../db/orders';
+import { findOrder, requireOneChange, runGuardedBatch, type Order } from '../../db/orders';
+import { addTimeline, timelineOf } from '../../db/timeline';
 import { Refusal } from '../../lib/refusal';
-import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE } from '../uploads/checks';
+import { checkUploads } from '../uploads/checks';
 
-const tooLate = () => new Refusal('conflict', 'name_proof_closed', MESSAGES.de['errors.nameProofClosed']);
-const waiting = () => new Refusal('conflict', 'name_proof_pending', MESSAGES.de['errors.nameProofPending']);
+const tooLate = () => new Refusal('conflict', 'name_proof_closed', 'errors.nameProofClosed');
+const waiting = () => new Refusal('conflict', 'name_proof_pending', 'errors.nameProofPending');
 
 /** Why the order takes no proof now, from what it is (null: it takes one). */
 async function refusalFor(env: Env, order: Order): Promise<Refusal | null> {
@@ -36,7 +36,5 @@ export async function submitNameProof(env: Env, order: Order, body: NameProofSub
   ]);
   if (committed) return;
   const current = await findOrder(env.DB, order.orderNumber);
-  throw (
-    (current && (await refusalFor(env, current))) ?? new Refusal('conflict', 'upload_used', UPLOAD_ALREADY_USED_MESSAGE)
-  );
+  throw (current && (await refusalFor(env, current))) ?? new Refusal('conflict', 'upload_used', 'errors.uploadUsed');
 }

@@ -27,7 +27,6 @@ import {
 } from '../../db/idempotency';
 import { enqueueJob } from '../../db/jobs';
 import {
-  addTimeline,
   insertOrder,
   requireOneChange,
   runGuardedBatch,
@@ -35,6 +34,7 @@ import {
   type OrderEvidence,
   type PaymentProviderName,
 } from '../../db/orders';
+import { addTimeline } from '../../db/timeline';
 import { hitCountOf } from '../../db/rate-limits';
 import {
   attachUploadIfUnchanged,
@@ -54,7 +54,6 @@ import { insertSmsSubscription } from '../../db/sms';
 import { runOrderEffects } from './jobs';
 import { paymentProvider } from '../payments/provider';
 import { usableUploads, type UploadRefs } from '../uploads/checks';
-import { MESSAGES } from '../../../src/domain/messages';
 
 const POSTAL_CODES = postalCodeSet(plzCodes as string[]);
 /** Orders whose uploads may move to a new order: nothing was paid, so nothing is lost. */
@@ -63,7 +62,7 @@ const SUPERSEDABLE = sourcesOf('superseded');
 const IN_PROGRESS_TTL_MS = 2 * 60_000;
 
 function usedByPaidOrder(): Refusal {
-  return new Refusal('conflict', 'uploads_in_use', MESSAGES.de['errors.uploadsInUse']);
+  return new Refusal('conflict', 'uploads_in_use', 'errors.uploadsInUse');
 }
 /** Who sent the request, as the request itself shows it (never the browser's claims). */
 export interface RequestClient {
@@ -280,19 +279,19 @@ async function answerTakenKey(
   requestHash: string,
 ): Promise<CreatedOrder> {
   if (existing && existing.requestHash !== requestHash) {
-    throw new Refusal('conflict', 'idempotency_conflict', MESSAGES.de['errors.idempotencyConflict']);
+    throw new Refusal('conflict', 'idempotency_conflict', 'errors.idempotencyConflict');
   }
   if (existing?.response) return replayOf(env, existing.response as StoredAnswer);
-  throw new Refusal('conflict', 'in_progress', MESSAGES.de['errors.orderInProgress'], undefined, 2);
+  throw new Refusal('conflict', 'in_progress', 'errors.orderInProgress', { retryAfterSeconds: 2 });
 }
 
 /** The request body checked against the domain schema, or the error to answer once the key is claimed. */
 function parseOrderRequest(rawBody: string, today: Date): { request: SmsOrderRequest } | { invalid: unknown } {
   try {
     const body = parseJsonText(rawBody);
-    // The messages in the language of the page that sent the order, which the request names.
-    const schema = orderRequestSchema({ today, postalCodes: POSTAL_CODES, locale: requestLocale(body) });
-    const request = parseOrThrow(schema, body);
+    // Answered in the language of the page that sent the order, which the request names too.
+    const schema = orderRequestSchema({ today, postalCodes: POSTAL_CODES });
+    const request = parseOrThrow(schema, body, requestLocale(body));
     return { request: { ...request, smsNumber: smsNumberOf(body, request.plan) } };
   } catch (error) {
     return { invalid: error };

@@ -8,10 +8,12 @@ import { formatPrice } from '../../../src/domain/locale-format';
 import { DOCUMENTS_KEPT_IN } from '../../../src/domain/order-lifecycle';
 import type { Env } from '../../env';
 import { orderWebhook } from '../../lib/config';
+import { leaseUntil, nextAttemptAt } from '../../lib/retry';
 import { findAddon } from '../../db/addons';
 import { claimJob, deferJob, dueJobs, markJobDone, markJobFailed, payloadOf, type Job } from '../../db/jobs';
 import { failStoredLettersOf } from '../../db/letters';
-import { addTimeline, addTimelineOnce, findOrder } from '../../db/orders';
+import { findOrder } from '../../db/orders';
+import { addTimeline, addTimelineOnce } from '../../db/timeline';
 import { enqueueMail } from '../../db/outbox';
 import { findUploadsOfOrder, markUploadDeleted } from '../../db/uploads';
 import { mintStatusToken, statusUrl } from '../access/proofs';
@@ -31,10 +33,6 @@ import { dispatchLetterJob, JobDeferred } from '../dispatch/dispatch-job';
 import { deleteLetterFiles } from '../dispatch/letter-files';
 
 export type { JobDependencies };
-
-/** Minutes to wait after the 1st, 2nd, … failed attempt; after the last the job is 'failed'. */
-export const JOB_BACKOFF_MINUTES = [1, 5, 30, 120, 720, 1440];
-const LEASE_MS = 5 * 60_000;
 
 const DEFAULTS: JobDependencies = { renderInvoice: renderInvoicePdf };
 
@@ -157,11 +155,6 @@ function onGaveUp(env: Env, job: Job, error: string, now: Date): D1PreparedState
   ];
 }
 
-export function nextJobAttemptAt(attemptsSoFar: number, now: Date): string | null {
-  const minutes = JOB_BACKOFF_MINUTES[attemptsSoFar];
-  return minutes === undefined ? null : new Date(now.getTime() + minutes * 60_000).toISOString();
-}
-
 type JobOutcome = 'done' | 'failed' | 'deferred';
 
 class PayloadError extends Error {}
@@ -183,7 +176,7 @@ async function runJob(env: Env, job: Job, now: Date, deps: JobDependencies): Pro
     }
     // Only the error's text goes to the row, never personal data.
     const message = error instanceof Error ? error.message : 'unknown error';
-    const next = error instanceof PayloadError ? null : nextJobAttemptAt(job.attempts, now);
+    const next = error instanceof PayloadError ? null : nextAttemptAt(job.attempts, now);
     await env.DB.batch([
       markJobFailed(env.DB, job.id, message, next),
       ...(next ? [] : onGaveUp(env, job, message, now)),
@@ -219,7 +212,7 @@ export async function drainJobs(
   orderNumber: string | null = null,
 ): Promise<Record<JobOutcome, number>> {
   const result: Record<JobOutcome, number> = { done: 0, failed: 0, deferred: 0 };
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const lease = leaseUntil(now);
   for (const job of await dueJobs(env.DB, now.toISOString(), DRAIN_JOB_LIMIT, orderNumber)) {
     if (!(await claimJob(env.DB, job, lease))) continue;
     result[await runJob(env, job, now, deps)]++;

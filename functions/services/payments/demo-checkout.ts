@@ -4,13 +4,11 @@ import type { Env } from '../../env';
 import { Refusal } from '../../lib/refusal';
 import { runOrderEffects } from '../orders/jobs';
 import { payableOfSession, type Payable } from './payables';
-import { MESSAGES } from '../../../src/domain/messages';
 
 /** The payable a demo session opens; refused like an unknown order when it is not a demo session. */
 export async function demoCheckout(env: Env, orderNumber: string, sessionId: string, origin: string): Promise<Payable> {
   const payable = await payableOfSession(env, orderNumber, sessionId, origin);
-  if (!payable || payable.provider !== 'demo')
-    throw new Refusal('not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
+  if (!payable || payable.provider !== 'demo') throw new Refusal('not_found', 'not_found', 'errors.orderNotFound');
   return payable;
 }
 

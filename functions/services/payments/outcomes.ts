@@ -7,15 +7,8 @@ import { formatEuro } from '../../../src/domain/money';
 import { CLOSED_TO_PAYMENT, type OrderStatus } from '../../../src/domain/order-lifecycle';
 import type { Env } from '../../env';
 import { enqueueJob } from '../../db/jobs';
-import {
-  addTimeline,
-  findOrder,
-  requireOneChange,
-  runGuardedBatch,
-  setPaid,
-  transitionOrder,
-  type Order,
-} from '../../db/orders';
+import { findOrder, requireOneChange, runGuardedBatch, setPaid, transitionOrder, type Order } from '../../db/orders';
+import { addTimeline } from '../../db/timeline';
 import { enqueueMail } from '../../db/outbox';
 import { amountMismatchToSupportMail, latePaymentToSupportMail } from './support-mails';
 import { opsEmail } from '../operations/alerts';

@@ -1,7 +1,6 @@
 // Which payment provider serves a request or an existing order.
 import type { Env } from '../../env';
 import { Refusal } from '../../lib/refusal';
-import { MESSAGES } from '../../../src/domain/messages';
 import { isDevelopment } from '../../lib/config';
 import { demoProvider } from './demo';
 import { stripeProvider } from './stripe';
@@ -12,8 +11,7 @@ export type { PaymentProvider };
 /** The provider an existing order was paid with (it may differ from today's configuration). */
 export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
   if (name === 'stripe') {
-    if (!env.STRIPE_SECRET_KEY)
-      throw new Refusal('unavailable', 'payments_unavailable', MESSAGES.de['errors.paymentsUnavailable']);
+    if (!env.STRIPE_SECRET_KEY) throw new Refusal('unavailable', 'payments_unavailable', 'errors.paymentsUnavailable');
     return stripeProvider(env.STRIPE_SECRET_KEY);
   }
   return demoProvider;
@@ -23,7 +21,7 @@ export function providerOf(env: Env, name: 'stripe' | 'demo'): PaymentProvider {
 export function paymentProvider(env: Env): PaymentProvider {
   if (env.STRIPE_SECRET_KEY) return stripeProvider(env.STRIPE_SECRET_KEY);
   if (!isDevelopment(env)) {
-    throw new Refusal('unavailable', 'payments_unavailable', MESSAGES.de['errors.paymentsUnavailable']);
+    throw new Refusal('unavailable', 'payments_unavailable', 'errors.paymentsUnavailable');
   }
   return demoProvider;
 }

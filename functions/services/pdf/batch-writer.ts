@@ -7,8 +7,7 @@
 //
 // Only erasable TypeScript syntax, so Node can run it directly (bench/memory.mjs).
 import { PDFContext, PDFDocument, PDFName, PDFObjectCopier, type PDFObject, type PDFRef } from 'pdf-lib';
-
-const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+import { fromBinaryString } from '../../lib/encoding.ts';
 
 export class PdfBatchWriter {
   private readonly context = PDFContext.create();
@@ -27,7 +26,7 @@ export class PdfBatchWriter {
     this.catalogRef = this.context.nextRef();
     this.pagesRef = this.context.nextRef();
     // The header, with a comment of high bytes so that transfer tools treat the file as binary.
-    this.write(Uint8Array.of(...ascii('%PDF-1.7\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a, 0x0a));
+    this.write(Uint8Array.of(...fromBinaryString('%PDF-1.7\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a, 0x0a));
   }
 
   /** The number of pages appended so far. */
@@ -66,12 +65,12 @@ export class PdfBatchWriter {
       lines.push(offset === undefined ? '0000000000 00000 f\r\n' : `${String(offset).padStart(10, '0')} 00000 n\r\n`);
     }
     lines.push(`trailer\n<< /Size ${size} /Root ${this.catalogRef.objectNumber} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`);
-    this.write(ascii(lines.join('')));
+    this.write(fromBinaryString(lines.join('')));
   }
 
   private writeObject(ref: PDFRef, object: PDFObject): void {
-    const head = ascii(`${ref.objectNumber} ${ref.generationNumber} obj\n`);
-    const tail = ascii('\nendobj\n\n');
+    const head = fromBinaryString(`${ref.objectNumber} ${ref.generationNumber} obj\n`);
+    const tail = fromBinaryString('\nendobj\n\n');
     const bytes = new Uint8Array(head.length + object.sizeInBytes() + tail.length);
     bytes.set(head);
     const end = head.length + object.copyBytesInto(bytes, head.length);

@@ -23,6 +23,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import { toHex } from '../../lib/encoding.ts';
 import { readJpeg } from '../uploads/images/jpeg-reader.ts';
 import {
   CHANNELS,
@@ -75,12 +76,7 @@ function passThrough(pdf: PDFDocument, png: Png): PDFRef {
   const colors = png.colorType === 2 ? 3 : 1;
   const colorSpace =
     png.colorType === 3
-      ? [
-          'Indexed',
-          'DeviceRGB',
-          png.palette!.length / 3 - 1,
-          PDFHexString.of([...png.palette!].map((b) => b.toString(16).padStart(2, '0')).join('')),
-        ]
+      ? ['Indexed', 'DeviceRGB', png.palette!.length / 3 - 1, PDFHexString.of(toHex(png.palette!))]
       : colors === 3
         ? 'DeviceRGB'
         : 'DeviceGray';

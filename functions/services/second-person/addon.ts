@@ -26,7 +26,8 @@ import {
 } from '../../db/addons';
 import { enqueueJob } from '../../db/jobs';
 import type { OrderEvidence, StoredPartner } from '../../db/order-json';
-import { addTimeline, findOrder, requireOneChange, runGuardedBatch, type Order } from '../../db/orders';
+import { findOrder, requireOneChange, runGuardedBatch, type Order } from '../../db/orders';
+import { addTimeline } from '../../db/timeline';
 import { enqueueMail } from '../../db/outbox';
 import { CURRENT_LEGAL_VERSIONS } from '../../legal/archive';
 import { Refusal } from '../../lib/refusal';
@@ -34,14 +35,13 @@ import type { PaymentOutcome } from '../payments/outcomes';
 import type { RequestClient } from '../orders/creation';
 import { paymentProvider, providerOf } from '../payments/provider';
 import { secondPersonRefundMail } from './mails';
-import { MESSAGES } from '../../../src/domain/messages';
 
 function alreadyHasSecondPerson(): Refusal {
-  return new Refusal('conflict', 'second_person_included', MESSAGES.de['errors.secondPersonIncluded']);
+  return new Refusal('conflict', 'second_person_included', 'errors.secondPersonIncluded');
 }
 
 function noLongerPossible(): Refusal {
-  return new Refusal('conflict', 'order_closed', MESSAGES.de['errors.secondPersonClosed']);
+  return new Refusal('conflict', 'order_closed', 'errors.secondPersonClosed');
 }
 
 /** What the customer agreed to for the add-on, as shown: the partner box and the two order confirmations. */

@@ -6,7 +6,7 @@ import { formatPrice } from '../../../src/domain/locale-format';
 import { translator } from '../../../src/domain/messages';
 import { findAddon } from '../../db/addons';
 import { payloadOf } from '../../db/jobs';
-import { addTimeline } from '../../db/orders';
+import { addTimeline } from '../../db/timeline';
 import { enqueueMail } from '../../db/outbox';
 import { issueAddonContractConfirmation } from '../contract-confirmation/issue';
 import { issueInvoice } from '../invoices/issue';

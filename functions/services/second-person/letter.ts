@@ -10,16 +10,8 @@ import type { Env } from '../../env';
 import { addonsOf, transitionAddon } from '../../db/addons';
 import { enqueueJob } from '../../db/jobs';
 import { lettersOfOrder, type Letter } from '../../db/letters';
-import {
-  addTimeline,
-  addTimelineOnce,
-  requireOneChange,
-  setDispatchDeadline,
-  timelineOf,
-  transitionStatements,
-  type Order,
-  type TimelineEntry,
-} from '../../db/orders';
+import { requireOneChange, setDispatchDeadline, transitionStatements, type Order } from '../../db/orders';
+import { addTimeline, addTimelineOnce, timelineOf, type TimelineEntry } from '../../db/timeline';
 
 export interface SecondPersonWait {
   /** The order has a second person whose application is in no letter yet and whose wait has not ended. */

@@ -2,7 +2,7 @@
 // and signature, for one order. It is stored hashed (db/partner-links.ts), ends with the wait for their
 // documents, works once, and a fresh one (mailed to the order's own address) revokes the older ones.
 import { berlinIsoDate } from '../../../src/domain/dates';
-import { MESSAGES, translator } from '../../../src/domain/messages';
+import { translator } from '../../../src/domain/messages';
 import type { Env } from '../../env';
 import { findOrder, type Order } from '../../db/orders';
 import { enqueueMail } from '../../db/outbox';
@@ -11,11 +11,7 @@ import { Refusal, WrongProof } from '../../lib/refusal';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { partnerLinkMail } from './link-mail';
 
-export const PARTNER_LINK_ENDED_MESSAGE =
-  'Dieser Link gilt nicht mehr: Er ist abgelaufen oder wurde durch einen neueren ersetzt. Wer bestellt hat, kann auf der Statusseite der Bestellung einen neuen Link anfordern.';
-export const PARTNER_LINK_USED_MESSAGE = MESSAGES.de['errors.partnerLinkUsed'];
-
-const notFound = () => new Refusal('not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
+const notFound = () => new Refusal('not_found', 'not_found', 'errors.orderNotFound');
 
 /** The page's address for a token: in the fragment, which never reaches a server log. */
 function partnerUrl(origin: string, orderNumber: string, token: string): string {
@@ -75,11 +71,11 @@ export async function openPartnerLink(
     findPartnerLink(env.DB, orderNumber, tokenHash),
   ]);
   if (!order || !link) {
-    throw new WrongProof(order?.orderNumber ?? null, 'not_found', 'not_found', MESSAGES.de['errors.orderNotFound']);
+    throw new WrongProof(order?.orderNumber ?? null, 'not_found', 'not_found', 'errors.orderNotFound');
   }
-  if (link.usedAt) throw new Refusal('conflict', 'link_used', PARTNER_LINK_USED_MESSAGE);
+  if (link.usedAt) throw new Refusal('conflict', 'link_used', 'errors.partnerLinkUsed');
   if (link.revokedAt || now.toISOString() >= link.expiresAt || order.anonymised) {
-    throw new Refusal('gone', 'link_expired', PARTNER_LINK_ENDED_MESSAGE);
+    throw new Refusal('gone', 'link_expired', 'errors.partnerLinkEnded');
   }
   return { order, tokenHash, expiresAt: link.expiresAt };
 }

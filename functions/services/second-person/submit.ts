@@ -3,35 +3,24 @@
 // link, and a fresh link on request. The rules between the HTTP routes (routes/orders.ts) and the database
 // (db/); what /status shows of an order is in orders/status.ts.
 import { secondPersonDocumentsEnd } from '../../../src/domain/dispatch';
-import { ID_UPLOAD_MESSAGE, SIGNATURE_MESSAGE } from '../../../src/domain/order-request';
 import type { ExtendedDataSubmission } from '../../../src/domain/partner';
 import { DOCUMENTS_KEPT_IN, PAID_OR_LATER } from '../../../src/domain/order-lifecycle';
 import type { Env } from '../../env';
 import { releaseWaitingLetter } from '../../db/jobs';
-import {
-  addTimeline,
-  findOrder,
-  requireNoEvent,
-  requireOneChange,
-  runGuardedBatch,
-  setPartnerOnce,
-  type Order,
-} from '../../db/orders';
+import { findOrder, requireOneChange, runGuardedBatch, setPartnerOnce, type Order } from '../../db/orders';
+import { addTimeline, requireNoEvent } from '../../db/timeline';
 import { attachUploads } from '../../db/uploads';
 import { Refusal } from '../../lib/refusal';
 import { usePartnerLink } from '../../db/partner-links';
 import { validationError } from '../../lib/validate';
-import { openPartnerLink, PARTNER_LINK_USED_MESSAGE, partnerLinkStatements } from './links';
+import { openPartnerLink, partnerLinkStatements } from './links';
 import { secondPersonLetterStatements, secondPersonWait, takesLateSecondPerson } from './letter';
-import { checkUploads, UPLOAD_ALREADY_USED_MESSAGE, type UploadRefs } from '../uploads/checks';
-import { MESSAGES } from '../../../src/domain/messages';
+import { checkUploads, type UploadRefs } from '../uploads/checks';
 
 const PARTNER_KINDS = { front: 'partner-front', back: 'partner-back', signature: 'partner-signature' } as const;
 
-export const PARTNER_ALREADY_SUBMITTED_MESSAGE = MESSAGES.de['errors.partnerSubmitted'];
-
 function noLongerAcceptsDocuments(): Refusal {
-  return new Refusal('conflict', 'order_closed', MESSAGES.de['errors.orderClosed']);
+  return new Refusal('conflict', 'order_closed', 'errors.orderClosed');
 }
 
 /**
@@ -46,14 +35,14 @@ export async function submitPartnerData(
   ctx: { now: Date; origin: string },
 ): Promise<void> {
   if (!order.requiresSecondPerson) {
-    throw new Refusal('conflict', 'no_second_person', MESSAGES.de['errors.noSecondPerson']);
+    throw new Refusal('conflict', 'no_second_person', 'errors.noSecondPerson');
   }
   if (!PAID_OR_LATER.includes(order.status)) {
-    throw new Refusal('conflict', 'not_paid', MESSAGES.de['errors.partnerBeforePayment']);
+    throw new Refusal('conflict', 'not_paid', 'errors.partnerBeforePayment');
   }
   // Once in: the second person's name and address are where the KBA's answer goes, so a status link
   // or payment session cannot change them afterwards (the support changes them, answering the order's address).
-  if (order.partnerSubmittedAt) throw new Refusal('conflict', 'partner_submitted', PARTNER_ALREADY_SUBMITTED_MESSAGE);
+  if (order.partnerSubmittedAt) throw new Refusal('conflict', 'partner_submitted', 'errors.partnerSubmitted');
   await requireTakesSecondPerson(env, order, ctx.now);
   const slots = Object.fromEntries(Object.entries(uploadRefs).filter(([slot]) => slot in PARTNER_KINDS));
   const partnerUploads = Object.keys(slots).length ? await checkUploads(env.DB, slots, PARTNER_KINDS, ctx.now) : [];
@@ -83,15 +72,14 @@ export async function submitPartnerData(
   ]);
   if (!committed) {
     const current = await findOrder(env.DB, order.orderNumber);
-    if (current?.partnerSubmittedAt)
-      throw new Refusal('conflict', 'partner_submitted', PARTNER_ALREADY_SUBMITTED_MESSAGE);
+    if (current?.partnerSubmittedAt) throw new Refusal('conflict', 'partner_submitted', 'errors.partnerSubmitted');
     throw uploadTakenMeanwhile();
   }
 }
 
 /** A document that another request attached between the check and the write. */
 function uploadTakenMeanwhile(): Refusal {
-  return new Refusal('conflict', 'upload_used', UPLOAD_ALREADY_USED_MESSAGE);
+  return new Refusal('conflict', 'upload_used', 'errors.uploadUsed');
 }
 
 /** The second person's own ID copy and signature, through the personal link of the partner mail. */
@@ -102,7 +90,7 @@ export async function submitPartnerDocuments(
   now: Date,
 ): Promise<void> {
   const { order, tokenHash } = await openPartnerLink(env, orderNumber, body.token, now);
-  if (!order.partnerSubmittedAt) throw new Refusal('conflict', 'partner_missing', MESSAGES.de['errors.partnerMissing']);
+  if (!order.partnerSubmittedAt) throw new Refusal('conflict', 'partner_missing', 'errors.partnerMissing');
   const late = await requireTakesSecondPerson(env, order, now);
   const refs = body.uploads ?? {};
   const slots = ['front', 'back', 'signature'] as const;
@@ -111,7 +99,7 @@ export async function submitPartnerDocuments(
     throw validationError(
       missing.map((slot) => ({
         path: `uploads.${slot}`,
-        message: slot === 'signature' ? SIGNATURE_MESSAGE : ID_UPLOAD_MESSAGE,
+        key: slot === 'signature' ? 'validation.signature.missing' : 'validation.idUpload.missing',
       })),
     );
   }
@@ -154,10 +142,10 @@ export async function submitPartnerDocuments(
  */
 export async function resendPartnerLink(env: Env, order: Order, ctx: { now: Date; origin: string }): Promise<void> {
   if (!order.requiresSecondPerson || !order.partner) {
-    throw new Refusal('conflict', 'partner_missing', MESSAGES.de['errors.partnerMissing']);
+    throw new Refusal('conflict', 'partner_missing', 'errors.partnerMissing');
   }
   const wait = await secondPersonWait(env, order);
-  if (wait.complete) throw new Refusal('conflict', 'partner_complete', PARTNER_LINK_USED_MESSAGE);
+  if (wait.complete) throw new Refusal('conflict', 'partner_complete', 'errors.partnerLinkUsed');
   await requireTakesSecondPerson(env, order, ctx.now);
   const at = ctx.now.toISOString();
   await env.DB.batch(

@@ -8,6 +8,8 @@
 // codes and the webhook signature are taken from that client's source; stand-ins/sms.ts holds this sender
 // to them, and `npm start` sends through it (SMS_API_URL).
 import type { Env } from '../../env';
+import { fromHex, toHex } from '../../lib/encoding';
+import { verifyHmacSha256 } from '../../lib/hmac';
 
 const SEVEN_API = 'https://gateway.seven.io/api';
 /** What the provider's sender field allows: up to 11 letters and digits, or a number. */
@@ -40,8 +42,6 @@ export async function deliverSms(env: Env, to: string, text: string): Promise<bo
 /** Webhooks older (or newer) than this are refused, so a recorded one cannot be replayed later. */
 export const WEBHOOK_MAX_AGE_SECONDS = 300;
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
 /**
  * seven.io's webhook signature: X-Signature = HMAC-SHA256(secret, timestamp \n nonce \n METHOD \n url \n
  * md5(body)) in hex, with X-Timestamp (seconds) and X-Nonce. False for anything missing, stale or wrong.
@@ -57,15 +57,7 @@ export async function verifySmsWebhook(
   if (!/^\d{1,12}$/.test(timestamp) || !nonce || !/^[0-9a-f]{64}$/.test(signature)) return false;
   if (Math.abs(Math.floor(now.getTime() / 1000) - Number(timestamp)) > WEBHOOK_MAX_AGE_SECONDS) return false;
   // Workers' WebCrypto digests MD5 (a Cloudflare extension), which the provider's scheme uses for the body.
-  const bodyMd5 = hex(await crypto.subtle.digest('MD5', new TextEncoder().encode(request.body)));
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
+  const bodyMd5 = toHex(await crypto.subtle.digest('MD5', new TextEncoder().encode(request.body)));
   const signed = [timestamp, nonce, request.method.toUpperCase(), request.url, bodyMd5].join('\n');
-  const bytes = Uint8Array.from(signature.match(/../g)!, (pair) => parseInt(pair, 16));
-  return crypto.subtle.verify('HMAC', key, bytes, new TextEncoder().encode(signed));
+  return verifyHmacSha256(secret, signed, fromHex(signature)!);
 }

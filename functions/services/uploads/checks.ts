@@ -1,15 +1,12 @@
 // Whether uploads a request refers to may be used: they exist, the caller holds their token, they are of
 // the kind the slot needs and still live. Shared by order creation, the second person and corrections.
-import type { FieldError } from '../../../src/domain/field-errors';
 import { findUploads, type UploadKind, type UploadRow } from '../../db/uploads';
 import { sha256Hex, timingSafeEqual } from '../../lib/crypto';
+import type { FieldRefusal } from '../../lib/refusal';
 import { validationError } from '../../lib/validate';
-import { MESSAGES } from '../../../src/domain/messages';
 
 /** Upload references by slot (front, back, signature, …), as requests send them. */
 export type UploadRefs = Record<string, { id: string; token: string }>;
-
-export const UPLOAD_ALREADY_USED_MESSAGE = MESSAGES.de['errors.uploadUsed'];
 
 /**
  * Checks that each upload exists, belongs to the caller (token), has the right kind, can still be used
@@ -29,7 +26,7 @@ export async function checkUploads(
   const rowOf = (slot: string) => rows.find((row) => row.id === refs[slot]?.id);
   const attached = Object.keys(refs).filter((slot) => rowOf(slot)?.order_number);
   if (attached.length) {
-    throw validationError(attached.map((slot) => ({ path: `uploads.${slot}`, message: UPLOAD_ALREADY_USED_MESSAGE })));
+    throw validationError(attached.map((slot) => ({ path: `uploads.${slot}`, key: 'errors.uploadUsed' })));
   }
   return usableUploads(rows, refs, kinds, now);
 }
@@ -41,7 +38,7 @@ export async function usableUploads<Row extends UploadRow>(
   kinds: Record<string, UploadKind>,
   now: Date,
 ): Promise<Row[]> {
-  const fields: FieldError[] = [];
+  const fields: FieldRefusal[] = [];
   const checked: Row[] = [];
   for (const [slot, ref] of Object.entries(refs)) {
     const row = rows.find((r) => r.id === ref.id);
@@ -52,10 +49,7 @@ export async function usableUploads<Row extends UploadRow>(
       timingSafeEqual(await sha256Hex(ref.token), row.token_hash) &&
       (row.order_number !== null || (row.expires_at !== null && row.expires_at > now.toISOString()));
     if (!usable) {
-      fields.push({
-        path: `uploads.${slot}`,
-        message: MESSAGES.de['errors.uploadUnavailable'],
-      });
+      fields.push({ path: `uploads.${slot}`, key: 'errors.uploadUnavailable' });
     } else checked.push(row);
   }
   if (fields.length) throw validationError(fields);

@@ -6,10 +6,10 @@
 // Only erasable TypeScript syntax, so Node can run this file directly (bench/memory.mjs).
 import { MAX_PDF_INFLATED_BYTES, MAX_PDF_STRUCTURE_BYTES } from '../../../src/domain/uploads.ts';
 import { inflateAtMost } from '../../lib/bounded-inflate.ts';
+import { fromBinaryString, toBinaryString } from '../../lib/encoding.ts';
 
-const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-const STREAM = ascii('stream');
-const ENDSTREAM = ascii('endstream');
+const STREAM = fromBinaryString('stream');
+const ENDSTREAM = fromBinaryString('endstream');
 const [LF, CR, SLASH, LT, GT, HASH] = [0x0a, 0x0d, 0x2f, 0x3c, 0x3e, 0x23];
 
 const isWhite = (b: number | undefined) => b === 0x20 || b === LF || b === CR || b === 0x09 || b === 0x0c || b === 0;
@@ -26,12 +26,6 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number
   }
   return -1;
 }
-
-const latin1 = (bytes: Uint8Array) => {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return text;
-};
 
 /** '/J#61vaScript' → 'JavaScript' (PDF names may spell any byte as #xx). */
 function decodeName(raw: string): string {
@@ -88,7 +82,7 @@ function scanNames(bytes: Uint8Array, found: Set<PdfRisk>): void {
     let end = i + 1;
     while (end - i <= LONGEST_FORBIDDEN + 1 && !endsName(bytes[end])) end++;
     if (!endsName(bytes[end])) continue;
-    const meaning = FORBIDDEN_NAMES[decodeName(latin1(bytes.subarray(i + 1, end)))];
+    const meaning = FORBIDDEN_NAMES[decodeName(toBinaryString(bytes.subarray(i + 1, end)))];
     if (meaning) found.add(meaning);
   }
 }
@@ -185,7 +179,7 @@ export async function pdfRisks(bytes: Uint8Array): Promise<PdfRisk | null> {
     if (bytes[j] !== GT || bytes[j - 1] !== GT) continue; // not after a dictionary: no stream keyword
     const start = dictStart(bytes, j + 1, textFrom - 1);
     if (start < 0) return 'pdf-too-complex';
-    const dict = parseStreamDict(latin1(bytes.subarray(start, j + 1)));
+    const dict = parseStreamDict(toBinaryString(bytes.subarray(start, j + 1)));
 
     let dataStart = position;
     if (bytes[dataStart] === CR) dataStart++;

@@ -8,7 +8,8 @@ import { refundAfterPostingCents, withdrawalPeriodEnds } from '../../../src/doma
 import type { Env } from '../../env';
 import { enqueueJob } from '../../db/jobs';
 import { clearLetterKeys, lettersOfOrder } from '../../db/letters';
-import { addTimeline, requireNoEvent, transitionStatements, type Order } from '../../db/orders';
+import { transitionStatements, type Order } from '../../db/orders';
+import { addTimeline, requireNoEvent } from '../../db/timeline';
 import { withdrawalsOf } from '../../db/withdrawals';
 
 export interface RestOfOrder {

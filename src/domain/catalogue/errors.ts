@@ -1,6 +1,6 @@
-// Keys start with 'errors.': the Worker's refusals a customer can meet on the site. The Worker throws the German
-// text; an API request from an English page (X-Page-Language: en, src/lib/api.ts) gets the English one
-// (functions/lib/error-language.ts).
+// Keys start with 'errors.': the Worker's refusals a customer can meet on the site. The Worker refuses with a key;
+// its one error handler (functions/index.ts) answers the text in the language of the page that asked
+// (X-Page-Language, sent by src/lib/api.ts), German when it names none.
 
 export const de = {
   'errors.internal': 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
@@ -59,6 +59,14 @@ export const de = {
   'errors.nameProofPending':
     'Dein Nachweis der Namensänderung wird gerade geprüft. Einen weiteren kannst du senden, sobald wir ihn geprüft haben.',
   'errors.nameProofNotPending': 'Dieser Nachweis wartet nicht (mehr) auf eine Prüfung.',
+  // A stored document no configured key opens (services/documents/store.ts).
+  'errors.documentUnreadable':
+    'Dieses Dokument lässt sich mit den eingestellten Schlüsseln nicht öffnen. Bitte später erneut versuchen.',
+  // Links from mails: the e-mail change (/email-aenderung) and the second person's own link (/zweite-person).
+  'errors.emailChangeLinkInvalid':
+    'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte ändere die E-Mail-Adresse auf der Statusseite erneut.',
+  'errors.partnerLinkEnded':
+    'Dieser Link gilt nicht mehr: Er ist abgelaufen oder wurde durch einen neueren ersetzt. Wer bestellt hat, kann auf der Statusseite der Bestellung einen neuen Link anfordern.',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -112,4 +120,9 @@ export const en: Record<keyof typeof de, string> = {
   'errors.nameProofPending':
     'We are checking your proof of the change of name. You can send another one once we have checked it.',
   'errors.nameProofNotPending': 'This proof is not (or no longer) waiting to be checked.',
+  'errors.documentUnreadable': 'This document cannot be opened with the configured keys. Please try again later.',
+  'errors.emailChangeLinkInvalid':
+    'This link has expired or has already been used. Please change the email address on the status page again.',
+  'errors.partnerLinkEnded':
+    'This link is no longer valid: it has expired or has been replaced by a newer one. Whoever placed the order can ask for a new link on the order’s status page.',
 };

@@ -30,10 +30,8 @@ export function Account({ minLength }: { minLength: number }) {
                 setErrors({ repeat: 'Die beiden neuen Passwörter stimmen nicht überein.' });
                 return;
               }
-              const result = await adminCall((options) => admin.session.password.$post({}, options), {
-                currentPassword: form.currentPassword,
-                newPassword: form.newPassword,
-              });
+              const json = { currentPassword: form.currentPassword, newPassword: form.newPassword };
+              const result = await adminCall((options) => admin.session.password.$post({ json }, options));
               if (result.ok) {
                 setDone(true);
                 setErrors({});

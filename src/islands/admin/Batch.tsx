@@ -4,6 +4,7 @@ import { admin, adminCall, adminDownload } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { orderHref } from './routing';
 import { Badge, BUTTON_SMALL, ColumnHeads, Loading, Notice, PageTitle, Panel, TD, useAdminData } from './ui';
+import { hasBenefit } from '../../domain/benefits';
 
 /**
  * "Tagesstapel": print every application due today (cover sheet first), put them in envelopes and tick
@@ -138,7 +139,9 @@ export function Batch() {
                       </a>
                     </td>
                     <td className={TD}>{o.name}</td>
-                    <td className={TD}>{o.plan === 'pro' ? <Badge tone="pro">{o.planName}</Badge> : o.planName}</td>
+                    <td className={TD}>
+                      {hasBenefit(o.plan, 'pro-priority') ? <Badge tone="pro">{o.planName}</Badge> : o.planName}
+                    </td>
                     <td className={TD}>
                       {o.dispatchDeadline ? germanDate(o.dispatchDeadline) : '–'}{' '}
                       {o.overdue && <Badge tone="danger">überfällig</Badge>}

@@ -27,9 +27,11 @@ function AnswerForm({ message, onAnswered }: { message: InboxMessage; onAnswered
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const result = await adminCall(
-          (options) => admin.records.messages[':id'].answer.$post({ param: pathParams({ id: message.id }) }, options),
-          { text },
+        const result = await adminCall((options) =>
+          admin.records.messages[':id'].answer.$post(
+            { param: pathParams({ id: message.id }), json: { text } },
+            options,
+          ),
         );
         setBusy(false);
         if (result.ok) onAnswered();

@@ -16,7 +16,9 @@ export function Login({ onDone }: { onDone: () => void }) {
         onSubmit={async (event) => {
           event.preventDefault();
           setBusy(true);
-          const result = await adminCall((options) => admin.session.$post({}, options), form, { session: true });
+          const result = await adminCall((options) => admin.session.$post({ json: form }, options), undefined, {
+            session: true,
+          });
           setBusy(false);
           if (result.ok) onDone();
           else {

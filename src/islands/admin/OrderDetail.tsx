@@ -16,6 +16,7 @@ import {
 } from './order-sections';
 import { listHref } from './routing';
 import { Badge, Loading, Notice, PageTitle, Panel, useAdminData } from './ui';
+import { hasBenefit } from '../../domain/benefits';
 
 /** 'AGB vom 22.11.2026 (77f308f4) · …': what the order was made under, with the archive's ids. */
 function legalLine(versions: NonNullable<OrderDetail['legalVersions']>): string {
@@ -33,7 +34,7 @@ function legalLine(versions: NonNullable<OrderDetail['legalVersions']>): string 
 function Facts({ order }: { order: OrderDetail }) {
   const rows: [string, React.ReactNode][] = [
     ['Status', statusLabel(order.status)],
-    ['Paket', order.plan === 'pro' ? <Badge tone="pro">{order.planName}</Badge> : order.planName],
+    ['Paket', hasBenefit(order.plan, 'pro-priority') ? <Badge tone="pro">{order.planName}</Badge> : order.planName],
     ['Extras', order.extras.length ? order.extras.join(', ') : 'keine'],
     ['Betrag', order.total],
     ['Antwort des KBA auf', languageLabel(order.language)],

@@ -9,6 +9,7 @@ type QueueQuery = NonNullable<InferRequestType<typeof admin.orders.$get>['query'
 import { QUEUE_FILTER_LABELS, SECOND_PERSON_LABELS, statusLabel } from './labels';
 import { hrefOf, listHref, orderHref, type View } from './routing';
 import { Badge, ColumnHeads, Loading, Notice, PageTitle, Panel, TD, useAdminData } from './ui';
+import { hasBenefit } from '../../domain/benefits';
 
 type ListView = Extract<View, { name: 'liste' }>;
 
@@ -159,7 +160,9 @@ export function Queue({ view }: { view: ListView }) {
                       {o.name || '–'}
                       <span className="block text-xs text-slate-700">{o.email}</span>
                     </td>
-                    <td className={TD}>{o.plan === 'pro' ? <Badge tone="pro">{o.planName}</Badge> : o.planName}</td>
+                    <td className={TD}>
+                      {hasBenefit(o.plan, 'pro-priority') ? <Badge tone="pro">{o.planName}</Badge> : o.planName}
+                    </td>
                     <td className={`${TD} whitespace-nowrap`}>{o.total}</td>
                     <td className={TD}>
                       <Deadline order={o} />

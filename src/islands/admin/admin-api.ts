@@ -11,7 +11,10 @@ export type AdminResponse = ClientResponse<unknown, number, string>;
 export const ADMIN_HEADERS = { 'X-Requested-With': 'punktebrief-admin' };
 export const SESSION_ENDED_EVENT = 'admin:session-ended';
 
-/** The options a back-office call passes on to the client: our header, the timeout, a JSON body. */
+/**
+ * The options a back-office call passes on to the client: our header, the timeout, and a JSON body for a
+ * route without a body validator (a route with one takes its body typed, as the call's `json`).
+ */
 export type AdminOptions = { headers: Record<string, string>; init: CallInit & { body?: string } };
 
 /**

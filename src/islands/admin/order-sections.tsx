@@ -247,13 +247,11 @@ function ResolveLetterForm({
           return;
         }
         setBusy(true);
-        const result = await adminCall(
-          (options) =>
-            admin.orders[':orderNumber'].letters[':letterId'].resolve.$post(
-              { param: pathParams({ orderNumber, letterId }) },
-              options,
-            ),
-          parsed.output,
+        const result = await adminCall((options) =>
+          admin.orders[':orderNumber'].letters[':letterId'].resolve.$post(
+            { param: pathParams({ orderNumber, letterId }), json: parsed.output },
+            options,
+          ),
         );
         setBusy(false);
         if (result.ok) onResolved();

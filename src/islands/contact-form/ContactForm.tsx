@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CONTACT_LIMITS, contactSchemaIn } from '../../domain/contact';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import type { Locale } from '../../domain/locales';
-import { api, jsonBody, send } from '../../lib/api';
+import { api, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
 import { useLocale, useT, withPageLocale } from '../shared/locale';
 import { Toast, useToast } from '../shared/Toast';
@@ -68,7 +68,7 @@ function ContactFormFields() {
       return;
     }
     setSending(true);
-    const result = await send((init) => api.contact.$post({}, jsonBody(values, init)), 30_000, locale);
+    const result = await send((init) => api.contact.$post({ json: values }, { init }), 30_000, locale);
     setSending(false);
     if (result.ok) {
       setValues(EMPTY);

@@ -1,7 +1,7 @@
 // /email-aenderung: one button that confirms a new e-mail address or undoes a change, with the token
 // from the mail's link. The token is read from the fragment and removed from the address bar at once.
 import { useEffect, useRef, useState } from 'react';
-import { api, jsonBody, send } from '../../lib/api';
+import { api, send } from '../../lib/api';
 
 type Action = 'bestaetigen' | 'rueckgaengig';
 
@@ -46,7 +46,7 @@ export default function EmailChange() {
     if (!link) return;
     setBusy(true);
     const route = link.action === 'bestaetigen' ? api['email-changes'].confirm : api['email-changes'].undo;
-    const answer = await send((init) => route.$post({}, jsonBody({ token: link.token }, init)));
+    const answer = await send((init) => route.$post({ json: { token: link.token } }, { init }));
     setBusy(false);
     setResult(answer.ok ? { ok: true, text: TEXTS[link.action].done } : { ok: false, text: answer.message });
     requestAnimationFrame(() => resultRef.current?.focus());

@@ -1,9 +1,17 @@
 // Reading an order and sending the second person's data, for /extended-wizard and /status. Each call
 // takes the page's language for the messages the browser makes up itself (no connection, timeout).
+import type * as v from 'valibot';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
 import type { NameProofSubmission } from '../../domain/name-proof';
 import type { OrderStatus } from '../../domain/order-lifecycle';
-import { toExtendedDataSubmission, type ExtendedDataSubmission, type PartnerForm } from '../../domain/partner';
+import type { CorrectionAfterPostingSchema } from '../../domain/order-request';
+import {
+  toExtendedDataSubmission,
+  type ExtendedDataSubmission,
+  type PartnerDocumentsSchema,
+  type PartnerForm,
+} from '../../domain/partner';
+import type { PersonalDataSchema } from '../../domain/personal-data';
 import type { AddonConfirmations } from '../../domain/second-person-addon';
 import { pathParams, api, jsonBody, send, sendForBlob, type ApiResult, type SuccessBody } from '../../lib/api';
 
@@ -52,7 +60,7 @@ export function orderSecondPerson(
 ) {
   const body = { ...toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date()), confirmations };
   return send(
-    (init) => orderRoute['second-person'].$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)),
+    (init) => orderRoute['second-person'].$post({ param: pathParams({ orderNumber }), json: body }, { init }),
     30_000,
     locale,
   );
@@ -67,16 +75,16 @@ export function submitPartner(
 ) {
   const body = toExtendedDataSubmission(form, { orderNumber, ...proof }, new Date());
   return send(
-    (init) => orderRoute.partner.$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)),
+    (init) => orderRoute.partner.$post({ param: pathParams({ orderNumber }), json: body }, { init }),
     30_000,
     locale,
   );
 }
 
 /** The second person's documents, through their personal link. */
-export function submitPartnerDocuments(orderNumber: string, body: unknown) {
+export function submitPartnerDocuments(orderNumber: string, body: v.InferInput<typeof PartnerDocumentsSchema>) {
   return send(
-    (init) => orderRoute['partner-documents'].$post({ param: pathParams({ orderNumber }) }, jsonBody(body, init)),
+    (init) => orderRoute['partner-documents'].$post({ param: pathParams({ orderNumber }), json: body }, { init }),
     30_000,
   );
 }
@@ -97,7 +105,7 @@ export function fetchPersonalData(orderNumber: string, statusToken: string, loca
 /** Ends the order's SMS updates; proof is the status link. */
 export function optOutSms(orderNumber: string, statusToken: string, locale: Locale = DEFAULT_LOCALE) {
   return send(
-    (init) => orderRoute['sms-opt-out'].$post({ param: pathParams({ orderNumber }) }, jsonBody({ statusToken }, init)),
+    (init) => orderRoute['sms-opt-out'].$post({ param: pathParams({ orderNumber }), json: { statusToken } }, { init }),
     undefined,
     locale,
   );
@@ -106,7 +114,7 @@ export function optOutSms(orderNumber: string, statusToken: string, locale: Loca
 /** Asks for a fresh personal link for the second person; the Worker mails it to the order's own address. */
 export function requestPartnerLink(orderNumber: string, statusToken: string, locale: Locale = DEFAULT_LOCALE) {
   return send(
-    (init) => orderRoute['partner-link'].$post({ param: pathParams({ orderNumber }) }, jsonBody({ statusToken }, init)),
+    (init) => orderRoute['partner-link'].$post({ param: pathParams({ orderNumber }), json: { statusToken } }, { init }),
     undefined,
     locale,
   );
@@ -115,7 +123,7 @@ export function requestPartnerLink(orderNumber: string, statusToken: string, loc
 /** Whether the second person's personal link still opens their page, and until when. */
 export function checkPartnerLink(orderNumber: string, token: string) {
   return send((init) =>
-    orderRoute['partner-link'].check.$post({ param: pathParams({ orderNumber }) }, jsonBody({ token }, init)),
+    orderRoute['partner-link'].check.$post({ param: pathParams({ orderNumber }), json: { token } }, { init }),
   );
 }
 
@@ -132,14 +140,14 @@ export function requestStatusLink(orderNumber: string, locale: Locale = DEFAULT_
 export function correctPersonalData(
   orderNumber: string,
   statusToken: string,
-  personalData: unknown,
+  personalData: v.InferInput<PersonalDataSchema>,
   locale: Locale = DEFAULT_LOCALE,
 ) {
   return send(
     (init) =>
       orderRoute['personal-data'].$put(
-        { param: pathParams({ orderNumber }) },
-        jsonBody(personalData, init, { 'X-Status-Token': statusToken }),
+        { param: pathParams({ orderNumber }), json: personalData },
+        { headers: { 'X-Status-Token': statusToken }, init },
       ),
     undefined,
     locale,
@@ -150,14 +158,14 @@ export function correctPersonalData(
 export function requestCorrection(
   orderNumber: string,
   statusToken: string,
-  body: unknown,
+  body: v.InferInput<typeof CorrectionAfterPostingSchema>,
   locale: Locale = DEFAULT_LOCALE,
 ) {
   return send(
     (init) =>
       orderRoute.correction.$post(
-        { param: pathParams({ orderNumber }) },
-        jsonBody(body, init, { 'X-Status-Token': statusToken }),
+        { param: pathParams({ orderNumber }), json: body },
+        { headers: { 'X-Status-Token': statusToken }, init },
       ),
     30_000,
     locale,
@@ -186,8 +194,8 @@ export function sendNameProof(
   return send(
     (init) =>
       orderRoute['name-proof'].$post(
-        { param: pathParams({ orderNumber }) },
-        jsonBody(body, init, { 'X-Status-Token': statusToken }),
+        { param: pathParams({ orderNumber }), json: body },
+        { headers: { 'X-Status-Token': statusToken }, init },
       ),
     30_000,
     locale,

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
 import { formatDateTime } from '../../domain/locale-format';
 import { WITHDRAWAL_LIMITS, defaultWithdrawalStatement, withdrawalSchemaIn } from '../../domain/withdrawal';
-import { api, jsonBody, send } from '../../lib/api';
+import { api, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
 import { useLocale, useLocalisedPath, useT, withPageLocale } from '../shared/locale';
 
@@ -59,7 +59,7 @@ function WithdrawalDeclaration() {
     setSending(true);
     setFailure(null);
     const body = locale === 'de' ? values : { ...values, statement };
-    const result = await send((init) => api.withdrawals.$post({}, jsonBody(body, init)), 30_000, locale);
+    const result = await send((init) => api.withdrawals.$post({ json: body }, { init }), 30_000, locale);
     setSending(false);
     if (result.ok)
       return setView({

@@ -15,6 +15,7 @@
 // Only erasable TypeScript syntax, so Node can run it directly (bench/).
 import { MAX_PNG_DATA_BYTES } from '../../../../src/domain/uploads.ts';
 import { MAX_DEFLATE_RATIO, inflateAtMost } from '../../../lib/bounded-inflate.ts';
+import { toBinaryString } from '../../../lib/encoding.ts';
 
 /** A stored image this service cannot read (truncated, malformed or not what its header says). */
 export class UnreadableImage extends Error {
@@ -85,7 +86,7 @@ const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  */
 export function readPng(bytes: Uint8Array): Png {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const type = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+  const type = (at: number) => toBinaryString(bytes.subarray(at, at + 4));
   const isPng = SIGNATURE.every((b, i) => bytes[i] === b) && bytes.length >= 33 && type(12) === 'IHDR';
   if (!isPng || view.getUint32(8) !== 13) throw new UnreadableImage('Kein lesbares PNG.');
   const png: Png = {
