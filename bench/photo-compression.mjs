@@ -6,6 +6,18 @@ import { startServer } from './server.mjs';
 
 const { base, stop } = await startServer(8797, 'photo');
 
+const PERSON = {
+  Vorname: 'Erika',
+  Nachname: 'Mustermann',
+  Geburtsdatum: '12081964',
+  Geburtsort: 'Berlin',
+  Straße: 'Heidestraße',
+  Hausnummer: '17',
+  Postleitzahl: '50667',
+  Ort: 'Köln',
+  'E-Mail-Adresse': 'erika@example.de',
+};
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -21,10 +33,12 @@ try {
   const page = await browser.newPage();
   await page.addInitScript(() => {
     localStorage.setItem('cookie-banner-acknowledged', 'true');
-    // As src/stores/wizard.ts stores it: a state without its time is discarded as stale.
-    localStorage.setItem('wizard-state', JSON.stringify({ savedAt: Date.now(), state: { step: 2 } }));
   });
-  await page.goto(`${base}/app?schritt=2`);
+  // Step 2 opens only after a valid step 1, as for a customer.
+  await page.goto(`${base}/app`);
+  for (const [label, value] of Object.entries(PERSON)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('heading', { name: 'Ausweis fotografieren' }).waitFor();
   // A photo-like image: smooth gradients, shapes and sensor noise, encoded at quality 0.92.
   const photo = await page.evaluate(async () => {
     const canvas = new OffscreenCanvas(4000, 3000);
