@@ -82,7 +82,7 @@ export function emailChangedMail(input: OrderAddressee & { undoUrl: string }): O
       '',
       t('mail.link.germanPage', { url: input.undoUrl }),
       '',
-      t('mail.emailChanged.after'),
+      t('mail.emailChanged.afterUndo'),
     ],
   });
 }

@@ -28,7 +28,7 @@ export const de = {
   'mail.emailChanged.changed':
     'die E-Mail-Adresse deiner Bestellung {orderNumber} wurde geändert; frühere Statuslinks gelten nicht mehr.',
   'mail.emailChanged.undo': 'Warst du das nicht? Mit diesem Link machst du die Änderung rückgängig ({days} Tage lang):',
-  'mail.emailChanged.after':
+  'mail.emailChanged.afterUndo':
     'Danach gehen alle Nachrichten wieder an diese Adresse. Schreib uns bitte auch, wir sehen uns die Bestellung an.',
   'mail.emailInEffect.subject': 'Diese E-Mail-Adresse gilt jetzt für deine Bestellung ({orderNumber})',
   'mail.emailInEffect.fromNow': 'ab jetzt senden wir alle Nachrichten zur Bestellung {orderNumber} an diese Adresse.',
@@ -64,7 +64,7 @@ export const en: Record<keyof typeof de, string> = {
   'mail.emailChanged.changed':
     'The email address of your order {orderNumber} has been changed; earlier status links no longer work.',
   'mail.emailChanged.undo': 'Wasn’t this you? This link undoes the change (for {days} days):',
-  'mail.emailChanged.after':
+  'mail.emailChanged.afterUndo':
     'After that, all messages go to this address again. Please also write to us, and we will look into the order.',
   'mail.emailInEffect.subject': 'This email address now applies to your order ({orderNumber})',
   'mail.emailInEffect.fromNow': 'From now on we send all messages about order {orderNumber} to this address.',

@@ -1,8 +1,8 @@
 // Keys start with 'pages.': the texts of the content pages that exist in both languages and have no module of
 // their own – the FAQ (/faq), help (/hilfe), page not found (/404), payment success (/success) and withdrawal
 // (/widerruf); one page file renders both languages. They also use site.ts's 'faq.*' and 'legal.backHome'.
-// A sentence holding a link is split around it ('….before', '….link', '….between', '….after'); the page puts
-// the spaces between the parts and the link.
+// A sentence holding a link marks it with a tag of its own (`<help>Hilfe-Seite</help>`) and stays whole in every
+// language; the page says where each tag links to (src/build/rich-text.ts).
 
 export const de = {
   /** The buttons of the 404 and success pages. */
@@ -11,16 +11,10 @@ export const de = {
 
   'pages.faq.description':
     'Antworten auf häufige Fragen zu Ablauf, Kosten, Dokumenten, Datenschutz und Bearbeitungszeit der Auskunft aus dem Fahreignungsregister.',
-  /** "… Auf der [Hilfe-Seite] erreichst du uns … direkt unter [support@…]." */
-  'pages.faq.intro.before':
-    'Alles Wichtige zu Ablauf, Kosten, Dokumenten und Datenschutz. Deine Frage ist nicht dabei? Auf der',
-  'pages.faq.intro.link': 'Hilfe-Seite',
-  'pages.faq.intro.between': 'erreichst du uns per Kontaktformular oder direkt unter',
-  /** "Schreib uns über das [Kontaktformular] oder an [support@…] – wir antworten …" */
-  'pages.faq.more.before': 'Schreib uns über das',
-  'pages.faq.more.link': 'Kontaktformular',
-  'pages.faq.more.between': 'oder an',
-  'pages.faq.more.after': '– wir antworten innerhalb von {hours} Stunden in unseren Servicezeiten.',
+  'pages.faq.intro':
+    'Alles Wichtige zu Ablauf, Kosten, Dokumenten und Datenschutz. Deine Frage ist nicht dabei? Auf der <help>Hilfe-Seite</help> erreichst du uns per Kontaktformular oder direkt unter <mail>{email}</mail>.',
+  'pages.faq.more':
+    'Schreib uns über das <help>Kontaktformular</help> oder an <mail>{email}</mail> – wir antworten innerhalb von {hours} Stunden in unseren Servicezeiten.',
 
   /** The help page's title and heading. */
   'pages.help.title': 'Hilfe & Kontakt',
@@ -29,10 +23,8 @@ export const de = {
     'Hilfe zur Punkteauskunft: Kontakt per E-Mail und Formular, Antwort innerhalb von 24 Stunden in unseren Servicezeiten ({hours}).',
   'pages.help.intro':
     'Du hast eine Frage zu deinem Antrag oder zu unserem Service? Wir helfen gern – per E-Mail oder über das Formular.',
-  /** "12 Bewertungen mit durchschnittlich 4,8 von 5 Sternen ([Quelle], Stand 26.11.2026)." */
-  'pages.help.reviews.before': '{count} Bewertungen mit durchschnittlich {average} von 5 Sternen (',
-  'pages.help.reviews.link': 'Quelle',
-  'pages.help.reviews.after': ', Stand {date}).',
+  'pages.help.reviews':
+    '{count} Bewertungen mit durchschnittlich {average} von 5 Sternen (<source>Quelle</source>, Stand {date}).',
   'pages.help.faqHeading': 'Kurz beantwortet',
   'pages.help.allFaqs': 'Alle häufigen Fragen ansehen',
 
@@ -80,11 +72,8 @@ export const de = {
   'pages.withdrawal.title': 'Vertrag widerrufen',
   'pages.withdrawal.description':
     'Vertrag mit PunkteBrief widerrufen: Widerrufserklärung online abgeben und sofort eine Eingangsbestätigung mit Datum und Uhrzeit erhalten.',
-  /** "… Einzelheiten stehen in den [AGB]. Du kannst uns auch formlos schreiben: [support@…]." */
-  'pages.withdrawal.intro.before':
-    'Du kannst deinen Vertrag innerhalb von 14 Tagen widerrufen. Das Widerrufsrecht erlischt, sobald wir die Leistung vollständig erbracht haben, also dein Antrag an das Kraftfahrt-Bundesamt versendet ist. Einzelheiten stehen in den',
-  'pages.withdrawal.intro.link': 'AGB',
-  'pages.withdrawal.intro.between': '. Du kannst uns auch formlos schreiben:',
+  'pages.withdrawal.intro':
+    'Du kannst deinen Vertrag innerhalb von 14 Tagen widerrufen. Das Widerrufsrecht erlischt, sobald wir die Leistung vollständig erbracht haben, also dein Antrag an das Kraftfahrt-Bundesamt versendet ist. Einzelheiten stehen in den <terms>AGB</terms>. Du kannst uns auch formlos schreiben: <mail>{email}</mail>.',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -93,23 +82,18 @@ export const en: Record<keyof typeof de, string> = {
 
   'pages.faq.description':
     'Answers to common questions about the process, costs, documents, privacy and processing time of the statement from the German driver fitness register.',
-  'pages.faq.intro.before':
-    'Everything important about the process, costs, documents and privacy. Your question is not here? On the',
-  'pages.faq.intro.link': 'help page',
-  'pages.faq.intro.between': 'you can reach us with the contact form or directly at',
-  'pages.faq.more.before': 'Write to us with the',
-  'pages.faq.more.link': 'contact form',
-  'pages.faq.more.between': 'or at',
-  'pages.faq.more.after': '– we reply within {hours} hours during our service hours.',
+  'pages.faq.intro':
+    'Everything important about the process, costs, documents and privacy. Your question is not here? On the <help>help page</help> you can reach us with the contact form or directly at <mail>{email}</mail>.',
+  'pages.faq.more':
+    'Write to us with the <help>contact form</help> or at <mail>{email}</mail> – we reply within {hours} hours during our service hours.',
 
   'pages.help.title': 'Help & contact',
   'pages.help.description':
     'Help with your points statement: contact by email and form, reply within 24 hours during our service hours ({hours}).',
   'pages.help.intro':
     'Do you have a question about your application or our service? We are happy to help – by email or with the form. You may write to us in English.',
-  'pages.help.reviews.before': '{count} reviews with an average of {average} out of 5 stars (',
-  'pages.help.reviews.link': 'source',
-  'pages.help.reviews.after': ', as of {date}).',
+  'pages.help.reviews':
+    '{count} reviews with an average of {average} out of 5 stars (<source>source</source>, as of {date}).',
   'pages.help.faqHeading': 'In short',
   'pages.help.allFaqs': 'See all frequently asked questions',
 
@@ -143,8 +127,6 @@ export const en: Record<keyof typeof de, string> = {
     'Confirmation of your payment for the points statement, and optional details of a second person.',
   'pages.withdrawal.description':
     'Withdraw from your contract with PunkteBrief: send your withdrawal online and get a receipt with date and time at once.',
-  'pages.withdrawal.intro.before':
-    'You can withdraw from your contract within 14 days. The right of withdrawal ends once we have fully provided the service, that is once your application has been posted to the Kraftfahrt-Bundesamt. The details are in the',
-  'pages.withdrawal.intro.link': 'terms and conditions',
-  'pages.withdrawal.intro.between': '. You can also simply write to us:',
+  'pages.withdrawal.intro':
+    'You can withdraw from your contract within 14 days. The right of withdrawal ends once we have fully provided the service, that is once your application has been posted to the Kraftfahrt-Bundesamt. The details are in the <terms>terms and conditions</terms>. You can also simply write to us: <mail>{email}</mail>.',
 };
