@@ -3,20 +3,9 @@
 // file that reaches /api/uploads (the size the server stored) is measured. Target: ≤ 1.5 MB. Needs a build (npm run build).
 import { chromium } from '@playwright/test';
 import { startServer } from './server.mjs';
+import { PERSON } from './customer.mjs';
 
 const { base, stop } = await startServer(8797, 'photo');
-
-const PERSON = {
-  Vorname: 'Erika',
-  Nachname: 'Mustermann',
-  Geburtsdatum: '12081964',
-  Geburtsort: 'Berlin',
-  Straße: 'Heidestraße',
-  Hausnummer: '17',
-  Postleitzahl: '50667',
-  Ort: 'Köln',
-  'E-Mail-Adresse': 'erika@example.de',
-};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

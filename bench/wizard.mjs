@@ -9,21 +9,11 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './server.mjs';
+import { PERSON } from './customer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CPU_SLOWDOWN = 4;
-const PERSON = {
-  Vorname: 'Erika',
-  Nachname: 'Mustermann',
-  Geburtsdatum: '12081964',
-  Geburtsort: 'Berlin',
-  Straße: 'Heidestraße',
-  Hausnummer: '17',
-  Postleitzahl: '50667',
-  Ort: 'Köln',
-  'E-Mail-Adresse': 'erika@example.de',
-};
 
 /** A 4032×3024 photo-like JPEG (gradients, shapes, print, sensor noise) at quality 0.92, made in the page. */
 async function phonePhoto(page, seed) {
