@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layers (../shared/design/architecture.md §3). Every zone and pattern is exercised by
+    // The layers (docs/architecture.md, 'Layers'). Every zone and pattern is exercised by
     // tests/unit/layer-rules.test.ts, so a rule that stops matching fails there instead of going quiet.
     files: ['**/*.{ts,tsx,mts,js,mjs,astro}'],
     plugins: { 'import-x': importX },

@@ -1,4 +1,4 @@
-// Builds the postal-code files the wizard loads at run time (spec §7.5), from a CSV of German postal codes:
+// Builds the postal-code files the wizard loads at run time, from a CSV of German postal codes:
 //   public/data/plz.json         sorted array of the distinct 5-digit codes, for validation
 //   public/data/plz-places.json  { "code": ["Ort", …] }, place names per code, for city suggestions
 //

@@ -74,7 +74,8 @@ export async function htmlFiles(paths) {
  * @returns {Promise<VnuMessage[]>}
  */
 export function runChecker(files, java) {
-  const jar = String(createRequire(import.meta.url)('vnu-jar'));
+  const require = createRequire(import.meta.url);
+  const jar = String(require('vnu-jar'));
   return new Promise((done, fail) => {
     execFile(
       java,

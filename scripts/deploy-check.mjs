@@ -12,9 +12,9 @@ import { unconfiguredBenefits } from '../src/domain/benefit-providers.ts';
 import { printCutoffProblem } from '../src/domain/dispatch.ts';
 
 /** Secrets without which the Worker answers 503 (functions/lib/config.ts REQUIRED_SECRETS). */
-export const REQUIRED = ['DOCUMENTS_KEY', 'IP_HASH_SALT'];
-export const PAYMENT = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
-export const MAIL = ['MAIL_API_URL', 'MAIL_API_KEY'];
+const REQUIRED = ['DOCUMENTS_KEY', 'IP_HASH_SALT'];
+const PAYMENT = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const MAIL = ['MAIL_API_URL', 'MAIL_API_KEY'];
 
 /**
  * @param {{ vars: Record<string, string>, databaseId: string, secretNames: string[] | null, allowUnconfigured: boolean }} input

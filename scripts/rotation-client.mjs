@@ -3,7 +3,7 @@
 // from the script's I/O so tests/unit/maintenance-scripts.test.ts can run both without a Worker.
 import { parseArgs } from 'node:util';
 
-export const ROTATE_USAGE =
+const ROTATE_USAGE =
   'Usage: npm run documents:rotate -- [--persist-to DIR | --remote [--url https://host]] [--dry-run] [--limit N]';
 
 /**

@@ -16,7 +16,7 @@ export const SEO_CATEGORIES = [
 ] as const;
 export type SeoCategory = (typeof SEO_CATEGORIES)[number];
 
-/** Frontmatter of content/seo/<category>/<slug>.md (spec §3 "SEO page data"); the body holds the sections. */
+/** Frontmatter of content/seo/<category>/<slug>.md; the body holds the sections. */
 export const SeoPageSchema = z.object({
   /** The page's H1. */
   title: text.max(90),
@@ -31,12 +31,12 @@ export const SeoPageSchema = z.object({
   order: z.number().int().positive(),
   hero: z.object({ title: text, subtitle: text, ctaText: text, benefits: z.array(text).min(1).max(6) }),
   emergency: z.object({ title: text, description: text, actions: z.array(text).min(1) }).optional(),
-  /** Only the first three are shown (spec §9 "SEO FAQ"). */
+  /** Only the first three are shown (src/pages/[category]/[slug].astro). */
   faq: z.array(z.object({ question: text, answer: text })).default([]),
   cta: z.object({ title: text, description: text, buttonText: text, urgent: z.boolean().default(false) }),
 });
 
-/** content/pages/<slug>.json (spec §3 "Local page data"), plus an optional text section of its own. */
+/** content/pages/<slug>.json, plus an optional text section of its own. */
 export const LocalPageSchema = z.object({
   title: text.max(70),
   metaDescription: z.string().min(50).max(170),

@@ -74,13 +74,13 @@ const faqEn = defineCollection({
   schema: faqSchema,
 });
 
-/** Search-oriented content pages: content/seo/<category>/<slug>.md (spec §3 "SEO page data"). */
+/** Search-oriented content pages: content/seo/<category>/<slug>.md. */
 const seo = defineCollection({
   loader: glob({ pattern: '*/*.md', base: `${CONTENT_ROOT}/seo` }),
   schema: SeoPageSchema,
 });
 
-/** Local landing pages: content/pages/<slug>.json (spec §3 "Local page data"). */
+/** Local landing pages: content/pages/<slug>.json. */
 const pages = defineCollection({
   loader: glob({ pattern: '*.json', base: `${CONTENT_ROOT}/pages` }),
   schema: LocalPageSchema,

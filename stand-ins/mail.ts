@@ -39,7 +39,7 @@ const EmailCreate = v.pipe(
   v.check((mail) => mail.html !== undefined || mail.text !== undefined, 'html or text is required'),
 );
 
-export interface ReceivedMail {
+interface ReceivedMail {
   id: string;
   from: string;
   to: string[];

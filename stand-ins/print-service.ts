@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { hmacSha256Hex, sha256Hex } from './crypto.ts';
 import { lettersPage } from './print-service-page.ts';
 
-export const JSON_API = 'application/vnd.api+json';
+const JSON_API = 'application/vnd.api+json';
 
 const DELIVERY_PRODUCTS = ['cheap', 'fast', 'bulk', 'premium', 'registered'] as const;
 
@@ -54,10 +54,10 @@ const LetterCreate = v.strictObject({
 
 type CreateAttributes = v.InferOutput<typeof LetterCreate>['data']['attributes'];
 
-export type WebhookKind = 'sent' | 'undeliverable' | 'issues' | 'delivered';
+type WebhookKind = 'sent' | 'undeliverable' | 'issues' | 'delivered';
 
 /** What the stand-in keeps of a letter, as the print service would show it in its own app. */
-export interface ReceivedLetter {
+interface ReceivedLetter {
   id: string;
   fileName: string;
   pdf: Uint8Array;

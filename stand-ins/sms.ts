@@ -30,7 +30,7 @@ const CODE = {
   invalidApiKey: 900,
 } as const;
 
-export interface ReceivedSms {
+interface ReceivedSms {
   id: string;
   to: string;
   from: string;

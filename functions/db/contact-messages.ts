@@ -78,7 +78,7 @@ export async function senderOrders(
   };
 }
 
-export interface StoredContactMessage extends Omit<ContactMessage, 'orderNumber'> {
+interface StoredContactMessage extends Omit<ContactMessage, 'orderNumber'> {
   id: string;
   /** The order number the sender typed into the form, if any (it may name no order). */
   givenOrderNumber: string | null;

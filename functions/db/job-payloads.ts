@@ -2,7 +2,7 @@
 // JSON in D1, and a handler must not guess at a field another version of the code wrote differently.
 import * as v from 'valibot';
 
-export const JOB_PAYLOADS = {
+const JOB_PAYLOADS = {
   after_paid: v.object({ origin: v.optional(v.string(), '') }),
   after_addon_paid: v.object({ addonId: v.pipe(v.string(), v.minLength(1)), origin: v.optional(v.string(), '') }),
   dispatch_letter: v.object({}),

@@ -6,7 +6,7 @@ import { parseJobPayload, type JobKind, type JobPayload, type JobPayloadInput } 
 import { PRIORITY_HANDLING_SQL } from './order-queue';
 
 export type { JobKind };
-export type JobStatus = 'pending' | 'done' | 'failed';
+type JobStatus = 'pending' | 'done' | 'failed';
 
 interface JobBase {
   id: string;

@@ -4,10 +4,10 @@
 import * as v from 'valibot';
 import { sqlList } from './sql-list';
 
-export const LETTER_CHANNELS = ['pingen', 'manual'] as const;
+const LETTER_CHANNELS = ['pingen', 'manual'] as const;
 export type LetterChannel = (typeof LETTER_CHANNELS)[number];
 
-export const LETTER_STATES = ['stored', 'handed_over', 'sent', 'undeliverable', 'rejected', 'issue', 'failed'] as const;
+const LETTER_STATES = ['stored', 'handed_over', 'sent', 'undeliverable', 'rejected', 'issue', 'failed'] as const;
 export type LetterState = (typeof LETTER_STATES)[number];
 
 /** States in which a letter waits for the operator (until resolved_at is set). */

@@ -31,12 +31,3 @@ export function alertMailIfClaimed(
       .bind(id, cause, at),
   ];
 }
-
-/** When each cause last alerted, newest first (the back office and the morning digest list them). */
-export async function recentAlerts(db: D1Database, since: string): Promise<{ cause: string; sentAt: string }[]> {
-  const { results } = await db
-    .prepare('SELECT cause, sent_at AS sentAt FROM ops_alerts WHERE sent_at >= ?1 ORDER BY sent_at DESC')
-    .bind(since)
-    .all<{ cause: string; sentAt: string }>();
-  return results;
-}

@@ -58,14 +58,14 @@ const StoredPartnerSchema = v.object({
   timestamp: str,
 });
 
-/** Evidence of the order (spec §3 paymentEvidence): taken from the request, never from the browser's claims. */
+/** Evidence of the order: taken from the request, never from the browser's claims. */
 export type OrderEvidence = v.InferOutput<typeof StoredEvidenceSchema>;
 
-/** The second person's data as submitted after payment (spec §3 "Extended-data submission"). */
+/** The second person's data as submitted after payment. */
 export type StoredPartner = ExtendedDataSubmission['extendedData'];
 
 /** The personal data an anonymised order still has: none. */
-export const ANONYMISED_PERSON: PersonalData = {
+const ANONYMISED_PERSON: PersonalData = {
   firstName: '',
   lastName: '',
   birthName: undefined,

@@ -146,7 +146,7 @@ export type NewOrder = Pick<
 > & { evidence: OrderEvidence };
 
 /** What the queue's search finds a customer by besides number and e-mail: 'first last' in lower case. */
-export function searchNameOf(personalData: Pick<PersonalData, 'firstName' | 'lastName'>): string {
+function searchNameOf(personalData: Pick<PersonalData, 'firstName' | 'lastName'>): string {
   return `${personalData.firstName} ${personalData.lastName}`.trim().toLowerCase();
 }
 
@@ -185,15 +185,6 @@ export async function findOrder(db: D1Database, orderNumber: string): Promise<Or
   return row ? toOrder(row) : null;
 }
 
-/** Several orders in one round trip, in the order asked for (unknown numbers left out). */
-export async function findOrders(db: D1Database, orderNumbers: readonly string[]): Promise<Order[]> {
-  if (!orderNumbers.length) return [];
-  const results = await db.batch<OrderRow>(
-    orderNumbers.map((n) => db.prepare('SELECT * FROM orders WHERE order_number = ?1').bind(n)),
-  );
-  return results.flatMap((r) => r.results.map(toOrder));
-}
-
 /**
  * Replaces the customer's personal data (a correction) while the order is in one of `inStatuses` and,
  * with `unprintedOnly`, its application has not been printed; the e-mail and search name follow it.
@@ -222,13 +213,6 @@ export function setPersonalData(
       unprintedOnly ? 1 : 0,
       ...inStatuses,
     );
-}
-
-/** Records that the application of these orders was printed now (single PDF, daily batch or print service). */
-export function markPrinted(db: D1Database, orderNumbers: readonly string[], at: string): D1PreparedStatement[] {
-  return orderNumbers.map((orderNumber) =>
-    db.prepare('UPDATE orders SET printed_at = ?2 WHERE order_number = ?1').bind(orderNumber, at),
-  );
 }
 
 /** Records when the money came in and by which day the application must be posted. */

@@ -22,7 +22,7 @@ export interface OutgoingMail {
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** How a row leaves: by the mail API, or as an SMS through the SMS provider. */
-export type OutboxChannel = 'mail' | 'sms';
+type OutboxChannel = 'mail' | 'sms';
 
 /** An SMS status update: short, no personal data beyond the first name and the order number. */
 export interface OutgoingSms {

@@ -21,7 +21,7 @@ export interface UploadRow {
 }
 
 /** An operator's check of a later proof of a change of name (migration 0019); null: no check needed. */
-export type UploadReview = 'pending' | 'confirmed' | 'rejected';
+type UploadReview = 'pending' | 'confirmed' | 'rejected';
 
 export async function insertUpload(
   db: D1Database,

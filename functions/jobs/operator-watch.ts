@@ -24,7 +24,7 @@ export async function alertUnhealthy(env: Env, now: Date): Promise<number> {
 }
 
 /** The digest goes out on business days from this time (German time). */
-export const DIGEST_MINUTES = 7 * 60;
+const DIGEST_MINUTES = 7 * 60;
 
 /**
  * The morning digest, once per business day from 07:00 German time: what is open, the day's due letters

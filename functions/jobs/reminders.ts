@@ -1,5 +1,5 @@
-// Scheduled mails: three weeks after posting (spec §1), which closes the order (once no second person
-// is awaited any more), and, for Pro, twelve months after payment. Each order gets each mail once: the timeline records it, and the query skips
+// Scheduled mails: three weeks after posting (docs/product.md, 'Dispatch'), which closes the order
+// (once no second person is awaited any more), and, for Pro, twelve months after payment. Each order gets each mail once: the timeline records it, and the query skips
 // orders that have it (the three-week mail also goes with the guarded submitted → closed transition).
 import { plansWith } from '../../src/domain/benefits';
 import type { Env } from '../env';

@@ -1,5 +1,5 @@
-// Deletes what must not be kept (spec §9, architecture.md §5–6, the periods the Datenschutz text
-// names). Documents are deleted from state alone on every run, whatever path led there; everything
+// Deletes what must not be kept (docs/product.md, 'Deleting documents': the periods the Datenschutz
+// text names). Documents are deleted from state alone on every run, whatever path led there; everything
 // else has its period. Order data and invoices count their years from the end of the calendar year
 // (src/domain/retention.ts). Idempotent: a second run finds nothing; `now` comes from the trigger.
 import {

@@ -34,7 +34,6 @@ export interface ConfirmationTexts {
 }
 
 export type LegalDocument = LegalText | ConfirmationTexts;
-export type LegalKind = LegalDocument['kind'];
 
 /** Which version of each text an order was made under (recorded in its evidence). */
 export interface LegalVersions {
@@ -44,7 +43,7 @@ export interface LegalVersions {
 }
 
 /** Hex characters of the SHA-256 kept as the id: 64 bits, no collision between a few hundred versions. */
-export const VERSION_ID_LENGTH = 16;
+const VERSION_ID_LENGTH = 16;
 
 const text = v.string();
 const BlockSchema = v.variant('type', [
@@ -55,7 +54,7 @@ const BlockSchema = v.variant('type', [
 ]);
 const DATE = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export const LegalDocumentSchema = v.variant('kind', [
+const LegalDocumentSchema = v.variant('kind', [
   v.object({ kind: v.picklist(['agb', 'privacy']), title: text, updated: DATE, blocks: v.array(BlockSchema) }),
   v.object({ kind: v.literal('confirmations'), title: text, updated: DATE, texts: v.record(v.string(), text) }),
 ]);

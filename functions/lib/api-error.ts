@@ -3,7 +3,10 @@ import type { Locale } from '../../src/domain/locales';
 import { renderMessage, type MessageKey, type MessageParams, type MessageRef } from '../../src/domain/messages';
 import type { FieldRefusal } from './refusal';
 
-/** The one error body of the API (architecture.md §4): every message said in the language of the page that asked. */
+/**
+ * The one error body of the API (docs/architecture.md, 'API errors'): every message said in the language
+ * of the page that asked.
+ */
 export interface ErrorBody {
   error: { code: string; message: string; fields?: FieldError[] };
 }

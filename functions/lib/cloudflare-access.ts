@@ -24,7 +24,7 @@ function keySetOf(domain: string): KeySet {
 }
 
 /** True when the token is signed (RS256) by the team, unexpired, issued by the team and meant for our application. */
-export async function verifyAccessJwt(token: string, domain: string, audience: string): Promise<boolean> {
+async function verifyAccessJwt(token: string, domain: string, audience: string): Promise<boolean> {
   if (!token) return false;
   try {
     await jwtVerify(token, keySetOf(domain), {

@@ -11,7 +11,7 @@ import { unconfiguredBenefits } from '../../src/domain/benefit-providers';
 import type { BenefitId } from '../../src/domain/benefits';
 
 /** Secrets without which documents, status links or rate limits would be unsafe. */
-export const REQUIRED_SECRETS = ['DOCUMENTS_KEY', 'IP_HASH_SALT'] as const;
+const REQUIRED_SECRETS = ['DOCUMENTS_KEY', 'IP_HASH_SALT'] as const;
 
 /** Names (never values) of the required secrets that are not set. */
 export function missingSecrets(env: Env): string[] {

@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { decrypt, documentKeyId, encrypt, importDocumentsKey } from './crypto';
 import { fromBase64, toBase64 } from './encoding';
 
-export interface DocumentKey {
+interface DocumentKey {
   id: string;
   key: CryptoKey;
 }

@@ -11,11 +11,11 @@ import { ApiError } from './api-error';
 import { clientIp, hashIp } from './client-ip';
 import { randomToken, sha256Hex } from './crypto';
 
-export const SESSION_COOKIE = '__Host-op_session';
+const SESSION_COOKIE = '__Host-op_session';
 export const SESSION_MAX_MS = 8 * 3600_000;
-export const SESSION_IDLE_MS = 30 * 60_000;
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_VALUE = 'punktebrief-admin';
+const SESSION_IDLE_MS = 30 * 60_000;
+const CSRF_HEADER = 'X-Requested-With';
+const CSRF_VALUE = 'punktebrief-admin';
 
 /** The operator of a request that passed requireOperator. */
 export function operatorOf(c: Context<AppEnv>): OperatorContext {

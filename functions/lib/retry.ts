@@ -6,7 +6,7 @@
 export const BACKOFF_MINUTES: readonly number[] = [1, 5, 30, 120, 720, 1440];
 
 /** How long one drain holds a row it claimed: another drain (the cron, a request's waitUntil) skips it until then. */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 
 /** When to try again after `attemptsSoFar` failed attempts (ISO 8601), or null: no attempt is left. */
 export function nextAttemptAt(attemptsSoFar: number, now: Date): string | null {

@@ -22,7 +22,7 @@ const PARTNER_FIELDS = KEYS.filter((key) => key.startsWith('forms.partner.field.
 const PARTNER_LABELLED = KEYS.filter((key) => key.startsWith('forms.partner.') && MESSAGES.de[key].includes('{label}'));
 
 /** The schema messages that fill placeholders, with the values the schemas fill them with. */
-export const FILLED_SCHEMA_MESSAGES: readonly MessageRef[] = [
+const FILLED_SCHEMA_MESSAGES: readonly MessageRef[] = [
   { key: 'forms.contact.nameTooLong', params: { max: CONTACT_LIMITS.name } },
   { key: 'forms.contact.subjectRequired', params: { min: CONTACT_MIN.subject } },
   { key: 'forms.contact.subjectTooLong', params: { max: CONTACT_LIMITS.subject } },
@@ -35,7 +35,7 @@ export const FILLED_SCHEMA_MESSAGES: readonly MessageRef[] = [
 ];
 
 /** What a field error says when its schema gave no message of ours (valibot's own, e.g. for a body that is no object). */
-export const UNNAMED_SCHEMA_MESSAGE: MessageRef = { key: 'validation.invalidInput' };
+const UNNAMED_SCHEMA_MESSAGE: MessageRef = { key: 'validation.invalidInput' };
 
 const sayTheSame = (a: MessageRef, b: MessageRef) =>
   LOCALES.every((locale) => renderMessage(locale, a) === renderMessage(locale, b));

@@ -7,7 +7,7 @@ import { Refusal, type FieldRefusal } from './refusal';
 import { fieldRefusalsOf } from './schema-messages';
 
 /** Reads a JSON request body, whatever its Content-Type says; a body that is not JSON is a 400. */
-export async function readJson(c: Context): Promise<unknown> {
+async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {

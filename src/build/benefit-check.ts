@@ -18,7 +18,7 @@ import type { Benefit, CodeRef, ExtraId, PlanId } from '../domain/benefits';
  * Words that state a benefit a customer pays for. `general`: also checked in a sentence that names no
  * package (there "Support" or "Express" alone say nothing measurable; "48 Stunden" or "sofort" do).
  */
-export const CLAIM_WORDS: readonly { pattern: RegExp; general: boolean }[] = [
+const CLAIM_WORDS: readonly { pattern: RegExp; general: boolean }[] = [
   { pattern: /Stunde/gi, general: true },
   { pattern: /Werktag/gi, general: true },
   { pattern: /\bSMS\b/g, general: true },
@@ -40,7 +40,7 @@ export const CLAIM_WORDS: readonly { pattern: RegExp; general: boolean }[] = [
 ];
 
 /** Claim words that are not a package benefit in these phrases. */
-export const NEUTRAL_PHRASES: readonly RegExp[] = [
+const NEUTRAL_PHRASES: readonly RegExp[] = [
   // The KBA's processing time (content/site.json kbaWorkingDays, also where a source text interpolates it),
   // and the definition of business days.
   /\d+\s*(?:–|-|bis)\s*\d+ Werktag/g,
@@ -106,7 +106,7 @@ interface Part {
 }
 
 /** Sentences and list items; Markdown emphasis, links and headings do not matter here. */
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return text
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`#>]+/g, '')
@@ -178,7 +178,7 @@ function literal(text: string): RegExp {
  * The sentences of a text with the packages a Markdown heading above them names ("### Plus – 49,90 €"):
  * a sentence that names no package itself speaks about those.
  */
-export function sentencesUnderHeadings(text: string): { sentence: string; heading: PlanId[] }[] {
+function sentencesUnderHeadings(text: string): { sentence: string; heading: PlanId[] }[] {
   let heading: PlanId[] = [];
   return text.split('\n').flatMap((line) => {
     if (/^#{1,6}\s/.test(line)) heading = [...new Set([...line.matchAll(PLAN_TOKEN)].map((m) => PLAN_NAMES[m[1]!]!))];
@@ -228,7 +228,7 @@ export function unbackedCardLines(cards: readonly Card[], benefits: readonly Ben
 }
 
 /** True when the source exports `symbol` as a function, constant or class. */
-export function exportsSymbol(source: string, symbol: string): boolean {
+function exportsSymbol(source: string, symbol: string): boolean {
   const name = symbol.replace(/[$]/g, '\\$');
   return new RegExp(String.raw`export\s+(?:async\s+)?(?:function\*?|const|let|class)\s+${name}\b`).test(source);
 }

@@ -281,7 +281,7 @@ export async function criticalCss(css: string, body: string): Promise<string> {
  * none of it until the visitor opens one (the FAQ's answers), so the first paint needs none of its CSS;
  * the whole stylesheet has arrived within a second, before anyone has read a question and opened it.
  */
-export function withoutClosedDetails(markup: string): string {
+function withoutClosedDetails(markup: string): string {
   return markup.replace(
     /(<details\b(?![^>]*\sopen[\s>=])[^>]*>\s*<summary\b[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g,
     '$1$2',

@@ -1,4 +1,4 @@
-// The legal texts as dialogs for the wizard's footer (spec §2 "Footer": the customer does not leave the
+// The legal texts as dialogs for the wizard's footer (the customer does not leave the
 // order). Built once as /rechtstexte.json and fetched on the first hover, focus or click of a legal link
 // (components/LegalDialogs.astro): pre-rendered into /app they were 11 KB of its 24 KB document and kept
 // it from arriving in one round trip.
@@ -15,11 +15,11 @@ const GERMAN_PATHS: Record<LegalDialogId, string> = {
   agb: '/agb',
 };
 
-export const LEGAL_DIALOG_IDS = ['impressum', 'datenschutz', 'agb'] as const;
+const LEGAL_DIALOG_IDS = ['impressum', 'datenschutz', 'agb'] as const;
 export type LegalDialogId = (typeof LEGAL_DIALOG_IDS)[number];
 
 /** One dialog's markup: a sticky title bar with its close button over the rendered text. */
-export function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string, locale: Locale = 'de'): string {
+function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string, locale: Locale = 'de'): string {
   return (
     `<dialog id="legal-${id}" aria-labelledby="legal-${id}-title" class="m-auto max-h-[85dvh] w-[min(48rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50">` +
     // Where the title's longest word and the close button do not fit side by side ("Geschäftsbedingungen" on a

@@ -1,7 +1,7 @@
 // Build-time only: values we cannot know yet (company, address, register, VAT id) are written as
 // "[PLATZHALTER: …]". A production build must not ship any of them.
 
-export const PLACEHOLDER_MARK = 'PLATZHALTER';
+const PLACEHOLDER_MARK = 'PLATZHALTER';
 
 /** Dot paths of every string in `value` that still contains a placeholder. */
 export function findPlaceholders(value: unknown, path = ''): string[] {
@@ -25,7 +25,7 @@ export function assertNoPlaceholders(site: unknown): void {
 }
 
 /** Names of sample testimonials that must be replaced by real customer reviews before going live. */
-export function findSampleTestimonials(items: readonly { name: string; sample?: boolean }[]): string[] {
+function findSampleTestimonials(items: readonly { name: string; sample?: boolean }[]): string[] {
   return items.filter((item) => item.sample).map((item) => item.name);
 }
 

@@ -77,9 +77,6 @@ export function fillTokens(text: string, values: Record<string, string> = tokenV
   });
 }
 
-/** The honest disclosure: a private service, not the KBA, which answers free of charge. */
-export const disclosure = fillTokens(site.disclosure);
-
 /** The disclosure in the page's language. */
 export function disclosureIn(locale: Locale): string {
   return tokenValues(site, locale).disclosure!;

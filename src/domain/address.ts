@@ -1,6 +1,6 @@
 /**
  * Street and house number as browsers autofill them: `address-line1` is one line ("Hauptstraße 12a"),
- * while the wizard asks for street and house number in two fields (spec §5). On autofill or paste the
+ * while the wizard asks for street and house number in two fields. On autofill or paste the
  * trailing house number is split off into its own field; the street keeps digits of its own
  * ("Straße des 17. Juni 5" → "Straße des 17. Juni" and "5").
  */

@@ -1,4 +1,4 @@
-// Shared by browser and Worker: business days as the terms define them (spec §2 "Legal dialogs"):
+// Shared by browser and Worker: business days as the terms define them (AGB § 4):
 // Monday to Friday except public holidays in North Rhine-Westphalia (feiertagejs, region 'NW').
 //
 // Everything works on German calendar days. An instant (Date) is first turned into its date in

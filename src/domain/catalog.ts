@@ -1,4 +1,4 @@
-// Shared by browser and Worker: the packages and extras customers can buy (spec §9).
+// Shared by browser and Worker: the packages and extras customers can buy.
 // Prices are integer cents, gross, 19 % VAT included. What a card lists comes from the table of
 // benefits (benefits.ts), which also names the code that delivers each line. The texts are the message
 // catalogue's (src/domain/catalogue/offer.ts): PLANS and EXTRAS hold the German ones (the Worker, PDFs and

@@ -1,5 +1,5 @@
-// Shared by browser and Worker: the confirmations the customer ticks before ordering (spec §2 step 3,
-// §5 "Step 3"). The wizard renders its checkboxes' labels from confirmationLabelsIn(locale); the Worker
+// Shared by browser and Worker: the confirmations the customer ticks before ordering (step 3).
+// The wizard renders its checkboxes' labels from confirmationLabelsIn(locale); the Worker
 // records the German labels, CONFIRMATION_TEXT_VERSION and the language shown with the order as evidence of
 // which wording was agreed to (German is binding; an English page shows a courtesy translation).
 // Change a label (src/domain/catalogue/consent.ts) → change the version.
@@ -11,7 +11,7 @@ import { MESSAGES } from './ui-messages';
 export const CONFIRMATION_TEXT_VERSION = '2026-11-27';
 
 /** The labels in one language. */
-export function confirmationLabelsIn(locale: Locale) {
+function confirmationLabelsIn(locale: Locale) {
   const m = MESSAGES[locale];
   return { agb: m['consent.agb'], privacy: m['consent.privacy'], noWithdrawal: m['consent.noWithdrawal'] };
 }
@@ -30,8 +30,6 @@ function confirmationDocumentsIn(locale: Locale): Partial<Record<ConfirmationId,
     privacy: { name: m['consent.privacyName'], path: '/datenschutz' },
   };
 }
-
-export const CONFIRMATION_DOCUMENTS = confirmationDocumentsIn('de');
 
 /**
  * A label cut around its document's name, for rendering the name as a link: the text before it,
@@ -54,7 +52,7 @@ export function confirmationLabelParts(
 }
 
 /** The messages under an unticked box, in one language. */
-export function confirmationMessagesIn(locale: Locale) {
+function confirmationMessagesIn(locale: Locale) {
   const m = MESSAGES[locale];
   return {
     agb: m['validation.confirm.agb'],
@@ -63,13 +61,8 @@ export function confirmationMessagesIn(locale: Locale) {
   };
 }
 
-export const CONFIRMATION_MESSAGES = confirmationMessagesIn('de');
-
 /** Step 2's own-ID checkbox, in the wizard and on the second person's page. */
 export const IS_OWN_ID_LABEL = MESSAGES.de['consent.isOwnId'];
-
-/** Step 2's own-ID checkbox message (spec §5 "Step 2"). */
-export const IS_OWN_ID_MESSAGE = MESSAGES.de['validation.isOwnId.missing'];
 
 /** A checkbox that must be ticked; missing counts as not ticked, so the message is always ours. */
 function mustBeTicked(message: string) {
@@ -92,8 +85,6 @@ export function confirmationsSchemaIn(locale: Locale) {
 }
 
 export const ConfirmationsSchema = confirmationsSchemaIn('de');
-
-export type Confirmations = v.InferOutput<typeof ConfirmationsSchema>;
 
 /** Step 2: the uploaded images show the customer's own ID. */
 export function isOwnIdSchemaIn(locale: Locale) {

@@ -1,8 +1,8 @@
-// Shared by browser and Worker: the contact form on /hilfe (spec §5 "Contact form").
+// Shared by browser and Worker: the contact form on /hilfe.
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, emailSchemaIn } from './email';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { MESSAGES, translator } from './ui-messages';
+import { translator } from './ui-messages';
 import { isOrderNumber } from './order-number';
 import { singleLine } from './single-line';
 
@@ -16,8 +16,6 @@ export const CONTACT_LIMITS = {
 
 /** The minimum lengths of name, subject and message. */
 export const CONTACT_MIN = { name: 2, subject: 5, message: 10 } as const;
-
-export const CONTACT_ORDER_NUMBER_MESSAGE = MESSAGES.de['forms.contact.orderNumberInvalid'];
 
 /** The contact form's schema with its messages in `locale`. */
 export function contactSchemaIn(locale: Locale) {
@@ -57,6 +55,3 @@ export function contactSchemaIn(locale: Locale) {
 export const ContactSchema = contactSchemaIn(DEFAULT_LOCALE);
 
 export type ContactMessage = v.InferOutput<typeof ContactSchema>;
-
-export const CONTACT_SUCCESS_MESSAGE = MESSAGES.de['forms.contact.success'];
-export const CONTACT_ERROR_MESSAGE = MESSAGES.de['forms.contact.error'];

@@ -1,5 +1,5 @@
 // Shared by browser and Worker: by which day a paid order must be posted, and what the site may
-// truthfully say about it at a given moment (spec §1 / §9).
+// truthfully say about it at a given moment (docs/product.md, 'Dispatch').
 //
 // Same-day products (Plus, Pro, the Express extra): paid on a business day before the cut-off
 // (Europe/Berlin, 13:59:59 is in time, 14:00:00 is not) → that day; later, or on a weekend or NRW holiday →
@@ -61,7 +61,7 @@ export function sameDayDispatchDate(instant: Date, cutoff: string): string {
 }
 
 /** True while something paid now still goes out today: a business day, before the cut-off. */
-export function isSameDayPossible(now: Date, cutoff: string): boolean {
+function isSameDayPossible(now: Date, cutoff: string): boolean {
   return sameDayDispatchDate(now, cutoff) === formatIsoDate(berlinDateOf(now));
 }
 
@@ -95,7 +95,7 @@ const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Mo., 23.11." in German, "Mon 23 Nov" in English. */
-export function shortDay(isoDate: string, locale: Locale): string {
+function shortDay(isoDate: string, locale: Locale): string {
   if (locale === 'de') return shortGermanDay(isoDate);
   const date = parseIsoDate(isoDate);
   if (!date) return isoDate;
@@ -153,7 +153,7 @@ export function minutesBetweenCutoffs(earlier: string, later: string): number {
  * second before the site's cut-off is handed over within seconds, but the job queue may be busy and a
  * first attempt may fail and be retried after a minute (bench/RESULTS.md, dispatch day).
  */
-export const PRINT_CUTOFF_MARGIN_MINUTES = 15;
+const PRINT_CUTOFF_MARGIN_MINUTES = 15;
 
 /**
  * Why the print service's cut-off (PRINT_SERVICE_CUTOFF, unset: none known) cannot keep the site's
@@ -184,7 +184,7 @@ export function handOverAt(plan: PlanId, extras: readonly ExtraId[], paidAt: Dat
  * How long before the print service's cut-off a waiting letter is released: the job queue runs every
  * 2 minutes and a failed first attempt is retried after 1 and 5 minutes.
  */
-export const RELEASE_BEFORE_PRINT_CUTOFF_MINUTES = 30;
+const RELEASE_BEFORE_PRINT_CUTOFF_MINUTES = 30;
 
 /**
  * How long the customer's letter waits for the second person's ID copy and signature: until late
@@ -212,8 +212,4 @@ const DAY_MS = 24 * 3600_000;
 /** The end of the wait for the second person's documents, counted from the payment that bought them. */
 export function secondPersonDocumentsEnd(paidAt: string): Date {
   return new Date(new Date(paidAt).getTime() + SECOND_PERSON_DOCUMENTS_DAYS * DAY_MS);
-}
-
-export function secondPersonReminderAt(paidAt: string): Date {
-  return new Date(secondPersonDocumentsEnd(paidAt).getTime() - SECOND_PERSON_REMINDER_DAYS_BEFORE * DAY_MS);
 }

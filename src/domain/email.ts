@@ -1,4 +1,4 @@
-// Shared by browser and Worker: the e-mail rule every form uses (spec §5: valid format, max 100).
+// Shared by browser and Worker: the e-mail rule every form uses (a valid format, at most 100 characters).
 import * as v from 'valibot';
 import { de as validationDe, en as validationEn } from './catalogue/validation';
 import type { Locale } from './locales';

@@ -10,7 +10,7 @@ import { MESSAGES } from './ui-messages';
 import { requiredUploadSchema } from './uploads';
 
 /** The body: the proof uploaded through POST /api/uploads (kind 'name-proof'), by id and token. */
-export function nameProofSubmissionSchemaIn(locale: Locale) {
+function nameProofSubmissionSchemaIn(locale: Locale) {
   const m = MESSAGES[locale];
   return v.object(
     { uploads: v.object({ nameProof: requiredUploadSchema(m['nameProof.missing']) }, m['validation.invalidInput']) },

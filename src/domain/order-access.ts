@@ -1,8 +1,8 @@
-// Shared by browser and Worker: who may read and change an order, and for how long (architecture.md §5,
-// "the trust model"). A status link reads progress and masked data; the payment session id only serves
-// the payment-return page for a short time; a correction fixes the same person's typing errors and can
-// never make the order someone else's. The AGB § 3, the FAQ and the Datenschutzerklärung state these
-// periods; change them together.
+// Shared by browser and Worker: who may read and change an order, and for how long
+// (docs/architecture.md, 'Who may see an order'). A status link reads progress and masked data; the
+// payment session id only serves the payment-return page for a short time; a correction fixes the same
+// person's typing errors and can never make the order someone else's. The AGB § 3, the FAQ and the
+// Datenschutzerklärung state these periods; change them together.
 import { distance } from 'fastest-levenshtein';
 import { LETTER_COPY_MONTHS } from './catalog';
 import * as errors from './catalogue/errors';
@@ -20,7 +20,7 @@ export const STATUS_LINK_DAYS = 60;
  */
 export const EVENTS_NOT_EXTENDING_LINKS = ['withdrawal_received'] as const satisfies readonly TimelineEvent[];
 /** The payment provider's session id proves the order to the payment-return page for this long after checkout. */
-export const PAYMENT_SESSION_PROOF_MINUTES = 60;
+const PAYMENT_SESSION_PROOF_MINUTES = 60;
 /** The Korrekturoption's one correction after posting: within this many days of the (latest) posting. */
 export const CORRECTION_AFTER_POSTING_DAYS = 21;
 /** A new e-mail address confirms the change within this many hours. */
@@ -86,7 +86,7 @@ export const IDENTITY_FIELDS = ['firstName', 'lastName', 'birthName', 'birthDate
 /** The fields that say where the KBA's answer goes. */
 export const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'city'] as const;
 
-export const IDENTITY_CHANGE_MESSAGE = errors.de['errors.identityChange'];
+const IDENTITY_CHANGE_MESSAGE = errors.de['errors.identityChange'];
 
 /** Lower case, with umlauts and ß written out: "Köln" and "Koeln" are the same word. */
 const normalized = (value: string | undefined) =>

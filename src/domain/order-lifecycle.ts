@@ -1,4 +1,4 @@
-// Shared by browser and Worker: the life of an order (architecture.md §5). The states, the only
+// Shared by browser and Worker: the life of an order (docs/architecture.md, 'Order lifecycle'). The states, the only
 // transitions allowed between them, the events its timeline records, and their words (in the catalogue,
 // src/domain/catalogue/status.ts). The Worker changes a status only through a guarded transition that
 // checks this table; /status, the payment return and the back office show these labels. The labels are
@@ -115,7 +115,7 @@ export const PRINTED_IN: readonly OrderStatus[] = ['printed'];
  */
 export const CORRECTABLE_AFTER_POSTING_IN: readonly OrderStatus[] = ['submitted'];
 
-/** Until the application is posted, every customer may correct their own data (spec §9, AGB § 3). */
+/** Until the application goes to print, every customer may correct their own data (docs/product.md, 'Corrections'). */
 export const CORRECTABLE_IN: readonly OrderStatus[] = ['awaiting_payment', 'payment_processing', 'paid'];
 
 /** The events an order's timeline records: every status it enters, and these besides. */
@@ -179,11 +179,6 @@ export function timelineEventLabel(event: TimelineEvent, locale: Locale = DEFAUL
 export const ORDER_STATUS_LABELS = Object.fromEntries(
   ORDER_STATUSES.map((status) => [status, orderStatusLabel(status)]),
 ) as Record<OrderStatus, string>;
-
-/** A timeline entry in words (German). */
-export const TIMELINE_EVENT_LABELS = Object.fromEntries(
-  TIMELINE_EVENTS.map((event) => [event, timelineEventLabel(event)]),
-) as Record<TimelineEvent, string>;
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);

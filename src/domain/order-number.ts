@@ -1,8 +1,8 @@
-// Shared by browser and Worker: order numbers 'PK-{milliseconds since 1970}-{6 letters A–Z}'
-// (spec §3 "Order number"). The Worker creates them (architecture §7.3); the browser only checks the
-// format, e.g. of the number in a success URL. Clock and randomness are parameters.
+// Shared by browser and Worker: order numbers 'PK-{milliseconds since 1970}-{6 letters A–Z}'.
+// The Worker creates them (docs/architecture.md, 'What the server decides'); the browser only checks
+// the format, e.g. of the number in a success URL. Clock and randomness are parameters.
 
-export const ORDER_NUMBER_PREFIX = 'PK';
+const ORDER_NUMBER_PREFIX = 'PK';
 export const ORDER_NUMBER_PATTERN = /^PK-\d{1,16}-[A-Z]{6}$/;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

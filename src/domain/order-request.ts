@@ -1,4 +1,4 @@
-// Shared by browser and Worker: the body of POST /api/orders (architecture §4), one schema per wizard
+// Shared by browser and Worker: the body of POST /api/orders, one schema per wizard
 // step merged into one. Step 1 is personalDataSchema (personal-data.ts); steps 2 and 3 are here. The
 // wizard validates each step with its schema; the Worker validates the whole request with the merge,
 // then computes the price itself from plan and extras (never from a client figure).
@@ -10,10 +10,6 @@ import { personalDataSchema, type PersonalDataOptions } from './personal-data';
 import { extraSelectionSchemaIn, normalizeExtras, planIdSchemaIn } from './pricing';
 import { optionalUploadSchema, requiredUploadSchema, type UploadRef } from './uploads';
 
-/** The field message step 2 shows under a missing side (spec §5), also for uploads the server no longer has. */
-export const ID_UPLOAD_MESSAGE = MESSAGES.de['validation.idUpload.missing'];
-/** The schema's own message for a missing side (spec §5: "the schema message reads …"). */
-export const ID_UPLOAD_SCHEMA_MESSAGE = MESSAGES.de['validation.idUpload.schema'];
 export const SIGNATURE_MESSAGE = MESSAGES.de['validation.signature.missing'];
 
 export const LANGUAGES = ['de', 'en'] as const;
@@ -78,7 +74,7 @@ const signatureUploadIn = perLocale((locale) => ({
 }));
 
 /**
- * Step 2 'Ausweis fotografieren' (spec §4 "Step validity", §5 "Step 2"): both sides, the own-ID box, and the
+ * Step 2 'Ausweis fotografieren': both sides, the own-ID box, and the
  * proof of a change of name when the ID still shows the former name.
  */
 export const idUploadStepSchemaIn = perLocale((locale) => {
@@ -87,7 +83,7 @@ export const idUploadStepSchemaIn = perLocale((locale) => {
     v.object(
       {
         uploads: v.optional(v.object({ ...idUploadsIn(locale), ...nameProofUploadIn(locale) }, invalid), {}),
-        /** The images show the customer's own ID (spec §6); recorded with the evidence. */
+        /** The images show the customer's own ID; recorded with the evidence. */
         isOwnId: v.optional(isOwnIdSchemaIn(locale), false),
         /** The ID still shows the former name (marriage, divorce): the proof goes with the application. */
         nameChanged: v.optional(v.boolean(invalid), false),
@@ -101,7 +97,7 @@ export const idUploadStepSchemaIn = perLocale((locale) => {
 export const IdUploadStepSchema = idUploadStepSchemaIn('de');
 
 /**
- * Step 3 'Unterschrift & Bestellung abschließen' (spec §4 "Step validity", §5 "Step 3"): signature,
+ * Step 3 'Unterschrift & Bestellung abschließen': signature,
  * the three confirmations, a package, its extras and the language of the reply.
  */
 export const signatureOrderStepSchemaIn = perLocale((locale) => {
@@ -146,8 +142,8 @@ export const CorrectionAfterPostingSchema = v.object(
   MESSAGES.de['validation.invalidRequest'],
 );
 
-/** The cookie banner's choice (spec §3 "Cookie preferences"); necessary is always on. */
-export const CookiePreferencesSchema = v.object(
+/** The cookie banner's choice; necessary is always on. */
+const CookiePreferencesSchema = v.object(
   {
     necessary: v.pipe(
       v.optional(v.boolean('Ungültige Eingabe'), true),
@@ -159,8 +155,6 @@ export const CookiePreferencesSchema = v.object(
   },
   'Ungültige Eingabe',
 );
-
-export type CookiePreferences = v.InferOutput<typeof CookiePreferencesSchema>;
 
 /**
  * The order request for one day and one postal code list (see personalDataSchema). Missing parts
@@ -201,7 +195,7 @@ export function orderRequestSchema(options: PersonalDataOptions) {
   );
 }
 
-export type OrderRequestSchema = ReturnType<typeof orderRequestSchema>;
+type OrderRequestSchema = ReturnType<typeof orderRequestSchema>;
 /** A validated order request. */
 export type OrderRequest = v.InferOutput<OrderRequestSchema>;
 /** What the browser sends (before defaults and normalization). */

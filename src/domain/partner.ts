@@ -1,5 +1,5 @@
-// Shared by browser and Worker: the optional second person after payment (spec §3 "Partner form",
-// "Extended-data submission"; §5 "Partner form"). The form on /extended-wizard uses partnerFormSchema,
+// Shared by browser and Worker: the optional second person after payment. The form on
+// /extended-wizard uses partnerFormSchema,
 // with step 1's birth date (TT.MM.JJJJ and its rules) and postal code list, so every form that asks
 // for a person's data behaves the same; it sends an extended-data submission, which
 // POST /api/orders/:orderNumber/partner re-validates. The submission and the stored data keep the birth
@@ -23,7 +23,7 @@ import { MESSAGES, translator } from './ui-messages';
 import { singleLine } from './single-line';
 import { optionalUploadSchema } from './uploads';
 
-/** Field lengths, as for the customer's own data (spec §9 "Text limits"). */
+/** Field lengths, as for the customer's own data. */
 export const PARTNER_LIMITS = {
   firstName: PERSONAL_DATA_LIMITS.firstName,
   lastName: PERSONAL_DATA_LIMITS.lastName,
@@ -42,7 +42,7 @@ export const partnerConfirmLabel = (locale: Locale = DEFAULT_LOCALE) => MESSAGES
 export const PARTNER_CONFIRM_LABEL = partnerConfirmLabel();
 
 /** The partner form's own messages, in `locale`. */
-export function partnerMessages(locale: Locale = DEFAULT_LOCALE) {
+function partnerMessages(locale: Locale = DEFAULT_LOCALE) {
   const messages = MESSAGES[locale];
   return {
     postalCodeLength: messages['forms.partner.postalCodeLength'],
@@ -53,7 +53,6 @@ export function partnerMessages(locale: Locale = DEFAULT_LOCALE) {
     additionalInfoTooLong: messages['forms.partner.additionalInfoTooLong'],
   };
 }
-export const PARTNER_MESSAGES = partnerMessages();
 
 /** The fields as the messages name them ('Vorname des Partners ist erforderlich'). */
 type PartnerFieldLabel =
@@ -160,11 +159,6 @@ function additionalInfoSchemaIn(locale: Locale) {
     v.maxLength(PARTNER_LIMITS.additionalInfo, partnerMessages(locale).additionalInfoTooLong),
   );
 }
-export const AdditionalInfoSchema = additionalInfoSchemaIn(DEFAULT_LOCALE);
-
-/** The second person's data as the submission carries it (German messages: the Worker's). */
-export const PartnerDataSchema = v.object(partnerFieldsIn(DEFAULT_LOCALE), MESSAGES.de['forms.invalidInput']);
-export type PartnerData = v.InferOutput<typeof PartnerDataSchema>;
 
 /**
  * The form on /extended-wizard and /status, field names as in the specification; one day and one postal
@@ -197,8 +191,8 @@ export function partnerFormSchema({
 }
 export type PartnerForm = v.InferOutput<ReturnType<typeof partnerFormSchema>>;
 
-/** The body of POST /api/orders/:orderNumber/partner (spec §3 "Extended-data submission"), messages in `locale`. */
-export function extendedDataSubmissionSchemaIn(locale: Locale) {
+/** The body of POST /api/orders/:orderNumber/partner, messages in `locale`. */
+function extendedDataSubmissionSchemaIn(locale: Locale) {
   const t = translator(locale);
   const invalid = t('forms.invalidInput');
   const text = textIn(locale);

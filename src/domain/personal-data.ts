@@ -1,5 +1,5 @@
-// Shared by browser and Worker: step 1 of the order wizard, the customer's personal data
-// (spec §3 "personalData", §5 "Step 1"). The wizard validates live with these rules and the
+// Shared by browser and Worker: step 1 of the order wizard, the customer's personal data.
+// The wizard validates live with these rules and the
 // Worker re-validates the order with the same schema; the messages are the catalogue's (src/domain/catalogue/
 // validation.ts) in the page's or order's language, German being the specification's text.
 import * as v from 'valibot';
@@ -8,7 +8,7 @@ import { EMAIL_MAX_LENGTH, emailSchemaIn } from './email';
 import type { Locale } from './locales';
 import { MESSAGES } from './ui-messages';
 
-/** Field lengths (spec §9 "Text limits"), also for the inputs' maxlength attributes. */
+/** Field lengths, also for the inputs' maxlength attributes. */
 export const PERSONAL_DATA_LIMITS = {
   firstName: 50,
   lastName: 50,
@@ -23,13 +23,8 @@ export const PERSONAL_DATA_LIMITS = {
   phone: 20,
 } as const;
 
-export const MIN_AGE_YEARS = 16;
-export const MIN_BIRTH_YEAR = 1900;
-
-/** The schema's message for a postal code that is malformed or not in the list. */
-export const POSTAL_CODE_MESSAGE = MESSAGES.de['validation.postalCode.invalid'];
-/** The wizard's live message while typing (spec §5 "live check"). */
-export const POSTAL_CODE_LIVE_MESSAGE = MESSAGES.de['validation.postalCode.live'];
+const MIN_AGE_YEARS = 16;
+const MIN_BIRTH_YEAR = 1900;
 
 /** The birth date's messages in one language. */
 export function birthDateMessagesIn(locale: Locale) {
@@ -43,8 +38,6 @@ export function birthDateMessagesIn(locale: Locale) {
   };
 }
 
-export const BIRTH_DATE_MESSAGES = birthDateMessagesIn('de');
-
 const BIRTH_DATE_PATTERN = /^\d{2}\.\d{2}\.\d{4}$/;
 const POSTAL_CODE_PATTERN = /^\d{5}$/;
 const PHONE_PATTERN = /^[0-9 +\-/()]*$/;
@@ -54,7 +47,7 @@ export interface PersonalDataOptions {
   today: Date;
   /**
    * Known postal codes (from /data/plz.json). null, undefined or an empty set mean the list could
-   * not be loaded: then only the format is checked (spec §5).
+   * not be loaded: then only the format is checked.
    */
   postalCodes?: ReadonlySet<string> | null;
   /** The language of the messages; German when not given. */
@@ -74,7 +67,7 @@ export function hasDigits(value: string): boolean {
 const UNSUPPORTED_CHARACTERS = /[<>{}\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
 
 /** True when the text contains a character that no name or address field takes. */
-export function hasUnsupportedCharacters(value: string): boolean {
+function hasUnsupportedCharacters(value: string): boolean {
   return UNSUPPORTED_CHARACTERS.test(value);
 }
 
@@ -127,7 +120,7 @@ export function postalCodeSet(codes: readonly string[]): ReadonlySet<string> {
 }
 
 /**
- * The birth date input's formatting (spec §5 "Input behaviour"): keeps at most 8 digits and puts the
+ * The birth date input's formatting: keeps at most 8 digits and puts the
  * dots in, e.g. "1503" → "15.03", "15032008" → "15.03.2008". A dot appears once the next part has
  * begun, so deleting backwards over a dot is not undone by the formatting.
  */

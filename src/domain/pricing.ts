@@ -1,5 +1,5 @@
-// Shared by browser and Worker: what a selection of package and extras costs (spec §9 "Total",
-// architecture §7.5: package price + sum of the selected extras, everywhere: wizard, Worker, invoice).
+// Shared by browser and Worker: what a selection of package and extras costs: package price + sum of the
+// selected extras, everywhere: wizard, Worker, invoice (docs/product.md, 'Packages and price').
 // All amounts are integer cents, gross.
 import * as v from 'valibot';
 import { hasBenefit } from './benefits';
@@ -9,8 +9,6 @@ import { MESSAGES } from './ui-messages';
 
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 export const EXTRA_IDS = EXTRAS.map((e) => e.id) as [ExtraId, ...ExtraId[]];
-
-export const PLAN_REQUIRED_MESSAGE = MESSAGES.de['validation.plan.required'];
 
 export function planIdSchemaIn(locale: Locale) {
   return v.picklist(PLAN_IDS, MESSAGES[locale]['validation.plan.required']);

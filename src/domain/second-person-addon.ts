@@ -26,15 +26,14 @@ export const secondPersonOrderButton = (locale: Locale = DEFAULT_LOCALE) =>
   translator(locale)('forms.addon.orderButton', { price: formatPrice(SECOND_PERSON_ADDON_CENTS, locale) });
 export const SECOND_PERSON_ORDER_BUTTON = secondPersonOrderButton();
 
-export const ADDON_STATUSES = ['awaiting_payment', 'processing', 'paid', 'expired', 'refunded'] as const;
-export type AddonStatus = (typeof ADDON_STATUSES)[number];
+export type AddonStatus = 'awaiting_payment' | 'processing' | 'paid' | 'expired' | 'refunded';
 
 /**
  * The allowed transitions. A payment that arrives when the order can no longer take the second person
  * (posted, withdrawn) or after the checkout expired is refunded; a paid add-on is refunded with the
  * order when the order is withdrawn.
  */
-export const ADDON_TRANSITIONS = {
+const ADDON_TRANSITIONS = {
   awaiting_payment: ['processing', 'paid', 'expired', 'refunded'],
   processing: ['paid', 'expired', 'refunded'],
   paid: ['refunded'],
@@ -55,19 +54,11 @@ export const OPEN_ADDON_STATUSES: readonly AddonStatus[] = ['awaiting_payment', 
  */
 export const ADDON_ACCEPTED_IN: readonly OrderStatus[] = ['payment_processing', 'paid'];
 
-/** The add-on in the customer's words (/extended-wizard), in `locale`. */
-export function addonStatusLabel(status: AddonStatus, locale: Locale = DEFAULT_LOCALE): string {
-  return MESSAGES[locale][`forms.addon.state.${status}` as const];
-}
-export const ADDON_STATUS_LABELS = Object.fromEntries(
-  ADDON_STATUSES.map((status) => [status, addonStatusLabel(status)]),
-) as Record<AddonStatus, string>;
-
 /** What the customer agrees to for the add-on: the AGB and the immediate start, as for the order. */
 export function addonConfirmationsSchemaIn(locale: Locale) {
   return v.pick(confirmationsSchemaIn(locale), ['agb', 'noWithdrawal']);
 }
-export const AddonConfirmationsSchema = addonConfirmationsSchemaIn('de');
+const AddonConfirmationsSchema = addonConfirmationsSchemaIn('de');
 export type AddonConfirmations = v.InferOutput<typeof AddonConfirmationsSchema>;
 export const ADDON_CONFIRMATION_IDS = ['agb', 'noWithdrawal'] as const;
 export const ADDON_CONFIRMATION_LABELS = {

@@ -1,6 +1,6 @@
 // Shared by browser and Worker: when support is open, by when a contact message must be answered, and
-// how the back office words the time left. Spec §1: "Support answers by e-mail within 24 hours. Hours:
-// Mon-Fri 9-18, Sat 10-16, Sun closed."; Pro: "priority support under 6 h". All times are German time
+// how the back office words the time left: support answers by e-mail within 24 hours, for Pro within 6
+// (docs/product.md, 'Support'). All times are German time
 // (Europe/Berlin); Sundays and the public holidays that also end business days (NRW, business-days.ts)
 // are closed. The pages show the hours from supportHoursText / supportHoursRows (SUPPORT_HOURS_TEXT /
 // SUPPORT_HOURS_ROWS in German) and nowhere else. The back office's durations stay German.
@@ -74,7 +74,7 @@ export const SUPPORT_HOURS_TEXT = supportHoursText();
 export const SUPPORT_HOURS_SHORT_TEXT = supportHoursShortText();
 
 /** How long an answer may take: 24 hours on open days (standard), 6 service hours (priority). */
-export const SUPPORT_REPLY_HOURS: Readonly<Record<SupportTier, number>> = { standard: 24, priority: 6 };
+const SUPPORT_REPLY_HOURS: Readonly<Record<SupportTier, number>> = { standard: 24, priority: 6 };
 
 const HOUR_MS = 3600_000;
 const MINUTE_MS = 60_000;

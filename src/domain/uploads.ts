@@ -1,4 +1,4 @@
-// Shared by browser and Worker: what may be uploaded (spec §5 "Step 2 (upload)", §9 "File limit").
+// Shared by browser and Worker: what may be uploaded.
 // The browser refuses a file before it leaves with these limits and messages (src/lib/upload-rules.ts);
 // POST /api/uploads decides again from the file's bytes with the same ones (functions/routes/uploads.ts,
 // functions/services/uploads/inspection.ts). The order request refers to a stored file by id and token.
@@ -22,7 +22,7 @@ export const UPLOAD_KINDS = [
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** 10 MB (spec §9 "File limit"). */
+/** 10 MB. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 
 /** The types we store, decided by the Worker from the file's first bytes. */
@@ -30,7 +30,7 @@ export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] 
 export type UploadMime = (typeof UPLOAD_MIME_TYPES)[number];
 
 /** A signature is printed on the application, so it must be an image. */
-export const SIGNATURE_MIME_TYPES = ['image/jpeg', 'image/png'] as const satisfies readonly UploadMime[];
+const SIGNATURE_MIME_TYPES = ['image/jpeg', 'image/png'] as const satisfies readonly UploadMime[];
 
 /** File names the browser accepts when it does not know a file's type. */
 export const UPLOAD_FILE_NAME_PATTERN = /\.(jpe?g|png|pdf)$/i;
@@ -147,7 +147,10 @@ export function mimeTypesFor(kind: UploadKind): readonly UploadMime[] {
   return kind === 'signature' || kind === 'partner-signature' ? SIGNATURE_MIME_TYPES : UPLOAD_MIME_TYPES;
 }
 
-/** What the browser keeps of POST /api/uploads' answer: never the file itself (architecture §7.2). */
+/**
+ * What the browser keeps of POST /api/uploads' answer: never the file itself (docs/architecture.md,
+ * 'What the server decides').
+ */
 export interface UploadReceipt {
   id: string;
   /** Proves that this browser uploaded the file; opens its preview and deletion. */

@@ -22,7 +22,7 @@ export interface PostedOrder {
 }
 
 /** What was performed when the application was posted, valued at our prices, at most what was paid. */
-export function performedValueCents(order: PostedOrder): number {
+function performedValueCents(order: PostedOrder): number {
   // Express counts where it was bought as an extra; a package that includes it (Plus, Pro) did not sell it apart.
   const boughtExpress = order.extras.includes('express') && !extraOf('express').hiddenFor.includes(order.plan);
   const express = boughtExpress ? extraCents('express') : 0;
@@ -39,7 +39,7 @@ export function refundAfterPostingCents(order: PostedOrder): number {
 }
 
 /** The withdrawal period in days from the contract (AGB § 7). */
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 
 /** When the withdrawal period of a contract concluded at `concludedAt` ends: the end of its 14th day, German time. */
 export function withdrawalPeriodEnds(concludedAt: Date): Date {

@@ -1,8 +1,9 @@
-// The order wizard's state (spec §3 "Wizard state") and what follows from it without any I/O: the
+// The order wizard's state and what follows from it without any I/O: the
 // checks of steps 2 and 3 with their schemas from order-request.ts, and the body of POST /api/orders.
 // Browser only, but pure, so it is tested in Node; src/stores/wizard.ts keeps it in localStorage.
-// ID images are never part of it (architecture §7.2): only the server's upload ids and tokens with
-// name, size and type; the signature is kept as its small data URL until it is uploaded.
+// ID images are never part of it (docs/architecture.md, 'What the server decides'): only the server's
+// upload ids and tokens with name, size and type; the signature is kept as its small data URL until it is
+// uploaded.
 import * as v from 'valibot';
 import { DEFAULT_PLAN, type ExtraId, type PlanId } from './catalog';
 import { de as wizardDe, en as wizardEn } from './catalogue/wizard';
@@ -87,7 +88,7 @@ export interface WizardState {
 
 export const EMPTY_PERSONAL_DATA = Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, ''])) as PersonalValues;
 
-/** A fresh wizard (spec §4): step 1, package Plus, nothing entered. */
+/** A fresh wizard: step 1, package Plus, nothing entered. */
 export const INITIAL_STATE: WizardState = {
   step: 1,
   personalData: EMPTY_PERSONAL_DATA,
@@ -115,7 +116,7 @@ function refOf(upload: UploadReceipt | undefined): { id: string; token: string }
 }
 
 /**
- * The body of POST /api/orders for this state (architecture §4). Files not uploaded yet are null, so
+ * The body of POST /api/orders for this state. Files not uploaded yet are null, so
  * the schema reports them with their own messages; the signature counts once it has been uploaded.
  * `customerLanguage` is the language of the page the customer orders on (mails and /status use it).
  */
@@ -145,7 +146,7 @@ export function toOrderRequest(
     language: state.language,
     // Only a package with SMS updates sends the opt-in (the Worker ignores it for the others).
     ...(smsOptedIn(state) ? { sms: { optIn: true as const, mobile: state.sms.mobile } } : {}),
-    // The cookie choice at the time of ordering, recorded with the evidence (spec §3).
+    // The cookie choice at the time of ordering, recorded with the evidence.
     ...(cookiePreferences ? { cookiePreferences } : {}),
     ...(customerLanguage ? { customerLanguage } : {}),
   };
@@ -196,7 +197,8 @@ export function idUploadErrors(
     { uploads: nameChanged ? { ...sides, nameProof } : sides, isOwnId: draft.isOwnId, nameChanged },
     { front: 'uploads.front', back: 'uploads.back', nameProof: 'uploads.nameProof', isOwnId: 'isOwnId' },
   );
-  // The schema says 'Beide Seiten des Ausweises sind erforderlich'; the field shows the spec's request (§5).
+  // The schema says 'Beide Seiten des Ausweises sind erforderlich'; the field shows the request
+  // (docs/product.md, 'Agreed wording').
   const missing = MESSAGES[locale]['validation.idUpload.missing'];
   if (errors.front) errors.front = missing;
   if (errors.back) errors.back = missing;

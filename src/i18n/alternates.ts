@@ -12,7 +12,7 @@ const BUILT_ENGLISH_PAGES = new Set(
   ),
 );
 
-export function isBuiltEnglishPage(path: string): boolean {
+function isBuiltEnglishPage(path: string): boolean {
   return BUILT_ENGLISH_PAGES.has(normalisedPath(path));
 }
 

@@ -31,7 +31,6 @@ export const PAGE_TWINS = {
 } as const satisfies Record<string, '/en' | `/en/${string}`>;
 
 export type GermanTwinPath = keyof typeof PAGE_TWINS;
-export type EnglishPath = (typeof PAGE_TWINS)[GermanTwinPath];
 
 /** The German page of each English twin. */
 export const GERMAN_OF = new Map<string, GermanTwinPath>(

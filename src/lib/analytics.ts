@@ -1,4 +1,4 @@
-// The only way this site talks to analytics (spec §7.10). Nothing is sent, stored or loaded before
+// The only way this site talks to analytics. Nothing is sent, stored or loaded before
 // the visitor consented to analytics; the Google tag loads only then, and only when
 // PUBLIC_GA_MEASUREMENT_ID is set. Consent Mode v2 starts "denied" and is updated on every choice.
 // Callers pass no personal data: mask it first (see maskEmail). The page address and referrer are
@@ -16,7 +16,7 @@ declare global {
 }
 
 const MEASUREMENT_ID = import.meta.env.PUBLIC_GA_MEASUREMENT_ID;
-export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
+const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
 function consentState(p: CookiePreferences) {
   const grant = (on: boolean) => (on ? 'granted' : 'denied');
@@ -114,7 +114,7 @@ function storageGet(storage: Storage, key: string, make: () => string): string {
   return value;
 }
 
-/** The funnel's session and user ids (spec §7.10); created only with analytics consent. */
+/** The funnel's session and user ids; created only with analytics consent. */
 function ids(): { sessionId: string; userId: string } | null {
   if (!$cookiePreferences.get().analytics) return null;
   try {

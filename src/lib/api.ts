@@ -1,7 +1,7 @@
 // The browser's one client of the Worker: Hono's RPC client over the routes' own types (`AppType` in
 // functions/index.ts, declared into .api-types/ by `npm run types:api`), so the shape of an answer
 // comes from the route that sends it, and a JSON body's from the schema the route checks it with (the
-// call's `json`). Failures come back in the one API error shape (architecture.md §4) and never throw.
+// call's `json`). Failures come back in the one API error shape (docs/architecture.md, 'API errors') and never throw.
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../.api-types/functions/index';
@@ -42,11 +42,6 @@ export type SuccessBody<R> =
       : never
     : never;
 
-// Our own words, so 'du' (the order's own messages, quoted from the spec, are in order-api.ts). Every call
-// takes the page's language (German by default) for the messages made here; the Worker's own messages
-// come as it sends them, in the language X-Page-Language names.
-export const NETWORK_MESSAGE = MESSAGES.de['forms.api.network'];
-
 /** A call's transport options: the timeout's signal, and never a cached answer. */
 export type CallInit = Pick<RequestInit, 'signal' | 'cache'>;
 
@@ -62,7 +57,7 @@ export function jsonBody(body: unknown, init: CallInit, headers: Record<string, 
 }
 
 /** The error body's message and field errors, whatever the failed response carried. */
-export async function failureOf(res: Response, locale: Locale = DEFAULT_LOCALE): Promise<ApiFailure> {
+async function failureOf(res: Response, locale: Locale = DEFAULT_LOCALE): Promise<ApiFailure> {
   const payload: unknown = await res.json().catch(() => null);
   const error = (payload as { error?: { message?: string; fields?: FieldError[] } } | null)?.error;
   return {

@@ -1,4 +1,4 @@
-// The cookie banner without a framework (spec §2 "Cookie banner"): its markup is static HTML
+// The cookie banner without a framework: its markup is static HTML
 // (components/CookieBanner.astro), and `cookieBannerScript` is inlined right after it, so that the
 // banner is there with the first paint and "Alle akzeptieren" / "Nur notwendige" work before any
 // JavaScript file has arrived. Only the settings dialog needs React (islands/cookie-banner).
@@ -41,7 +41,7 @@ export interface CookieBannerElement extends HTMLElement {
  * Plain string parameters rather than an options object, so that minifying leaves none of their names
  * in the script every page carries in its first round trip.
  */
-export function cookieBannerScript(
+function cookieBannerScript(
   acknowledgedKey: string,
   preferencesKey: string,
   choiceEvent: string,

@@ -1,4 +1,4 @@
-// The failed-order record (spec §3): when an order could not be sent, what was sent, the error and the
+// The failed-order record: when an order could not be sent, what was sent, the error and the
 // time stay in this browser, so the customer can send it again later with "Erneut senden". Never an
 // image: uploads and the signature are kept as their upload receipts, which the server still knows.
 import type { WizardState } from '../domain/wizard-state';

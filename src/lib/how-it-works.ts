@@ -1,12 +1,12 @@
-// "So funktioniert's" (spec §2 header): elsewhere the link simply navigates to /#how-it-works; on
+// "So funktioniert's" in the header: elsewhere the link simply navigates to /#how-it-works; on
 // the landing page it waits 100 ms, then scrolls (smoothly unless reduced motion is asked for) so the section sits 80 px below the top.
 import { scrollBehavior } from './motion';
 
-export const HOW_IT_WORKS_ID = 'how-it-works';
-export const SCROLL_DELAY_MS = 100;
-export const SCROLL_OFFSET_PX = 80;
+const HOW_IT_WORKS_ID = 'how-it-works';
+const SCROLL_DELAY_MS = 100;
+const SCROLL_OFFSET_PX = 80;
 
-export function scrollToHowItWorks(): void {
+function scrollToHowItWorks(): void {
   window.setTimeout(() => {
     const section = document.getElementById(HOW_IT_WORKS_ID);
     if (!section) {
@@ -20,7 +20,7 @@ export function scrollToHowItWorks(): void {
 }
 
 /** On the landing page: put the anchor in the address bar and scroll there as the spec says. */
-export function goToHowItWorks(): void {
+function goToHowItWorks(): void {
   history.replaceState(null, '', `/#${HOW_IT_WORKS_ID}`);
   scrollToHowItWorks();
 }

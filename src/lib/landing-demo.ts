@@ -1,8 +1,8 @@
-// The landing page's live demo (spec §2, §9): one stage every 1.2 s through three stages,
+// The landing page's live demo: one stage every 1.2 s through three stages,
 // then /app after 1 s. Timing lives here so it can be tested with fake timers.
-export const DEMO_STAGE_MS = 1200;
-export const DEMO_REDIRECT_MS = 1000;
-export const DEMO_STAGES = 3;
+const DEMO_STAGE_MS = 1200;
+const DEMO_REDIRECT_MS = 1000;
+const DEMO_STAGES = 3;
 
 export interface DemoCallbacks {
   onStage: (stage: number) => void;

@@ -1,4 +1,4 @@
-// The header's menu on small screens (spec §2, §9: a side panel sliding in from the right, 3/4 wide,
+// The header's menu on small screens (a side panel sliding in from the right, 3/4 wide,
 // opening in 500 ms and closing in 300 ms) without a framework. The page carries only the open button
 // (components/MobileMenu.astro); this module, one cached file for every page started after the first
 // paint (src/build/after-paint.ts), builds the panel from the header's own links. A closed dialog shows
@@ -9,7 +9,7 @@
 
 import { trapTab } from '../islands/shared/focus-trap';
 
-/** Spec §9: the panel closes in 300 ms (and opens in 500 ms, see the classes below). */
+/** The panel closes in 300 ms (and opens in 500 ms, see the classes below). */
 const CLOSE_MS = 300;
 
 /** The open button's look, shared with the panel's close button. */
@@ -25,14 +25,14 @@ const CLOSE_ICON =
   '<path d="M6 6l12 12M18 6L6 18" stroke-linecap="round"></path></svg>';
 
 /** The panel's words in the page's language; the open button carries them (components/MobileMenu.astro). */
-export interface MenuTexts {
+interface MenuTexts {
   title: string;
   close: string;
   navigation: string;
 }
 
 /** The texts the open button carries in `data-menu-title`, `data-menu-close-label` and `data-menu-navigation`. */
-export function menuTextsOf(button: HTMLElement): MenuTexts {
+function menuTextsOf(button: HTMLElement): MenuTexts {
   const { menuTitle, menuCloseLabel, menuNavigation } = button.dataset;
   return { title: menuTitle ?? '', close: menuCloseLabel ?? '', navigation: menuNavigation ?? '' };
 }
@@ -42,7 +42,7 @@ export function menuTextsOf(button: HTMLElement): MenuTexts {
  * the header's primary action stays the primary button. Copies keep their data attributes, so "So
  * funktioniert's" scrolls on the landing page as the header's link does.
  */
-export function menuDialog(links: readonly HTMLAnchorElement[], texts: MenuTexts): HTMLDialogElement {
+function menuDialog(links: readonly HTMLAnchorElement[], texts: MenuTexts): HTMLDialogElement {
   const dialog = document.createElement('dialog');
   dialog.id = 'mobile-menu';
   dialog.setAttribute('aria-labelledby', 'mobile-menu-title');

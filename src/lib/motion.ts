@@ -2,7 +2,7 @@
 // less motion. CSS does the same for `scroll-behavior` in src/styles/global.css.
 
 /** True when the visitor asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 

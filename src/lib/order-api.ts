@@ -1,4 +1,4 @@
-// Browser calls of the order wizard: the order itself (spec §8 "Order hook" messages), the
+// Browser calls of the order wizard: the order itself (its messages: docs/product.md, 'Agreed wording'), the
 // signature upload, and the token-protected previews and deletion of uploads.
 import type { FieldError } from '../domain/field-errors';
 import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
@@ -6,10 +6,10 @@ import { MESSAGES, translator } from '../domain/ui-messages';
 import type { UploadKind, UploadReceipt } from '../domain/uploads';
 import { pathParams, api, send, sendForBlob, type SuccessBody } from './api';
 
-export const ORDER_TIMEOUT_MS = 30_000;
+const ORDER_TIMEOUT_MS = 30_000;
 
 /** The order's messages in `locale` (German: the spec's words). */
-export function orderMessages(locale: Locale = DEFAULT_LOCALE) {
+function orderMessages(locale: Locale = DEFAULT_LOCALE) {
   const messages = MESSAGES[locale];
   return {
     timeout: messages['forms.order.timeout'],
@@ -18,10 +18,9 @@ export function orderMessages(locale: Locale = DEFAULT_LOCALE) {
     unknown: messages['forms.order.unknown'],
   };
 }
-export const ORDER_MESSAGES = orderMessages();
 
 /** The answer of POST /api/orders, as the route declares it. */
-export type CreatedOrder = SuccessBody<Awaited<ReturnType<typeof api.orders.$post>>>;
+type CreatedOrder = SuccessBody<Awaited<ReturnType<typeof api.orders.$post>>>;
 
 export type OrderResult =
   { ok: true; order: CreatedOrder } | { ok: false; message: string; fields: FieldError[]; status: number };

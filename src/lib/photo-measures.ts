@@ -64,7 +64,7 @@ function greyImage({ width, height, data }: PixelImage): Float32Array {
 }
 
 /** Variance of the Laplacian [0 1 0; 1 −4 1; 0 1 0] over the pixels that have four neighbours. */
-export function laplacianVariance(grey: Float32Array, width: number, height: number): number {
+function laplacianVariance(grey: Float32Array, width: number, height: number): number {
   let count = 0;
   let sum = 0;
   let sumOfSquares = 0;

@@ -1,4 +1,4 @@
-// The postal-code list (spec §7.5): loaded once from /data/plz.json and cached; on failure the error
+// The postal-code list: loaded once from /data/plz.json and cached; on failure the error
 // is logged and only the format check applies. Place names for the city suggestion (185 KB) load only once
 // the customer types a postal code (PersonalDataFields), at low priority: they never compete with the
 // wizard's code.

@@ -1,4 +1,4 @@
-// Every key this site writes to browser storage (spec §9 "Browser storage"), in one place so that
+// Every key this site writes to browser storage, in one place so that
 // the privacy policy, tests and code agree. Nothing here ever holds an ID image.
 
 /** localStorage: the visitor's cookie choices (JSON, see stores/consent.ts). */
@@ -17,11 +17,11 @@ export const FUNNEL_USER_ID_KEY = 'funnel_user_id';
  * change), then sessionStorage of that tab only; removed by the paid return.
  */
 export const WIZARD_STATE_KEY = 'wizard-state';
-/** sessionStorage: set once wizard_step_1_view was sent in this browser session (spec §7.10). */
+/** sessionStorage: set once wizard_step_1_view was sent in this browser session. */
 export const WIZARD_STEP_ONE_VIEWED_KEY = 'wizard-step-1-viewed';
-/** sessionStorage: what the customer ordered, kept for the success page (spec §3 "Checkout snapshot"). */
+/** sessionStorage: what the customer ordered, kept for the success page. */
 export const CHECKOUT_SNAPSHOT_KEY = 'checkout-snapshot';
-/** localStorage: an order that could not be sent, kept for a later retry (spec §3 "Failed-order record"). */
+/** localStorage: an order that could not be sent, kept for a later retry. */
 export const FAILED_ORDER_KEY = 'failed-order';
 /**
  * sessionStorage: the order number and payment session id of /extended-wizard, read from the payment

@@ -1,4 +1,4 @@
-// The payment return's record of a finished order (spec §3 "Success-page snapshot"), kept once the Worker said it is paid.
+// The payment return's record of a finished order, kept once the Worker said it is paid.
 // The helpers are pure or take the Storage objects as parameters, so the unit tests run them in Node
 // without a browser. The wizard's keys come from storage-keys.ts, shared with the wizard.
 import type { ExtraId, PlanId } from '../domain/catalog';
@@ -8,7 +8,7 @@ import type { KeyValueStorage } from './safe-storage';
 
 export { CHECKOUT_SNAPSHOT_KEY, WIZARD_STATE_KEY };
 
-/** sessionStorage: the success page's own record of the finished order (spec §3 "Success-page snapshot"). */
+/** sessionStorage: the success page's own record of the finished order. */
 export const SUCCESS_SNAPSHOT_KEY = 'success-snapshot';
 
 export interface SuccessSnapshot {
@@ -59,7 +59,8 @@ export function buildSuccessSnapshot(checkout: unknown, orderNumber: string, now
   const rawEmail = personal.email ?? source.customerEmail;
   const email = typeof rawEmail === 'string' && rawEmail.trim() ? rawEmail.trim() : null;
 
-  // The wizard may store the flag itself; otherwise it follows from the package (spec §4 "Order flow").
+  // The wizard may store the flag itself; otherwise it follows from the package
+  // (docs/product.md, 'Packages and price').
   let second: boolean | null = null;
   if (typeof source.requiresSecondPerson === 'boolean') second = source.requiresSecondPerson;
   else if (plan) second = requiresSecondPerson({ plan, extras: bumps ?? [] });

@@ -10,7 +10,7 @@ import type { PhotoProblem } from './photo-measures';
  * Where a chosen file is: its photo check runs, found a problem (the customer decides), the photo is
  * compressed, its bytes go up, a failed attempt waits for the next, it is stored, or it failed for good.
  */
-export type UploadStatus = 'checking' | 'warning' | 'compressing' | 'uploading' | 'retrying' | 'done' | 'failed';
+type UploadStatus = 'checking' | 'warning' | 'compressing' | 'uploading' | 'retrying' | 'done' | 'failed';
 
 export interface UploadJob {
   areaId: string;
@@ -66,11 +66,6 @@ export function setStopper(areaId: string, stop: (() => void) | null): void {
 /** Still on its way: being checked, compressed or sent, or waiting to be sent again. */
 export function isBusy(job: UploadJob | undefined): boolean {
   return job !== undefined && ['checking', 'compressing', 'uploading', 'retrying'].includes(job.status);
-}
-
-/** Passed the check (or kept by the customer) and not yet stored: the order waits for it. */
-export function isOnItsWay(job: UploadJob | undefined): boolean {
-  return job !== undefined && ['compressing', 'uploading', 'retrying'].includes(job.status);
 }
 
 export function rememberPreview(uploadId: string, url: string): void {

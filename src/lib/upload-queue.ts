@@ -224,7 +224,7 @@ export type UploadEngine = ReturnType<typeof createUploadEngine>;
 const STALL_MS = 30_000;
 
 /** POST /api/uploads with XMLHttpRequest, the one browser API that reports an upload's progress. */
-export function sendWithProgress(
+function sendWithProgress(
   form: FormData,
   onProgress: (share: number) => void,
   signal: AbortSignal,

@@ -1,4 +1,4 @@
-// The browser's check before a file leaves (spec §5 step 2). It knows only the declared type, the
+// The browser's check before a file leaves (wizard step 2). It knows only the declared type, the
 // name and the size; limits and messages are the domain's (src/domain/uploads.ts), and the Worker
 // decides again from the file's bytes.
 import type { Locale } from '../domain/locales';

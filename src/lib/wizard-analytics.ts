@@ -1,4 +1,4 @@
-// The order wizard's analytics events (spec §7.10), one function per moment, so the wizard says what
+// The order wizard's analytics events, one function per moment, so the wizard says what
 // happened and only this module knows event names and parameters. track() itself sends nothing
 // without analytics consent. Each step's view is sent when the step is shown, step 1's only once per
 // browser session, so going back to it or a reload does not count it again.

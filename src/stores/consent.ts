@@ -1,4 +1,4 @@
-// The visitor's cookie choices (spec §3 "Cookie preferences"), persisted in localStorage.
+// The visitor's cookie choices, persisted in localStorage.
 import { persistentAtom } from '@nanostores/persistent';
 import { COOKIE_ACKNOWLEDGED_KEY, COOKIE_PREFERENCES_KEY } from '../lib/storage-keys';
 
@@ -15,7 +15,7 @@ export interface CookiePreferences {
 
 export type OptionalCategory = 'functional' | 'analytics' | 'marketing';
 
-export const DEFAULT_PREFERENCES: CookiePreferences = {
+const DEFAULT_PREFERENCES: CookiePreferences = {
   necessary: true,
   functional: false,
   analytics: false,
@@ -46,7 +46,7 @@ export const $cookiePreferences = persistentAtom<CookiePreferences>(COOKIE_PREFE
 });
 
 /** "true" once a choice was saved; the banner stays away from then on. */
-export const $bannerAcknowledged = persistentAtom<'true' | 'false'>(COOKIE_ACKNOWLEDGED_KEY, 'false');
+const $bannerAcknowledged = persistentAtom<'true' | 'false'>(COOKIE_ACKNOWLEDGED_KEY, 'false');
 
 /** Saves a choice: stamps the time, marks the banner as done. */
 export function saveCookieChoice(choice: Record<OptionalCategory, boolean>, now: Date = new Date()): CookiePreferences {

@@ -23,20 +23,6 @@ import {
 import { LANDING_EMAIL_KEY, WIZARD_STATE_KEY } from '../lib/storage-keys';
 import type { KeyValueStorage } from '../lib/safe-storage';
 
-export const STEP_NAMES: Record<Step, string> = {
-  1: 'Deine Daten',
-  2: 'Ausweis-Upload',
-  3: 'Unterschrift & Bestellen',
-};
-
-/**
- * The document title while a step is shown, so the browser's tab and a screen reader name the step:
- * "Schritt 2 von 3: Ausweis-Upload – PunkteBrief".
- */
-export function stepTitle(step: Step, brand: string): string {
-  return `Schritt ${step} von 3: ${STEP_NAMES[step]} – ${brand}`;
-}
-
 /**
  * The step the wizard may open when `requested` is asked for (a link, a reload, the browser's history):
  * never beyond the first step that is not complete, so /app?schritt=3 on a fresh visit opens step 1.
@@ -133,7 +119,7 @@ export function loadWizard(storages: WizardStorages, now: number): { state: Wiza
 }
 
 /** Writes the state to its place, stamped `now`; in the session place nothing stays in localStorage. */
-export function saveWizard(storages: WizardStorages, place: WizardPlace, state: WizardState, now: number): void {
+function saveWizard(storages: WizardStorages, place: WizardPlace, state: WizardState, now: number): void {
   const target = place === 'session' ? storages.session : storages.local;
   attempt(() => target.setItem(WIZARD_STATE_KEY, encodeStoredWizard(state, now)));
   if (place === 'session') attempt(() => storages.local.removeItem(WIZARD_STATE_KEY));
@@ -198,12 +184,12 @@ export function update(patch: Partial<WizardState>): void {
   $wizard.set({ ...$wizard.get(), ...patch });
 }
 
-/** Sets the step; only 1–3 are accepted (spec §4). */
+/** Sets the step; only 1–3 are accepted. */
 export function setStep(step: number): void {
   if (step === 1 || step === 2 || step === 3) update({ step });
 }
 
-/** Choosing a package removes the extras it hides (spec §4). */
+/** Choosing a package removes the extras it hides (docs/product.md, 'Packages and price'). */
 export function choosePlan(plan: PlanId): void {
   const state = $wizard.get();
   update({ plan, extras: normalizeExtras(plan, state.extras) });

@@ -1,4 +1,4 @@
-// The funnel events of spec §7.10 as the analytics tag receives them (with consent; the tag itself is
+// The funnel events as the analytics tag receives them (with consent; the tag itself is
 // answered locally by the googleRequests fixture): each fires when its moment happens, once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

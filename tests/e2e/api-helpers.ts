@@ -7,7 +7,7 @@ import { jpeg, pngHeader, SIGNATURE_PNG } from './images';
 /** Every API call looks like another client, so the per-IP rate limits stay out of the way. */
 const clientIp = () => `e2e-${crypto.randomUUID()}`;
 
-export async function upload(
+async function upload(
   request: APIRequestContext,
   kind: string,
   printable = false,

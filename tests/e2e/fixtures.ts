@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const GTAG_PATTERN = /googletagmanager\.com|google-analytics\.com/;
+const GTAG_PATTERN = /googletagmanager\.com|google-analytics\.com/;
 
 interface Fixtures {
   /** Requests that tried to reach Google (answered locally, never sent). */

@@ -10,7 +10,7 @@ function errorsFor(input: unknown) {
   return result.success ? [] : toFieldErrors(result.issues);
 }
 
-describe('ContactSchema (spec §5 contact form)', () => {
+describe('ContactSchema (contact form)', () => {
   it('accepts a valid message and trims it', () => {
     const result = v.parse(ContactSchema, { ...valid, name: '  Erika  ' });
     expect(result.name).toBe('Erika');

@@ -48,7 +48,7 @@ function errorsFor(input: unknown) {
   return result.success ? [] : toFieldErrors(result.issues);
 }
 
-describe('ConfirmationsSchema (spec §5 step 3)', () => {
+describe('ConfirmationsSchema (step 3)', () => {
   it('accepts three ticked boxes', () => {
     expect(v.parse(ConfirmationsSchema, { agb: true, privacy: true, noWithdrawal: true })).toEqual({
       agb: true,
@@ -116,7 +116,7 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
     }
   });
 
-  it('requires the own-ID box to be ticked (spec §5 step 2)', () => {
+  it('requires the own-ID box to be ticked (step 2)', () => {
     expect(v.parse(IsOwnIdSchema, true)).toBe(true);
     expect(v.safeParse(IsOwnIdSchema, false).issues?.[0]?.message).toBe(
       'Bitte bestätige, dass es sich um deinen eigenen Ausweis handelt.',
@@ -124,7 +124,7 @@ describe('ConfirmationsSchema (spec §5 step 3)', () => {
   });
 });
 
-describe('the step schemas (spec §4 step validity)', () => {
+describe('the step schemas (step validity)', () => {
   it('step 2: both sides and the own-ID box', () => {
     expect(
       v.parse(IdUploadStepSchema, { uploads: { front: ref(1), back: ref(2), signature: ref(3) }, isOwnId: true }),

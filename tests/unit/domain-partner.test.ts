@@ -33,7 +33,7 @@ function submissionErrors(input: unknown) {
   return result.success ? [] : toFieldErrors(result.issues);
 }
 
-describe('PartnerFormSchema (spec §5 partner form)', () => {
+describe('PartnerFormSchema (partner form)', () => {
   it('accepts a complete form and trims it', () => {
     const result = v.parse(PartnerFormSchema, { ...form, partnerCity: ' Köln ', additionalInfo: '  Bitte schnell.  ' });
     expect(result.partnerCity).toBe('Köln');
@@ -113,7 +113,7 @@ describe('PartnerFormSchema (spec §5 partner form)', () => {
   });
 });
 
-describe('extendedDataSubmissionSchema (spec §3 extended-data submission)', () => {
+describe('extendedDataSubmissionSchema (extended-data submission)', () => {
   const now = new Date('2026-11-22T10:00:00.000Z');
   const submission = toExtendedDataSubmission(
     v.parse(PartnerFormSchema, form),

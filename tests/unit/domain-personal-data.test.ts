@@ -37,7 +37,7 @@ function birthDateErrors(birthDate: string, today: Date = TODAY) {
   return errorsFor({ ...valid, birthDate }, { today, postalCodes: CODES });
 }
 
-describe('personalDataSchema (spec §5 step 1)', () => {
+describe('personalDataSchema (step 1)', () => {
   it('accepts valid data, trims every string and leaves blank optional fields undefined', () => {
     const result = v.parse(personalDataSchema({ today: TODAY, postalCodes: CODES }), {
       ...valid,

@@ -24,7 +24,7 @@ const SUBSETS: ExtraId[][] = [
   ['express', 'duo', 'correction'],
 ];
 
-describe('priceOf (architecture §7.5: package + selected extras)', () => {
+describe('priceOf (package + selected extras)', () => {
   it.each([
     [[], 3990],
     [['express'], 5980],

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/uploads';
 import { refusal } from '../../src/lib/upload-rules';
 
-describe('upload rules (spec §5 step 2, §9 file limit)', () => {
+describe('upload rules (step 2, file limit)', () => {
   it('has the spec limit and the spec messages word for word', () => {
     expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
     expect(UPLOAD_MESSAGES.type).toBe('Nur JPG, PNG und PDF Dateien sind erlaubt.');

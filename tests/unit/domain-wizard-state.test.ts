@@ -60,7 +60,7 @@ describe('toOrderRequest (the body of POST /api/orders)', () => {
     });
   });
 
-  it('carries the cookie choice at the time of ordering for the evidence (spec §3)', () => {
+  it('carries the cookie choice at the time of ordering for the evidence', () => {
     const cookies = { necessary: true, functional: false, analytics: true, marketing: false };
     expect(toOrderRequest(complete, cookies).cookiePreferences).toEqual(cookies);
     expect(toOrderRequest(complete)).not.toHaveProperty('cookiePreferences');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runDemo } from '../../src/lib/landing-demo';
 
-describe('landing demo timing (spec §9: step every 1.2 s, redirect after 1 s)', () => {
+describe('landing demo timing (step every 1.2 s, redirect after 1 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

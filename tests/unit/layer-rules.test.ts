@@ -1,4 +1,4 @@
-// The layers of ../shared/design/architecture.md §3, as eslint.config.js enforces them: src/domain
+// The layers (docs/architecture.md, 'Layers'), as eslint.config.js enforces them: src/domain
 // imports only its small pure libraries and other domain modules (import-x/no-restricted-paths,
 // no-restricted-imports), functions imports nothing from src but src/domain, within functions db/ imports
 // no services, routes or jobs, routes/ no db/ and services/ no routes or jobs, src never imports functions,

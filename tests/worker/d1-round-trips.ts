@@ -14,7 +14,7 @@ const ROUND_TRIP_METHODS = ['first', 'all', 'run', 'raw'] as const;
 const summary = (sql: string) => sql.replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' ');
 
 /** A D1 database that records each round trip into `trips`. */
-export function countingDb(real: D1Database, trips: RoundTrip[]): D1Database {
+function countingDb(real: D1Database, trips: RoundTrip[]): D1Database {
   const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
     SQL.set(statement, sql);
     const bind = statement.bind.bind(statement);

@@ -3,7 +3,7 @@
 // PNG image data: filter 0, black or transparent pixels).
 
 /** CRC-32 as PNG chunks carry it. */
-export function crc32(bytes: Uint8Array): number {
+function crc32(bytes: Uint8Array): number {
   let crc = ~0;
   for (const byte of bytes) {
     crc ^= byte;

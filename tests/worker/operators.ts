@@ -6,13 +6,13 @@ import { encrypt, importDocumentsKey } from '../../functions/lib/crypto';
 import { hashPassword, totpAt } from '../../functions/lib/operator-crypto';
 import { BASE } from './fixtures';
 
-export const OPERATOR_PASSWORD = 'pw-123456789';
-export const OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const OPERATOR_PASSWORD = 'pw-123456789';
+const OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** The header every back-office request that changes something carries (CSRF). */
-export const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
+const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
 
 /** A new operator; returns their id and e-mail. */
-export async function seedOperator(): Promise<{ id: string; email: string }> {
+async function seedOperator(): Promise<{ id: string; email: string }> {
   const id = crypto.randomUUID();
   const email = `op-${id}@firma.test`;
   const sealed = await encrypt(

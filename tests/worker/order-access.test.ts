@@ -1,5 +1,5 @@
 // Who may read and change an order: each attack on a status link, a payment session id or an upload
-// token, tried as someone who found an old link would (architecture.md §5, the trust model).
+// token, tried as someone who found an old link would (docs/architecture.md, 'Who may see an order').
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';

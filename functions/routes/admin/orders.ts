@@ -103,7 +103,8 @@ export const adminOrders = new Hono<AppEnv>()
     return pdfResponse(pdf, 'attachment');
   })
   .post('/:orderNumber/submitted', async (c) => {
-    // Posting the application and deleting the ID copies and signatures are one step (spec §1).
+    // Posting the application and deleting the ID copies and signatures are one step
+    // (docs/product.md, 'Deleting documents').
     const order = await backOfficeOrder(c.env, c.req.param('orderNumber'));
     const deleted = await markPosted(c.env, order, await actorOf(c), new Date());
     c.set('workQueued', true);

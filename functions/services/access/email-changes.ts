@@ -1,5 +1,5 @@
-// Changing where an order's mail goes (architecture.md §5): a new e-mail address takes effect only when
-// it confirms a link sent to it; the old address is told at once and, once the change is confirmed, gets
+// Changing where an order's mail goes (docs/architecture.md, 'Who may see an order'): a new e-mail
+// address takes effect only when it confirms a link sent to it; the old address is told at once and, once the change is confirmed, gets
 // a link that undoes it for EMAIL_CHANGE_UNDO_DAYS. Every status link ends with the change: whoever
 // held one learns nothing more from it, and the address now in effect gets a fresh one.
 import { DEFAULT_LOCALE, type Locale } from '../../../src/domain/locales';

@@ -1,4 +1,4 @@
-// Wrong proofs, and the allowance of the right ones (architecture.md §5, the trust model). A proof opens one
+// Wrong proofs, and the allowance of the right ones (docs/architecture.md, 'Who may see an order'). A proof opens one
 // order: a status link's token, a payment session id, the second person's link, an e-mail change link.
 // Counting every request per order before its proof was checked let ten strangers with made-up tokens lock
 // the customer out for the rest of the hour. So the limits follow who spends them:

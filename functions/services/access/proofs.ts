@@ -1,4 +1,4 @@
-// Who may read an order, with which proof, and for how long (architecture.md §5, "the trust model"):
+// Who may read an order, with which proof, and for how long (docs/architecture.md, 'Who may see an order'):
 // a status link's token, stored hashed per order, ends STATUS_LINK_DAYS after the order's last event
 // (for Plus/Pro not before the letter copy's 12 months are over; an event a stranger can cause does not
 // count) and can be revoked; the payment provider's session id proves its order only to the

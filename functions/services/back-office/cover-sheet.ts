@@ -19,7 +19,7 @@ import {
 } from '../pdf/letter.ts';
 
 /** One order of the batch as the cover sheet lists it. */
-export interface CoverSheetRow {
+interface CoverSheetRow {
   orderNumber: string;
   name: string;
   /** The package's name, e.g. 'Pro'. */

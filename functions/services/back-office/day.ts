@@ -38,7 +38,7 @@ export interface InboxEntry extends InboxMessage {
   timeLeft: string | null;
 }
 
-export function withDeadline(message: InboxMessage, now: Date): InboxEntry {
+function withDeadline(message: InboxMessage, now: Date): InboxEntry {
   const answerBy = new Date(message.replyDueAt);
   const open = message.handledAt === null;
   return {
@@ -55,7 +55,7 @@ export async function inbox(env: Env, state: InboxState, now: Date): Promise<Inb
 }
 
 /** A Pro order whose letter is not with the print service yet, and how long it may still take. */
-export interface ProHandOver {
+interface ProHandOver {
   orderNumber: string;
   paidAt: string;
   /** 'paid' (no letter yet) or 'printed' (made, not handed over). */
@@ -68,7 +68,7 @@ export interface ProHandOver {
 }
 
 /** The Pro orders awaiting their hand-over, the next deadline first. */
-export async function proHandOvers(env: Env, now: Date): Promise<ProHandOver[]> {
+async function proHandOvers(env: Env, now: Date): Promise<ProHandOver[]> {
   const items: ProHandOver[] = [];
   for (const order of await proOrdersAwaitingHandOver(env.DB)) {
     const deadline = proPriorityDeadline(new Date(order.paidAt), site.dispatchCutoff);
@@ -104,7 +104,7 @@ function isLetterOverdue(letter: Letter, today: string, cutoff: string): boolean
   return expectedPostingDay(new Date(letter.handedOverAt ?? letter.createdAt), cutoff) < today;
 }
 
-export interface TodayLetter {
+interface TodayLetter {
   orderNumber: string;
   channel: string;
   state: string;

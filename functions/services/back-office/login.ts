@@ -36,14 +36,14 @@ import {
   verifyPassword,
 } from '../../lib/operator-crypto';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MS = 15 * 60_000;
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MS = 15 * 60_000;
 
 /**
  * Failed logins per IP hash: more than `limit` in a window refuses every further attempt from that IP
  * until the window ends. The longer windows are the backoff for an IP that keeps trying.
  */
-export const IP_LOGIN_TIERS = [
+const IP_LOGIN_TIERS = [
   { bucket: 'admin_login_15m', limit: 10, windowSeconds: 15 * 60 },
   { bucket: 'admin_login_1h', limit: 20, windowSeconds: 3600 },
   { bucket: 'admin_login_1d', limit: 40, windowSeconds: 86_400 },

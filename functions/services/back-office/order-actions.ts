@@ -174,8 +174,8 @@ function cancellationJobs(env: Env, order: Order, at: string): D1PreparedStateme
 
 /**
  * Answers a withdrawal. Before posting the order is cancelled (status withdrawn) in one guarded step
- * with its effects; after posting the service was fully performed and the right has lapsed (spec §1),
- * which the mail says. Answering twice (two operators at once) cancels and refunds once.
+ * with its effects; after posting the service was fully performed and the right has lapsed
+ * (docs/product.md, 'Dispatch'), which the mail says. Answering twice (two operators at once) cancels and refunds once.
  */
 export async function answerWithdrawal(env: Env, order: Order, actor: Actor, now: Date): Promise<WithdrawalOutcome> {
   const at = now.toISOString();

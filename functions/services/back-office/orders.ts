@@ -20,7 +20,7 @@ import { letterForHand, markSubmitted, resolveTroubleLetter, type Actor } from '
 import { queueItemOf, secondPersonOf } from './queue';
 
 /** What the order page may offer: each only where the order's state allows it. */
-export type OrderAction = 'print' | 'print_partner' | 'mark_submitted' | 'answer_withdrawal' | 'review_name_proof';
+type OrderAction = 'print' | 'print_partner' | 'mark_submitted' | 'answer_withdrawal' | 'review_name_proof';
 
 /** The order with this number, or a 404. */
 export async function backOfficeOrder(env: Env, orderNumber: string): Promise<Order> {

@@ -23,7 +23,7 @@ const QUEUE_FILTERS = {
 
 export type QueueFilterKey = keyof typeof QUEUE_FILTERS;
 export const QUEUE_FILTER_KEYS = Object.keys(QUEUE_FILTERS) as QueueFilterKey[];
-export const QUEUE_PAGE_SIZE = 25;
+const QUEUE_PAGE_SIZE = 25;
 
 function queueFilter(key: QueueFilterKey | OrderStatus): { statuses: readonly OrderStatus[]; only?: QueueOnly } {
   // Object.hasOwn: a status or key the query checked, never an inherited name ('constructor').

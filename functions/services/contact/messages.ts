@@ -16,14 +16,14 @@ import { contactReceiptMail, contactToSupportMail } from './mails';
  * paid orders. So an order number alone never buys priority: a stranger who types a Pro order's number
  * gets the standard deadline.
  */
-export function supportTierOf(orders: SenderOrders): SupportTier {
+function supportTierOf(orders: SenderOrders): SupportTier {
   if (orders.given?.sameEmail)
     return orders.given.paid && hasBenefit(orders.given.plan, 'priority-support') ? 'priority' : 'standard';
   return orders.hasPaidPro ? 'priority' : 'standard';
 }
 
 /** The deadline a message gets on arrival: its tier from the sender's orders as they are now. */
-export async function replyDeadlineFor(
+async function replyDeadlineFor(
   db: D1Database,
   message: Pick<ContactMessage, 'email' | 'orderNumber'>,
   receivedAt: Date,

@@ -22,17 +22,13 @@ export function contractConfirmationKey(orderNumber: string): string {
 }
 
 /** The versions an order was made under; orders from before versioning get the texts of that time. */
-export function legalVersionsOf(evidence: OrderEvidence): { versions: LegalVersions; recorded: boolean } {
+function legalVersionsOf(evidence: OrderEvidence): { versions: LegalVersions; recorded: boolean } {
   if (evidence.legalVersions) return { versions: evidence.legalVersions, recorded: true };
   return { versions: PRE_VERSIONING_LEGAL_VERSIONS, recorded: false };
 }
 
 /** Everything the PDF shows, from the order and the archive (tests pass an archive with fixture versions). */
-export function contractConfirmationInput(
-  order: Order,
-  paidAt: Date,
-  archive?: LegalArchive,
-): ContractConfirmationInput {
+function contractConfirmationInput(order: Order, paidAt: Date, archive?: LegalArchive): ContractConfirmationInput {
   const evidence = order.evidence;
   if (!evidence) throw new Error('order has no evidence (anonymised)');
   const { versions } = legalVersionsOf(evidence);
@@ -103,7 +99,7 @@ export function addonContractConfirmationKey(orderNumber: string, addonId: strin
  * provider, the add-on's line and price, and what was confirmed for it, under the legal texts in force
  * when it was ordered.
  */
-export function addonContractConfirmationInput(
+function addonContractConfirmationInput(
   order: Order,
   addon: Addon,
   paidAt: Date,

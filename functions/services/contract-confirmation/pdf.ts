@@ -110,7 +110,7 @@ export async function renderContractConfirmationPdf(
 }
 
 /** For an English-speaking customer: what the German document is, in one line. */
-export function englishSummary(orderNumber: string): string {
+function englishSummary(orderNumber: string): string {
   return `English summary: contract confirmation of your order ${orderNumber} – the German text is binding.`;
 }
 

@@ -1,4 +1,4 @@
-// Corrections of the customer's own data (spec §9 "Korrekturoption", AGB § 3): until the application
+// Corrections of the customer's own data (docs/product.md, 'Corrections'): until the application
 // is printed every customer corrects their data on /status, with the same schema as wizard step 1; with
 // the Korrekturoption (Basic extra, included in Plus and Pro) once after posting, with a new ID copy and
 // signature. A correction fixes the same person's typing errors: it never replaces who the applicant is

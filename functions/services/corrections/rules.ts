@@ -16,7 +16,7 @@ export function canCorrectBeforePosting(order: Order): boolean {
 export type CorrectionAfterPosting = 'available' | 'used' | 'ended' | 'not_included';
 
 /** The newest posting on the timeline (ISO time), if any. */
-export function latestPostingAt(timeline: readonly TimelineEntry[]): string | null {
+function latestPostingAt(timeline: readonly TimelineEntry[]): string | null {
   return timeline
     .filter((t) => t.event === 'submitted')
     .reduce<string | null>((l, t) => (l && l > t.at ? l : t.at), null);

@@ -42,7 +42,7 @@ const DispatchEventSchema = v.object({
   }),
 });
 
-export type DispatchEventKind = 'sent' | 'undeliverable' | 'issues' | 'other';
+type DispatchEventKind = 'sent' | 'undeliverable' | 'issues' | 'other';
 
 export interface DispatchEvent {
   id: string;
@@ -82,7 +82,7 @@ export function parseDispatchEvent(rawBody: string): DispatchEvent | null {
 }
 
 /** The German words for a reason the print service gives in its own language. */
-export function reasonInGerman(kind: DispatchEventKind, reason: string | null): string {
+function reasonInGerman(kind: DispatchEventKind, reason: string | null): string {
   const base =
     kind === 'undeliverable'
       ? 'Der Brief kam als unzustellbar zurück.'

@@ -30,7 +30,7 @@ import { documentsGone, letterTrouble } from '../operations/alert-causes';
 import { printServiceOf } from './provider';
 import { LetterRejected, type DeliveryProduct } from './types';
 
-export function deliveryProductOf(order: Pick<Order, 'plan' | 'extras'>): DeliveryProduct {
+function deliveryProductOf(order: Pick<Order, 'plan' | 'extras'>): DeliveryProduct {
   return isSameDayDispatch(order.plan, order.extras) ? 'fast' : 'cheap';
 }
 
@@ -71,8 +71,8 @@ async function applicantsReady(env: Env, order: Order, now: Date) {
   return ready;
 }
 
-export const envelopeKeyOf = (letterId: string) => `letters/${letterId}/envelope`;
-export const letterPagesKeyOf = (letterId: string) => `letters/${letterId}/letter`;
+const envelopeKeyOf = (letterId: string) => `letters/${letterId}/envelope`;
+const letterPagesKeyOf = (letterId: string) => `letters/${letterId}/letter`;
 
 /**
  * Makes the order's next letter: renders, stores both files, records the hashes and moves the order
@@ -226,9 +226,4 @@ export async function handOverLetter(
       ...alertStatements(env, letterTrouble('rejected', order.orderNumber, error.reason), now),
     ];
   }
-}
-
-/** A letter whose hand-over gave up after the last retry: the operator prints it. */
-export function letterHandOverFailed(env: Env, letterId: string, error: string, at: string): D1PreparedStatement[] {
-  return [setLetterTrouble(env.DB, letterId, 'failed', `Übergabe an die Druckerei fehlgeschlagen: ${error}`, at)];
 }

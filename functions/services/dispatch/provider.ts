@@ -31,7 +31,7 @@ function cutoffProblems(env: Env): string[] {
 }
 
 /** The print service's API host: PINGEN_API_URL, else staging (PINGEN_STAGING=1) or production. */
-export function pingenApiUrl(env: Env): string {
+function pingenApiUrl(env: Env): string {
   return env.PINGEN_API_URL || (env.PINGEN_STAGING === '1' ? PINGEN_STAGING : PINGEN_PRODUCTION);
 }
 

@@ -13,8 +13,8 @@ import { personalDataChangeContext } from '../corrections/personal-data';
 import { totpContext } from '../back-office/login';
 import { answerWithSealedToken, sealedTokenOfAnswer } from '../orders/creation';
 
-export const ROTATION_PHASES = ['documents', 'operators', 'personal_data_changes', 'idempotency_keys'] as const;
-export type RotationPhase = (typeof ROTATION_PHASES)[number];
+const ROTATION_PHASES = ['documents', 'operators', 'personal_data_changes', 'idempotency_keys'] as const;
+type RotationPhase = (typeof ROTATION_PHASES)[number];
 
 export interface RotationCounts {
   scanned: number;

@@ -1,5 +1,5 @@
 // Issues the invoice of a paid order: a gap-free number, the PDF (seller data from content/site.json),
-// stored encrypted in R2 and kept 10 years (spec §9).
+// stored encrypted in R2 and kept for RETENTION.invoiceYears (functions/jobs/retention.ts).
 import { berlinIsoDate, germanDate } from '../../../src/domain/dates';
 import site from '../../../content/site.json';
 import { VAT_RATE_PERCENT } from '../../../src/domain/catalog';

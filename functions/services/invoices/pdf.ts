@@ -28,14 +28,14 @@ import {
 } from '../pdf/letter.ts';
 
 /** A postal address; the customer's e-mail is not printed. */
-export interface InvoiceParty {
+interface InvoiceParty {
   name: string;
   street: string;
   postalCode: string;
   city: string;
   email?: string;
 }
-export interface InvoiceLine {
+interface InvoiceLine {
   description: string;
   quantity: number;
   unitGrossCents: number;
@@ -144,7 +144,7 @@ function drawLetterhead(doc: Doc): void {
 }
 
 /** For an English-speaking customer: what the German document is, in one line. */
-export function englishSummary(orderNumber: string): string {
+function englishSummary(orderNumber: string): string {
   return `English summary: invoice for your order ${orderNumber} – the German text is binding.`;
 }
 

@@ -10,17 +10,17 @@ import { translator, type MessageKey, type Translate } from '../../../src/domain
 import type { MailAttachment, OutgoingMail } from '../../db/outbox';
 
 /** The end of every mail to the customer: a blank line, the sign-off and the team. */
-export function signature(t: Translate): string[] {
+function signature(t: Translate): string[] {
   return ['', t('mail.signoff'), t('mail.team')];
 }
 
 /** "Hallo Anna," or, without a name, "Hallo,". */
-export function hello(t: Translate, name?: string): string {
+function hello(t: Translate, name?: string): string {
   return name === undefined ? t('mail.helloAnonymous') : t('mail.hello', { name });
 }
 
 /** A mail's subject in the catalogue: 'mail.….subject', or a variant of it ('mail.dispatch.posted.subjectPartner'). */
-export type MailSubjectKey = Extract<MessageKey, `mail.${string}.subject${string}`>;
+type MailSubjectKey = Extract<MessageKey, `mail.${string}.subject${string}`>;
 
 /** Whom a mail to the customer goes to: the address, the order the mail is about (if any), the language. */
 export interface Addressee {

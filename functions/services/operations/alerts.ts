@@ -5,7 +5,7 @@ import type { Env } from '../../env';
 import { alertMailIfClaimed, claimAlert } from '../../db/ops-alerts';
 
 /** How long one cause stays quiet after it alerted. */
-export const ALERT_QUIET_HOURS = 6;
+const ALERT_QUIET_HOURS = 6;
 
 export interface AlertCause {
   /** What deduplicates: e.g. 'job_gave_up:refund' (all refunds that give up) or 'letter_overdue:<letter id>'. */

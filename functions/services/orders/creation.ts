@@ -86,7 +86,7 @@ export interface CreatedOrder {
   paymentUrl: string;
 }
 
-/** Evidence of the order (spec §3 paymentEvidence) taken from the request itself. */
+/** Evidence of the order, taken from the request itself (docs/architecture.md, 'What the server decides'). */
 function evidenceOf(request: OrderRequest, client: RequestClient, now: Date): OrderEvidence {
   return {
     ip: client.ip,

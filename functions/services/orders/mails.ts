@@ -89,7 +89,10 @@ export interface ReminderMailInput {
   locale: Locale;
 }
 
-/** Three weeks after posting (spec §1): the customer should get in touch if the KBA has not answered. */
+/**
+ * Three weeks after posting: the customer should get in touch if the KBA has not answered
+ * (docs/product.md, 'Dispatch').
+ */
 export function threeWeeksMail(input: ReminderMailInput): OutgoingMail {
   return customerMail(input, {
     kind: 'three_weeks',

@@ -1,4 +1,4 @@
-// The optional outbound webhook (ORDER_WEBHOOK_URL) in the spec's order payload shape (§3), for the
+// The optional outbound webhook (ORDER_WEBHOOK_URL) in the order payload shape agreed for the
 // operator's automation. It never carries document contents or links: only that documents exist.
 import { priceOf } from '../../../src/domain/pricing';
 import type { Order } from '../../db/orders';

@@ -3,7 +3,7 @@
 import type { Locale } from '../../../src/domain/locales';
 import type { PriceLine } from '../../../src/domain/pricing';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   orderNumber: string;
   email: string;
   lines: PriceLine[];

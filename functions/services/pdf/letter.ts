@@ -18,7 +18,7 @@ export const MM = 72 / 25.4;
 export const [PAGE_W, PAGE_H] = PageSizes.A4;
 export const LEFT = 25 * MM;
 export const RIGHT = PAGE_W - 20 * MM;
-export const BLACK = rgb(0, 0, 0);
+const BLACK = rgb(0, 0, 0);
 export const GREY = rgb(0.38, 0.38, 0.38);
 
 /** A new PDF with both fonts subset-embedded, so any Latin name ('Łukasz Öztürk-Ğül') prints. */
@@ -86,7 +86,7 @@ const charWidths = new WeakMap<PDFFont, Map<string, number>>();
  * font. Kerning is ignored (a fraction of a point per line), which keeps wrapping long texts such as
  * the AGB in the contract confirmation fast in the Worker.
  */
-export function textWidth(font: PDFFont, text: string, size: number): number {
+function textWidth(font: PDFFont, text: string, size: number): number {
   let widths = charWidths.get(font);
   if (!widths) charWidths.set(font, (widths = new Map()));
   let total = 0;

@@ -18,7 +18,7 @@ import { customerMail } from '../mails/common';
 export const PRIVACY_PATHS: Record<Locale, string> = { de: '/datenschutz', en: '/en/privacy' };
 
 /** Art. 14 DSGVO for the second person, under a heading and with the link to the whole Datenschutzerklärung. */
-export function partnerPrivacyLines(t: Translate, privacyUrl: string): string[] {
+function partnerPrivacyLines(t: Translate, privacyUrl: string): string[] {
   return [
     t('mail.partnerPrivacy.heading'),
     '',

@@ -24,7 +24,7 @@ function noLongerAcceptsDocuments(): Refusal {
 }
 
 /**
- * The second person's data after payment (spec §3 "Extended-data submission"), with optional
+ * The second person's data after payment (the partner form's extended-data submission), with optional
  * uploads of kinds `partner-*`; mails the customer the personal link for the second person.
  */
 export async function submitPartnerData(

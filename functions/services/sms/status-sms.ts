@@ -16,7 +16,7 @@ export type StatusSmsEvent = 'paid' | 'posted' | 'problem';
 const SMS_TEXT = { paid: 'mail.sms.paid', posted: 'mail.sms.posted', problem: 'mail.sms.problem' } as const;
 
 /** The texts, one SMS each (≤ 160 GSM characters with a long first name). */
-export function statusSmsText(event: StatusSmsEvent, firstName: string, orderNumber: string, locale: Locale): string {
+function statusSmsText(event: StatusSmsEvent, firstName: string, orderNumber: string, locale: Locale): string {
   const t = translator(locale);
   const hello = t('mail.hello', { name: firstName.slice(0, 20) });
   return t(SMS_TEXT[event], { hello, orderNumber, stop: t('mail.sms.stop') });

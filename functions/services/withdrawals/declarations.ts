@@ -19,7 +19,7 @@ import { withdrawalConfirmationMail, withdrawalReceiptMail } from './mails';
  * any number, and a stranger must not use up the customer's day and keep them from withdrawing. A
  * stranger's address counts alike for a number we do not know, so the refusal says nothing about the order.
  */
-export const WITHDRAWALS_PER_ORDER_AND_DAY = 3;
+const WITHDRAWALS_PER_ORDER_AND_DAY = 3;
 
 /** Refuses the declaration beyond the day's allowance of its order number and kind of sender. */
 async function spendDailyAllowance(
@@ -35,7 +35,7 @@ async function spendDailyAllowance(
 }
 
 /** Whether the address typed into the form is the one stored on the order (case does not count). */
-export function isOrderAddress(typed: string, order: Pick<Order, 'email'>): boolean {
+function isOrderAddress(typed: string, order: Pick<Order, 'email'>): boolean {
   return typed.trim().toLowerCase() === order.email.trim().toLowerCase();
 }
 

@@ -129,7 +129,7 @@ export const de = {
   'forms.api.network': 'Keine Internetverbindung – bitte prüfe deine Verbindung und versuche es erneut.',
   'forms.api.timeout': 'Die Anfrage dauert zu lange – bitte versuche es später erneut.',
   'forms.api.serverError': 'Server-Fehler: {status}',
-  /** The order's own messages (spec §8 "Order hook"), quoted. */
+  /** The order's own messages, word for word (docs/product.md, 'Agreed wording'). */
   'forms.order.timeout': 'Die Bestellung dauert zu lange - bitte versuchen Sie es später erneut.',
   'forms.order.network': 'Keine Internetverbindung - bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'forms.order.crossOrigin': 'Technischer Fehler beim Senden der Bestellung - bitte kontaktieren Sie den Support.',

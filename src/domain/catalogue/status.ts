@@ -55,7 +55,7 @@ export const de = {
   'status.details.history': 'Verlauf',
   'status.details.refresh': 'Status aktualisieren',
   'status.details.otherOrder': 'Andere Bestellung abfragen',
-  /** Spec §1: after three weeks without an answer from the authority the customer should contact us. */
+  /** After three weeks without an answer from the KBA the customer should contact us (docs/product.md, 'Dispatch'). */
   'status.threeWeeksHint':
     'Solltest du drei Wochen nach dem Versand noch keine Antwort vom KBA haben, melde dich bitte bei uns.',
 

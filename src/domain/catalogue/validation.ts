@@ -37,7 +37,7 @@ export const de = {
   'validation.houseNumber.start': 'Hausnummer muss mit einer Ziffer beginnen, z. B. 12, 12a oder 3-5',
   /** The schema's message for a postal code that is malformed or not in the list. */
   'validation.postalCode.invalid': 'Ungültige deutsche PLZ',
-  /** The wizard's live message while typing (spec §5 "live check"). */
+  /** The wizard's live message while typing. */
   'validation.postalCode.live': 'Ungültige Postleitzahl',
   'validation.city.tooShort': 'Ort muss mindestens 2 Zeichen lang sein',
   'validation.city.tooLong': 'Ort zu lang',

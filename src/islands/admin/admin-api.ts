@@ -8,7 +8,7 @@ import { saveFile } from '../../lib/save-file';
 
 export const admin = api.admin;
 export type AdminResponse = ClientResponse<unknown, number, string>;
-export const ADMIN_HEADERS = { 'X-Requested-With': 'punktebrief-admin' };
+const ADMIN_HEADERS = { 'X-Requested-With': 'punktebrief-admin' };
 export const SESSION_ENDED_EVENT = 'admin:session-ended';
 
 /**
@@ -62,15 +62,9 @@ type Answer<F extends (...args: never[]) => Promise<unknown>> = SuccessBody<Awai
 
 export type TodaySummary = Answer<typeof admin.records.today.$get>;
 export type InboxMessage = Answer<typeof admin.records.messages.$get>['messages'][number];
-export type MailSummary = Answer<typeof admin.records.outbox.$get>['mails'][number];
-export type AuditEntry = Answer<typeof admin.records.audit.$get>['entries'][number];
 export type QueuePage = Answer<typeof admin.orders.$get>;
 export type QueueItem = QueuePage['orders'][number];
-export type BatchItem = Answer<typeof admin.orders.batch.$get>['orders'][number];
 export type OrderDetail = Answer<(typeof admin.orders)[':orderNumber']['$get']>;
 export type OrderDocument = OrderDetail['documents'][number];
-export type LetterSummary = OrderDetail['letters'][number];
-export type OrderAction = OrderDetail['actions'][number];
-export type SecondPerson = QueueItem['secondPerson'];
 /** An archived legal text's version id and the date of its wording. */
 export type LegalVersion = NonNullable<OrderDetail['legalVersions']>['agb'];

@@ -44,11 +44,11 @@ export function fieldValue(key: string, value: string): string {
 }
 
 /** The language of the KBA's answer. */
-export const LANGUAGE_LABELS: Record<string, string> = { de: 'Deutsch', en: 'Englisch' };
+const LANGUAGE_LABELS: Record<string, string> = { de: 'Deutsch', en: 'Englisch' };
 export const languageLabel = (code: string) => LANGUAGE_LABELS[code] ?? 'Andere Sprache';
 
 /** A mail's state in the outbox. */
-export const MAIL_STATUS_LABELS: Record<string, string> = {
+const MAIL_STATUS_LABELS: Record<string, string> = {
   pending: 'wartet auf Versand',
   sent: 'gesendet',
   failed: 'fehlgeschlagen',
@@ -90,7 +90,7 @@ export const SECOND_PERSON_LABELS: Record<string, string> = {
 };
 
 /** The uploaded documents. */
-export const DOCUMENT_LABELS: Record<string, string> = {
+const DOCUMENT_LABELS: Record<string, string> = {
   front: 'Ausweis Vorderseite',
   back: 'Ausweis Rückseite',
   signature: 'Unterschrift',

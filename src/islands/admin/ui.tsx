@@ -95,8 +95,6 @@ export const TH =
   'border-b border-slate-300 bg-slate-100 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 export const TD = 'border-b border-slate-200 px-3 py-2 align-top';
 
-export const BUTTON_SMALL_PRIMARY =
-  'inline-flex items-center rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 export const BUTTON_SMALL =
   'inline-flex items-center rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
 

@@ -46,7 +46,7 @@ function visibleBanner(): CookieBannerElement | null {
 }
 
 /**
- * The cookie settings dialog (spec §2). The banner itself is static HTML with a few lines of inline
+ * The cookie settings dialog. The banner itself is static HTML with a few lines of inline
  * script; this island is loaded and mounted only when a "Cookie-Einstellungen" or "Einstellungen"
  * control (data-cookie-settings) is used (lib/cookie-settings-loader.ts, ./mount.tsx).
  */

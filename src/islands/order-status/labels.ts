@@ -59,6 +59,3 @@ export function nextSteps(status: string, deadline: string | null, locale: Local
       return [t('status.next.other')];
   }
 }
-
-/** Spec §1: after three weeks without an answer from the authority the customer should contact us. */
-export const THREE_WEEKS_HINT = MESSAGES.de['status.threeWeeksHint'];

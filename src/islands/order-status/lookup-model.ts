@@ -25,7 +25,6 @@ export function lookupMessages(locale: Locale = DEFAULT_LOCALE) {
     notFound: messages['status.lookup.notFound'],
   };
 }
-export const LOOKUP_MESSAGES = lookupMessages();
 
 /**
  * Reads `#bestellung=…&token=…`. The confirmation mail links here with a fragment because a

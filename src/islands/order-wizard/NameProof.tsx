@@ -7,7 +7,7 @@ import { UploadArea } from './UploadArea';
 import { NAME_PROOF_AREA_ID } from './upload-slots';
 
 export { NAME_PROOF_AREA_ID } from './upload-slots';
-export const NAME_CHANGED_ID = 'name-changed';
+const NAME_CHANGED_ID = 'name-changed';
 
 interface Props {
   checked: boolean;

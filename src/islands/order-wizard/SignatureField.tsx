@@ -29,7 +29,7 @@ async function photoToDataUrl(file: File): Promise<string> {
 }
 
 /**
- * The signature (spec §2 step 3): a 400×150 canvas with a black pen, sharp on high-DPI screens and
+ * The signature (step 3): a 400×150 canvas with a black pen, sharp on high-DPI screens and
  * usable by touch, captured at the end of each stroke, cleared with 'Löschen'. For anyone who
  * cannot draw on a screen, a photo of a signature on paper can be uploaded instead.
  */

@@ -13,7 +13,7 @@ import { ReviewCard } from './ReviewCard';
 import { SignatureField } from './SignatureField';
 import type { MissingItem } from './missing-items';
 
-export { missingItems, type MissingItem } from './missing-items';
+export { missingItems } from './missing-items';
 
 interface Props {
   state: WizardState;

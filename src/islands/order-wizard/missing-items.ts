@@ -1,4 +1,4 @@
-// The 'Bitte vervollständige:' list of step 3 (spec §4 step validity): what still blocks the order. Small and
+// The 'Bitte vervollständige:' list of step 3: what still blocks the order. Small and
 // pure, so the wizard's first page computes it without loading step 3's components.
 import { translator, type MessageKey, type Translate } from '../../domain/ui-messages';
 import type { IdUploadErrors, SignatureOrderErrors } from '../../domain/wizard-state';
@@ -19,7 +19,7 @@ const STEP_THREE_ITEMS: [keyof SignatureOrderErrors, { targetId: string; key: Me
 
 const german = translator('de');
 
-/** What still blocks the order, for the 'Bitte vervollständige:' list (spec §4 step validity), in the language of `t`. */
+/** What still blocks the order, for the 'Bitte vervollständige:' list, in the language of `t`. */
 export function missingItems(
   personalValid: boolean,
   idStep: IdUploadErrors,

@@ -8,7 +8,7 @@ import { toOrderRequest, type PersonalField, type WizardState } from '../../doma
 import { isRecord } from '../../lib/safe-storage';
 import type { CookiePreferences } from '../../stores/consent';
 
-/** What sessionStorage keeps for the success page (spec §3 "Checkout snapshot"), flat as success-snapshot.ts reads it. */
+/** What sessionStorage keeps for the success page, flat as success-snapshot.ts reads it. */
 export interface CheckoutSnapshot {
   selectedPlan: PlanId;
   selectedBumps: WizardState['extras'];

@@ -9,7 +9,7 @@ export interface FieldLabel {
   optional?: boolean;
 }
 
-/** Labels and helper texts of step 1 and the review card (spec §2 "Wizard step 1"), in `locale`. */
+/** Labels and helper texts of step 1 and the review card, in `locale`. */
 export function fieldLabelsIn(locale: Locale): Record<PersonalField, FieldLabel> {
   const L = personalFieldLabelsIn(locale);
   const m = MESSAGES[locale];
@@ -50,6 +50,3 @@ export function inputPropsIn(locale: Locale): Partial<Record<PersonalField, Inpu
     phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   };
 }
-
-/** The inputs' behaviour with the German placeholder. */
-export const INPUT_PROPS = inputPropsIn('de');

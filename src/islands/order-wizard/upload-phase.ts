@@ -1,7 +1,7 @@
 // What an upload area shows while a file is on its way: derived from the area's job (src/lib/upload-jobs.ts),
 // so the label always says what is really happening. The progress bar does not sit at 0 % while a photo is
 // checked or compressed: it says so, without a number, until bytes move.
-import { MESSAGES, translator, type Translate } from '../../domain/ui-messages';
+import { translator, type Translate } from '../../domain/ui-messages';
 import type { UploadJob } from '../../lib/upload-jobs';
 import type { PhotoProblem } from '../../lib/photo-quality';
 
@@ -13,9 +13,6 @@ export type UploadPhase =
   | { kind: 'uploading'; percent: number }
   | { kind: 'retrying' }
   | { kind: 'failed'; canRetry: boolean };
-
-/** The drop zone's instruction, also shown while its code loads (German; in the wizard t('wizard.upload.instruction')). */
-export const DROP_ZONE_INSTRUCTION = MESSAGES.de['wizard.upload.instruction'];
 
 const german = translator('de');
 

@@ -1,4 +1,4 @@
-// 'Zahlungspflichtig bestellen' and 'Erneut senden' (spec §8 "Order hook"): the last checks, the
+// 'Zahlungspflichtig bestellen' and 'Erneut senden': the last checks, the
 // signature upload, the wait for photos still on their way (the button says so and shows their progress,
 // then orders by itself), POST /api/orders under an idempotency key, the failed-order record, and the way
 // to payment. The request itself is built in order-submission.ts; storage goes through safe-storage.ts,
@@ -91,7 +91,7 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
     if (local) setFailedOrder(readFailedOrder(local));
   }, []);
 
-  /** Keeps the failed attempt in this browser (spec §3 "Failed-order record") and offers to send it again. */
+  /** Keeps the failed attempt in this browser and offers to send it again. */
   function keepFailedOrder(error: string) {
     const record = failedOrderRecord($wizard.get(), error, new Date());
     const local = browserStorage('local');
@@ -202,7 +202,7 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
         setPreparing(false);
         return;
       }
-      // Step 3 checked once more on what is sent, with the signature uploaded (spec §8 checkout toasts).
+      // Step 3 checked once more on what is sent, with the signature uploaded.
       if (!current.plan || Object.keys(signatureOrderErrors({ ...current, signature }, locale)).length > 0) {
         setShowMissing(true);
         show({ kind: 'error', text: t('wizard.order.incompleteSigned') });
@@ -245,7 +245,7 @@ export function useOrderSubmission({ state, price, missing, show, locale }: Opti
 }
 
 /** The slots of step 2 whose file passed its check and is still being compressed or sent. */
-export function slotsOnTheirWay(state: Pick<WizardState, 'pendingUploads'> = $wizard.get()): IdUploadSlot[] {
+function slotsOnTheirWay(state: Pick<WizardState, 'pendingUploads'> = $wizard.get()): IdUploadSlot[] {
   const jobs = $uploadJobs.get();
   return (Object.keys(state.pendingUploads) as IdUploadSlot[]).filter(
     (slot) => !state.pendingUploads[slot]!.interrupted && isBusy(jobs[SLOT_AREAS[slot]]),

@@ -65,8 +65,7 @@ export function useStepHistory(step: Step, allowedStep: (requested: Step) => Ste
   }, []);
 
   useEffect(() => {
-    // The browser's tab and a screen reader name the step: "Schritt 2 von 3: Ausweis-Upload – PunkteBrief"
-    // (in German the same as stepTitle of src/stores/wizard.ts).
+    // The browser's tab and a screen reader name the step: "Schritt 2 von 3: Ausweis-Upload – PunkteBrief".
     document.title = t('wizard.documentTitle', { step, name: t(STEP_NAME_KEYS[step]), brand });
   }, [step, t]);
 

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import { formatPrice } from '../../domain/locale-format';
-import { MESSAGES } from '../../domain/ui-messages';
 import { PARTNER_LIMITS, partnerConfirmLabel } from '../../domain/partner';
 import type { PersonalField } from '../../domain/wizard-state';
 import { track } from '../../lib/analytics';
@@ -38,11 +37,8 @@ import {
   type PartnerValues,
 } from './partner-form-model';
 
-/** Spec §8 "Other": shown on any failed submission; the form keeps what was typed. */
-export const PARTNER_FAILURE_MESSAGE = MESSAGES.de['forms.partner.failure'];
-
 /**
- * The optional form for the second person (spec §2 "Payment return and partner form", §5 rules), with
+ * The optional form for the second person, with
  * step 1's field group (TT.MM.JJJJ, postal code → city). Validated with the shared partnerFormSchema on
  * submit; after the first failed submit errors follow the input, so a corrected field clears at once.
  */

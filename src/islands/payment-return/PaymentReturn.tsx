@@ -101,9 +101,9 @@ function onFirstPaid(order: OrderView) {
 }
 
 /**
- * /extended-wizard: where the payment provider sends the customer back (spec §2 "Payment return and
- * partner form"). The page trusts only the Worker's answer: 'Zahlung erfolgreich' appears when the
- * order reads paid, never merely because the browser arrived at this URL (architecture §7.4).
+ * /extended-wizard: where the payment provider sends the customer back. The page trusts only the
+ * Worker's answer: 'Zahlung erfolgreich' appears when the order reads paid, never merely because the
+ * browser arrived at this URL (docs/architecture.md, 'What the server decides').
  * `locale`: the page's language (/en/extended-wizard: 'en').
  */
 const PaymentReturn = withPageLocale(PaymentReturnPage);

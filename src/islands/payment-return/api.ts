@@ -5,18 +5,10 @@ import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
 import type { NameProofSubmission } from '../../domain/name-proof';
 import type { OrderStatus } from '../../domain/order-lifecycle';
 import type { CorrectionAfterPostingSchema } from '../../domain/order-request';
-import {
-  toExtendedDataSubmission,
-  type ExtendedDataSubmission,
-  type PartnerDocumentsSchema,
-  type PartnerForm,
-} from '../../domain/partner';
+import { toExtendedDataSubmission, type PartnerDocumentsSchema, type PartnerForm } from '../../domain/partner';
 import type { PersonalDataSchema } from '../../domain/personal-data';
 import type { AddonConfirmations } from '../../domain/second-person-addon';
 import { pathParams, api, jsonBody, send, sendForBlob, type ApiResult, type SuccessBody } from '../../lib/api';
-
-/** The second person as the Worker stores it (birth date 'YYYY-MM-DD'). */
-export type StoredPartnerData = ExtendedDataSubmission['extendedData'];
 
 const orderRoute = api.orders[':orderNumber'];
 
@@ -33,7 +25,7 @@ export type OrderProof = { sessionId: string } | { statusToken: string };
  * The proof as a request header: a URL (query string) would put it into logs, the history and
  * Referer headers; the Worker reads it only from these headers.
  */
-export function proofHeaders(proof: OrderProof): Record<string, string> {
+function proofHeaders(proof: OrderProof): Record<string, string> {
   return 'sessionId' in proof ? { 'X-Payment-Session': proof.sessionId } : { 'X-Status-Token': proof.statusToken };
 }
 
@@ -66,7 +58,7 @@ export function orderSecondPerson(
   );
 }
 
-/** Sends the spec's extended-data submission (spec §3) for a validated partner form. */
+/** Sends the extended-data submission (POST /api/orders/:orderNumber/partner) for a validated partner form. */
 export function submitPartner(
   form: PartnerForm,
   orderNumber: string,

@@ -36,7 +36,7 @@ export const EMPTY_PARTNER: PartnerValues = {
 };
 
 /** Order of the fields on screen, and so of the error summary. */
-export const PARTNER_FIELD_ORDER = Object.keys(EMPTY_PARTNER) as PartnerField[];
+const PARTNER_FIELD_ORDER = Object.keys(EMPTY_PARTNER) as PartnerField[];
 
 /** The partner's fields that step 1 asks for too, by their step-1 name: shown with the same field group. */
 export const PARTNER_PERSONAL_FIELDS = {

@@ -3,7 +3,7 @@ import { formatPrice } from '../../domain/locale-format';
 import type { Locale } from '../../domain/locales';
 
 /** "19,90 €" → cents; null for anything that is not a German euro amount. */
-export function centsOfGermanEuro(text: string): number | null {
+function centsOfGermanEuro(text: string): number | null {
   const match = /^(-?)(\d{1,3}(?:\.\d{3})*|\d+),(\d{2})\s?€$/.exec(text.trim());
   if (!match) return null;
   const cents = Number(match[2]!.replaceAll('.', '')) * 100 + Number(match[3]);

@@ -1,4 +1,4 @@
-// What the payment provider's success URL tells /extended-wizard (spec §2): session_id and order_number.
+// What the payment provider's success URL tells /extended-wizard: session_id and order_number.
 // Both prove the order, so the page reads them once, keeps them for this tab (sessionStorage, for a
 // reload) and removes them from the address bar, the history and what analytics could see.
 import { isOrderNumber } from '../../domain/order-number';
@@ -14,10 +14,10 @@ export interface ReturnQuery {
 }
 
 /** The query parameters that carry the proof; removed from the URL once read. */
-export const RETURN_PARAMS = ['session_id', 'order_number', 'zweite_person'] as const;
+const RETURN_PARAMS = ['session_id', 'order_number', 'zweite_person'] as const;
 
 /** The query with the spec's defaults: session 'demo-session', order 'DEMO-' + timestamp. */
-export function readReturnQuery(search: string, now: Date): ReturnQuery {
+function readReturnQuery(search: string, now: Date): ReturnQuery {
   const params = new URLSearchParams(search);
   const sessionId = params.get('session_id')?.trim() || 'demo-session';
   const orderNumber = params.get('order_number')?.trim() || `DEMO-${now.getTime()}`;

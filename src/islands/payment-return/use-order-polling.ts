@@ -3,8 +3,8 @@ import type { Locale } from '../../domain/locales';
 import { fetchOrder, type OrderProof, type OrderView } from './api';
 
 /** Long enough for a delayed payment webhook, short enough not to leave the customer waiting: every 2 s, at most 60 s. */
-export const POLL_INTERVAL_MS = 2_000;
-export const POLL_LIMIT_MS = 60_000;
+const POLL_INTERVAL_MS = 2_000;
+const POLL_LIMIT_MS = 60_000;
 
 export type OrderLoad =
   | { kind: 'loading' }

@@ -9,7 +9,7 @@ import { localisedEuro } from './prices';
 
 type HeadingRef = Ref<HTMLHeadingElement>;
 
-export function Heading({ headingRef, children }: { headingRef: HeadingRef; children: ReactNode }) {
+function Heading({ headingRef, children }: { headingRef: HeadingRef; children: ReactNode }) {
   return (
     <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold sm:text-4xl">
       {children}
@@ -220,7 +220,7 @@ const STEPS: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: 'status.return.step3Title', text: 'status.return.step3Text' },
 ];
 
-/** 'Zahlung erfolgreich' with the order number and the three steps (spec §2); `children` is the partner part. */
+/** 'Zahlung erfolgreich' with the order number and the three steps; `children` is the partner part. */
 export function PaidView({
   headingRef,
   order,

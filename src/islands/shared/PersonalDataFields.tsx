@@ -23,7 +23,7 @@ const ROWS: { fields: PersonalField[]; grid: string }[] = [
   { fields: ['phone'], grid: '' },
 ];
 
-/** The postal code list (spec §7.5), loaded once per page; null until loaded or when it cannot be loaded. */
+/** The postal code list (/data/plz.json), loaded once per page; null until loaded or when it cannot be loaded. */
 export function usePostalCodes(): ReadonlySet<string> | null {
   const [codes, setCodes] = useState<ReadonlySet<string> | null>(null);
   useEffect(() => {

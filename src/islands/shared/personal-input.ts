@@ -1,4 +1,4 @@
-// How a personal-data input reacts to what is typed (spec §5 "Input behaviour"), without JSX: step 1,
+// How a personal-data input reacts to what is typed, without JSX: step 1,
 // the review card's edit, the partner form and both correction forms mask their inputs with this.
 import { formatBirthDateInput } from '../../domain/personal-data';
 import type { PersonalField } from '../../domain/wizard-state';
@@ -6,7 +6,7 @@ import type { PersonalField } from '../../domain/wizard-state';
 // Names and places only: a street may have digits ("Straße des 17. Juni", Mannheim's "L 7").
 const NO_DIGITS: readonly PersonalField[] = ['firstName', 'lastName', 'birthName', 'birthPlace', 'city'];
 
-/** Applies the input behaviour of spec §5: no digits in names and places, birth date dots, 5-digit postal code. */
+/** Applies the input behaviour: no digits in names and places, birth date dots, 5-digit postal code. */
 export function maskInput(field: PersonalField, raw: string): string {
   if (NO_DIGITS.includes(field)) return raw.replace(/\p{Nd}/gu, '');
   if (field === 'birthDate') return formatBirthDateInput(raw);
