@@ -5,7 +5,6 @@ import type { AppEnv } from '../env';
 import { jsonBodyLimit } from '../lib/body-limit';
 import { rateLimit } from '../lib/rate-limit';
 import { validJson } from '../lib/validate';
-import { germanDateTime } from '../../src/domain/dates';
 import { receiveWithdrawal } from '../services/withdrawals/declarations';
 
 /** POST /api/withdrawals: the declaration from /widerruf, stored, confirmed to the customer and sent to support. */
@@ -18,9 +17,7 @@ export const withdrawals = new Hono<AppEnv>().post(
     const receivedAt = new Date();
     const { id, statement } = await receiveWithdrawal(c.env, c.req.valid('json'), receivedAt);
     c.set('workQueued', true);
-    return c.json(
-      { ok: true, id, receivedAt: receivedAt.toISOString(), receivedAtText: germanDateTime(receivedAt), statement },
-      201,
-    );
+    // The moment as an ISO instant: the page shows it in its own language (the mails name it in theirs).
+    return c.json({ ok: true, id, receivedAt: receivedAt.toISOString(), statement }, 201);
   },
 );

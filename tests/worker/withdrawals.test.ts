@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE, createOrder, PERSON } from './fixtures';
 import { postJson } from './helpers';
 import { operatorCookie } from './operators';
+import { germanDateTime } from '../../src/domain/dates';
 
 const ADMIN = { 'X-Requested-With': 'punktebrief-admin' };
 
@@ -39,8 +40,10 @@ describe('POST /api/withdrawals', () => {
       `w-${crypto.randomUUID()}`,
     );
     expect(res.status).toBe(201);
-    const body = await res.json<{ id: string; receivedAtText: string }>();
-    expect(body.receivedAtText).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/);
+    const body = await res.json<{ id: string; receivedAt: string }>();
+    // An instant for the page to format; the mail names it in German time.
+    expect(new Date(body.receivedAt).toISOString()).toBe(body.receivedAt);
+    const receivedAtText = germanDateTime(new Date(body.receivedAt));
     const row = await env.DB.prepare('SELECT order_number, order_found, statement FROM withdrawals WHERE id = ?')
       .bind(body.id)
       .first();
@@ -55,7 +58,7 @@ describe('POST /api/withdrawals', () => {
       .bind(`%${order.orderNumber}%`)
       .first<{ to_address: string; body_text: string }>();
     expect(mail!.to_address).toBe('lukasz@example.de');
-    expect(mail!.body_text).toContain(body.receivedAtText);
+    expect(mail!.body_text).toContain(receivedAtText);
     expect(mail!.body_text).toContain('Hiermit widerrufe ich');
     const timeline = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM order_timeline WHERE order_number = ? AND event = 'withdrawal_received'",
@@ -95,7 +98,7 @@ describe("a withdrawal sent with another address than the order's", () => {
     const order = await createOrder();
     const res = await withdraw(order.orderNumber, STRANGER);
     expect(res.status).toBe(201);
-    const { receivedAtText } = await res.json<{ receivedAtText: string }>();
+    const receivedAtText = germanDateTime(new Date((await res.json<{ receivedAt: string }>()).receivedAt));
 
     const mails = await mailsOf(order.orderNumber);
     const toCustomer = mails.filter((m) => m.to_address !== env.SUPPORT_EMAIL);

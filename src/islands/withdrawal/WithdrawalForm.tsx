@@ -64,7 +64,7 @@ function WithdrawalDeclaration() {
     if (result.ok)
       return setView({
         step: 'done',
-        receivedAtText: locale === 'de' ? result.data.receivedAtText : formatDateTime(result.data.receivedAt, locale),
+        receivedAtText: formatDateTime(result.data.receivedAt, locale),
         statement: result.data.statement,
       });
     if (result.fields.length) {
