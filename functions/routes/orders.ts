@@ -83,9 +83,6 @@ export const orders = new Hono<AppEnv>()
       const proof = { token: submission.statusToken, sessionId: submission.sessionId };
       const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
       await spendOrderAllowance(c.env, PARTNER, order.orderNumber, new Date());
-      if (submission.originalOrderNumber !== order.orderNumber) {
-        throw new ApiError(400, 'order_mismatch', 'errors.orderMismatch');
-      }
       await submitPartnerData(c.env, order, submission, submission.uploads, { now: new Date(), origin: originOf(c) });
       c.set('workQueued', true);
       return c.json({ ok: true, orderNumber: order.orderNumber });
@@ -101,9 +98,6 @@ export const orders = new Hono<AppEnv>()
       const proof = { token: request.statusToken, sessionId: request.sessionId };
       const { order } = await authorizedOrder(c.env, c.req.param('orderNumber'), proof, new Date());
       await spendOrderAllowance(c.env, SECOND_PERSON, order.orderNumber, new Date());
-      if (request.originalOrderNumber !== order.orderNumber) {
-        throw new ApiError(400, 'order_mismatch', 'errors.orderMismatch');
-      }
       const checkout = await orderSecondPerson(c.env, order, request, {
         now: new Date(),
         origin: originOf(c),

@@ -302,6 +302,22 @@ describe('POST /api/orders/:orderNumber/partner', () => {
     ).toBe(order.orderNumber);
   });
 
+  it('refuses a form opened for another order, and stores nothing', async () => {
+    const order = await createOrder({ plan: 'plus' });
+    await payDemo(order);
+    const res = await submit(
+      order.orderNumber,
+      { statusToken: order.statusToken },
+      { originalOrderNumber: 'PK-1-ABCDEF' },
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('order_mismatch');
+    const row = await env.DB.prepare('SELECT partner_data FROM orders WHERE order_number = ?')
+      .bind(order.orderNumber)
+      .first<{ partner_data: string | null }>();
+    expect(row!.partner_data).toBeNull();
+  });
+
   it('mails the personal link with which the second person adds their own ID copy and signature', async () => {
     const order = await createOrder({ plan: 'plus' });
     await payDemo(order);

@@ -116,6 +116,9 @@ export async function orderSecondPerson(
   request: SecondPersonAddonRequest,
   ctx: { now: Date; origin: string; client: RequestClient },
 ): Promise<{ paymentUrl: string }> {
+  if (request.originalOrderNumber !== order.orderNumber) {
+    throw new Refusal('invalid', 'order_mismatch', 'errors.orderMismatch');
+  }
   if (order.requiresSecondPerson) throw alreadyHasSecondPerson();
   if (!ADDON_ACCEPTED_IN.includes(order.status)) throw noLongerPossible();
   const at = ctx.now.toISOString();

@@ -34,6 +34,10 @@ export async function submitPartnerData(
   uploadRefs: UploadRefs,
   ctx: { now: Date; origin: string },
 ): Promise<void> {
+  // The form names the order it was opened for; a link of one order sent with another's data is refused.
+  if (submission.originalOrderNumber !== order.orderNumber) {
+    throw new Refusal('invalid', 'order_mismatch', 'errors.orderMismatch');
+  }
   if (!order.requiresSecondPerson) {
     throw new Refusal('conflict', 'no_second_person', 'errors.noSecondPerson');
   }
