@@ -10,8 +10,6 @@ import { personalDataSchema, type PersonalDataOptions } from './personal-data';
 import { extraSelectionSchemaIn, normalizeExtras, planIdSchemaIn } from './pricing';
 import { optionalUploadSchema, requiredUploadSchema, type UploadRef } from './uploads';
 
-export const SIGNATURE_MESSAGE = MESSAGES.de['validation.signature.missing'];
-
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -28,6 +28,7 @@ export const PAGE_TWINS = {
   '/datenschutz': '/en/privacy',
   '/impressum': '/en/imprint',
   '/barrierefreiheit': '/en/accessibility',
+  '/zweite-person': '/en/second-person',
 } as const satisfies Record<string, '/en' | `/en/${string}`>;
 
 export type GermanTwinPath = keyof typeof PAGE_TWINS;

@@ -102,6 +102,36 @@ test('a lost link: the status page mails a fresh one to the order’s address, a
   await expect(page.getByTestId('upload-front-input')).toHaveCount(0);
 });
 
+test('an English order mails the English page, which speaks English and passes axe', async ({ page, request }) => {
+  const order = await createOrder(request, 'plus', [], false, 'en');
+  await payDemo(request, order);
+  await submitPartner(request, order);
+  const outbox = await (await request.get('/api/dev/outbox')).text();
+  const link = outbox.match(
+    new RegExp(`https?://[^\\s<]+/en/second-person#bestellung=${order.orderNumber}[^\\s<]+`),
+  )?.[0];
+  expect(link).toBeTruthy();
+  const personalLink = new URL(link!.replace(/&amp;/g, '&'));
+  await page.goto(personalLink.pathname + personalLink.hash);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Second application: ID and signature');
+  await expect(page.getByText(/This personal link is valid until .+ and for one submission/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send ID and signature' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please sign the application.' })).toBeVisible();
+  await expect(page.getByText('Privacy information for the second person (Art. 14 GDPR)')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("an incomplete personal link says so, in the page's language", async ({ page }) => {
+  await page.goto('/en/second-person#bestellung=PK-1-ABCDEF');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link not valid');
+  await expect(page.getByRole('main').getByRole('link', { name: 'support', exact: true })).toHaveAttribute(
+    'href',
+    '/en/help',
+  );
+});
+
 test('an incomplete personal link says so', async ({ page }) => {
   await page.goto('/zweite-person#bestellung=PK-1-ABCDEF');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link ungültig');

@@ -3,6 +3,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_PATHS } from '../../functions/services/second-person/link-mail';
+import { SECOND_PERSON_PATHS } from '../../functions/services/second-person/links';
 import { PAGE_TWINS } from '../../src/i18n/locales';
 import { BASE, PARTNER, SIGNATURE_PNG, createOrder, mailedPartnerToken, payDemo, upload } from './fixtures';
 
@@ -253,5 +254,21 @@ describe('the mail with the second person’s link', () => {
     const text = await partnerMailText(order.orderNumber);
     expect(text).toContain('Privacy information for the second person (Art. 14 GDPR)');
     expect(text).toContain(`You will find everything else in our privacy policy: ${BASE}/en/privacy`);
+  });
+
+  it("links the English twin of the second person's page in an English mail, and the German page in a German one", async () => {
+    expect(SECOND_PERSON_PATHS).toEqual({ de: '/zweite-person', en: PAGE_TWINS['/zweite-person'] });
+    const english = await createOrder({ plan: 'plus', customerLanguage: 'en' });
+    await payDemo(english);
+    expect((await submitPartner(english.orderNumber, english.statusToken)).status).toBe(200);
+    const englishText = await partnerMailText(english.orderNumber);
+    expect(englishText).toContain(`${BASE}/en/second-person#bestellung=${english.orderNumber}&token=`);
+    expect(englishText).not.toContain('(page in German)');
+    const german = await createOrder({ plan: 'plus' });
+    await payDemo(german);
+    expect((await submitPartner(german.orderNumber, german.statusToken)).status).toBe(200);
+    expect(await partnerMailText(german.orderNumber)).toContain(
+      `${BASE}/zweite-person#bestellung=${german.orderNumber}&token=`,
+    );
   });
 });

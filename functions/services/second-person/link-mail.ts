@@ -32,7 +32,7 @@ export function partnerLinkMail(input: {
   email: string;
   orderNumber: string;
   partnerFirstName: string;
-  /** The /zweite-person page, which exists in German only. */
+  /** The second person's page in the order's language (/zweite-person, /en/second-person). */
   url: string;
   /** 'YYYY-MM-DD': the last day the link works. */
   validUntil: string;
@@ -48,7 +48,7 @@ export function partnerLinkMail(input: {
       t('mail.partnerLink.needed'),
       '',
       t('mail.partnerLink.passOn'),
-      t('mail.link.germanPage', { url: input.url }),
+      input.url,
       '',
       t('mail.partnerLink.validity', { date: formatDate(input.validUntil, input.locale) }),
       '',

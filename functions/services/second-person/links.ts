@@ -2,6 +2,7 @@
 // and signature, for one order. It is stored hashed (db/partner-links.ts), ends with the wait for their
 // documents, works once, and a fresh one (mailed to the order's own address) revokes the older ones.
 import { berlinIsoDate } from '../../../src/domain/dates';
+import type { Locale } from '../../../src/domain/locales';
 import { translator } from '../../../src/domain/messages';
 import type { Env } from '../../env';
 import { findOrder, type Order } from '../../db/orders';
@@ -13,9 +14,12 @@ import { partnerLinkMail } from './link-mail';
 
 const notFound = () => new Refusal('not_found', 'not_found', 'errors.orderNotFound');
 
-/** The page's address for a token: in the fragment, which never reaches a server log. */
-function partnerUrl(origin: string, orderNumber: string, token: string): string {
-  return `${origin}/zweite-person#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
+/** The second person's page in each language (src/i18n/locales.ts PAGE_TWINS names the same pairs). */
+export const SECOND_PERSON_PATHS: Record<Locale, string> = { de: '/zweite-person', en: '/en/second-person' };
+
+/** The page's address for a token, in the order's language: in the fragment, which never reaches a server log. */
+function partnerUrl(origin: string, orderNumber: string, token: string, locale: Locale): string {
+  return `${origin}${SECOND_PERSON_PATHS[locale]}#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
 }
 
 /**
@@ -45,7 +49,7 @@ export async function partnerLinkStatements(
         email: order.email,
         orderNumber: order.orderNumber,
         partnerFirstName: ctx.partnerFirstName ?? translator(locale)('mail.partner.fallbackName'),
-        url: partnerUrl(ctx.origin, order.orderNumber, token),
+        url: partnerUrl(ctx.origin, order.orderNumber, token, locale),
         validUntil: berlinIsoDate(ctx.expiresAt),
         locale,
       }),

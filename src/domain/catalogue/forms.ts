@@ -139,6 +139,27 @@ export const de = {
   'forms.signature.noConnection': 'Keine Verbindung',
   /** Where customers find their order number, with an example; the hint of every order-number field. */
   'forms.orderNumberWhere': 'Steht in deiner Bestätigungs-E-Mail, z. B. PK-1795330100862-ABCDEF.',
+  /** The second person's own page (/zweite-person, /en/second-person): their ID copy and signature. */
+  'forms.secondPerson.title': 'Zweiter Antrag: Ausweis und Unterschrift',
+  'forms.secondPerson.description':
+    'Ausweis und Unterschrift der zweiten Person für einen gemeinsamen Antrag auf Auskunft aus dem Fahreignungsregister ergänzen.',
+  'forms.secondPerson.loading': 'Wird geladen …',
+  'forms.secondPerson.invalidTitle': 'Link ungültig',
+  'forms.secondPerson.invalidText':
+    'Dieser Link ist unvollständig oder gehört zu keiner Bestellung. Bitte öffne den Link aus der E-Mail noch einmal vollständig oder wende dich an unseren <help>Support</help>.',
+  'forms.secondPerson.checking': 'Link wird geprüft …',
+  'forms.secondPerson.endedTitle': 'Link nicht mehr gültig',
+  'forms.secondPerson.doneTitle': 'Vielen Dank!',
+  'forms.secondPerson.doneText':
+    'Ausweis und Unterschrift der zweiten Person sind bei uns. Wir senden den Antrag an das Kraftfahrt-Bundesamt; die Antwort kommt per Post. Die Ausweiskopie löschen wir direkt nach dem Versand.',
+  'forms.secondPerson.toHome': 'Zur Startseite',
+  'forms.secondPerson.intro':
+    'Für Bestellung {orderNumber}. Bitte lade Vorder- und Rückseite deines eigenen Ausweises hoch und unterschreibe. Das dauert etwa zwei Minuten.',
+  'forms.secondPerson.validUntil': 'Dieser persönliche Link gilt bis zum {date} und für ein einziges Absenden.',
+  'forms.secondPerson.formName': 'Ausweis und Unterschrift der zweiten Person',
+  'forms.secondPerson.sending': 'Wird übermittelt...',
+  'forms.secondPerson.send': 'Ausweis und Unterschrift senden',
+  'forms.secondPerson.unknownError': 'Unbekannter Fehler',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -262,4 +283,25 @@ export const en: Record<keyof typeof de, string> = {
   'forms.signature.uploadFailed': 'Signature upload failed: {reason}',
   'forms.signature.noConnection': 'No connection',
   'forms.orderNumberWhere': 'You’ll find it in your confirmation email, e.g. PK-1795330100862-ABCDEF.',
+  /** The second person's own page (/zweite-person, /en/second-person): their ID copy and signature. */
+  'forms.secondPerson.title': 'Second application: ID and signature',
+  'forms.secondPerson.description':
+    'Add the second person’s ID and signature to a joint application for the statement from the German driver fitness register.',
+  'forms.secondPerson.loading': 'Loading …',
+  'forms.secondPerson.invalidTitle': 'Link not valid',
+  'forms.secondPerson.invalidText':
+    'This link is incomplete or belongs to no order. Please open the link from the email again in full, or contact our <help>support</help>.',
+  'forms.secondPerson.checking': 'Checking the link …',
+  'forms.secondPerson.endedTitle': 'Link no longer valid',
+  'forms.secondPerson.doneTitle': 'Thank you!',
+  'forms.secondPerson.doneText':
+    'We have the second person’s ID and signature. We send the application to the Kraftfahrt-Bundesamt; the answer comes by post. We delete the ID copy right after posting.',
+  'forms.secondPerson.toHome': 'Go to the home page',
+  'forms.secondPerson.intro':
+    'For order {orderNumber}. Please upload the front and back of your own ID and sign. It takes about two minutes.',
+  'forms.secondPerson.validUntil': 'This personal link is valid until {date} and for one submission.',
+  'forms.secondPerson.formName': 'ID and signature of the second person',
+  'forms.secondPerson.sending': 'Sending …',
+  'forms.secondPerson.send': 'Send ID and signature',
+  'forms.secondPerson.unknownError': 'Unknown error',
 };

@@ -10,9 +10,6 @@ export function sideLabelsIn(locale: Locale): Record<Side, string> {
   return { front: MESSAGES[locale]['wizard.side.front'], back: MESSAGES[locale]['wizard.side.back'] };
 }
 
-/** The names of an ID's sides in German. */
-export const SIDE_LABELS: Record<Side, string> = sideLabelsIn('de');
-
 interface Props {
   /** Upload kind prefix: '' for the customer, 'partner-' for the second person. */
   kindPrefix?: '' | 'partner-';

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { IS_OWN_ID_LABEL } from '../../domain/confirmations';
-import { SIGNATURE_MESSAGE } from '../../domain/order-request';
+import { formatDate } from '../../domain/locale-format';
 import type { UploadReceipt } from '../../domain/uploads';
 import { idUploadErrors, type IdUploadErrors, type Side } from '../../domain/wizard-state';
-import { germanDate } from '../../domain/dates';
 import { checkPartnerLink, submitPartnerDocuments } from '../payment-return/api';
 import { uploadSignature } from '../../lib/order-api';
-import { IdSides, SIDE_LABELS } from '../order-wizard/IdSides';
+import { IdSides, sideLabelsIn } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
 import { ErrorSummary } from '../shared/Field';
+import { useLocale, useLocalisedPath, useT, withPageLocale } from '../shared/locale';
+import { Sentence } from '../shared/Sentence';
 import { Toast, useToast } from '../shared/Toast';
 
 type View = 'checking' | 'form' | 'sending' | 'done' | 'invalid-link' | 'ended';
@@ -24,7 +24,10 @@ function linkParams(): { orderNumber: string; token: string } | null {
  * The second person's own page (reached through the personal link mailed after the partner form):
  * their ID front and back and their signature, with the same components as the wizard.
  */
-export default function SecondPerson() {
+function SecondPersonPage() {
+  const t = useT();
+  const locale = useLocale();
+  const localised = useLocalisedPath();
   const [link, setLink] = useState<{ orderNumber: string; token: string } | null>(null);
   const [view, setView] = useState<View>('checking');
   const [validUntil, setValidUntil] = useState<string | null>(null);
@@ -62,8 +65,8 @@ export default function SecondPerson() {
     event.preventDefault();
     // The wizard's step-2 rules for the ID copy; the signature is uploaded only when sending.
     const found = {
-      ...idUploadErrors({ uploads, isOwnId }),
-      ...(signature ? {} : { signature: SIGNATURE_MESSAGE }),
+      ...idUploadErrors({ uploads, isOwnId }, locale),
+      ...(signature ? {} : { signature: t('validation.signature.missing') }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || !link) return requestAnimationFrame(() => summaryRef.current?.focus());
@@ -86,7 +89,7 @@ export default function SecondPerson() {
       }
       show({ kind: 'error', text: result.message });
     } catch (error) {
-      show({ kind: 'error', text: error instanceof Error ? error.message : 'Unbekannter Fehler' });
+      show({ kind: 'error', text: error instanceof Error ? error.message : t('forms.secondPerson.unknownError') });
     }
     setView('form');
   }
@@ -95,15 +98,19 @@ export default function SecondPerson() {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-          Link ungültig
+          {t('forms.secondPerson.invalidTitle')}
         </h1>
         <p className="mt-3">
-          Dieser Link ist unvollständig oder gehört zu keiner Bestellung. Bitte öffne den Link aus der E-Mail noch
-          einmal vollständig oder wende dich an unseren{' '}
-          <a className="link" href="/hilfe">
-            Support
-          </a>
-          .
+          <Sentence
+            text={t('forms.secondPerson.invalidText')}
+            links={{
+              help: (inner) => (
+                <a className="link" href={localised('/hilfe')}>
+                  {inner}
+                </a>
+              ),
+            }}
+          />
         </p>
       </div>
     );
@@ -112,10 +119,10 @@ export default function SecondPerson() {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-          Zweiter Antrag: Ausweis und Unterschrift
+          {t('forms.secondPerson.title')}
         </h1>
         <p className="mt-3" role="status">
-          Link wird geprüft …
+          {t('forms.secondPerson.checking')}
         </p>
       </div>
     );
@@ -124,7 +131,7 @@ export default function SecondPerson() {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-          Link nicht mehr gültig
+          {t('forms.secondPerson.endedTitle')}
         </h1>
         <p className="mt-3">{endedMessage}</p>
       </div>
@@ -134,14 +141,11 @@ export default function SecondPerson() {
     return (
       <div className="mx-auto max-w-2xl px-4 py-10" role="status">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-          Vielen Dank!
+          {t('forms.secondPerson.doneTitle')}
         </h1>
-        <p className="mt-3">
-          Ausweis und Unterschrift der zweiten Person sind bei uns. Wir senden den Antrag an das Kraftfahrt-Bundesamt;
-          die Antwort kommt per Post. Die Ausweiskopie löschen wir direkt nach dem Versand.
-        </p>
-        <a href="/" className="btn-primary mt-6">
-          Zur Startseite
+        <p className="mt-3">{t('forms.secondPerson.doneText')}</p>
+        <a href={localised('/')} className="btn-primary mt-6">
+          {t('forms.secondPerson.toHome')}
         </a>
       </div>
     );
@@ -149,7 +153,7 @@ export default function SecondPerson() {
   const summary = [
     ...(['front', 'back'] as const)
       .filter((s) => errors[s])
-      .map((s) => ({ fieldId: `upload-${s}`, message: `${SIDE_LABELS[s]}: ${errors[s]}` })),
+      .map((s) => ({ fieldId: `upload-${s}`, message: `${sideLabelsIn(locale)[s]}: ${errors[s]}` })),
     ...(errors.isOwnId ? [{ fieldId: 'own-id', message: errors.isOwnId }] : []),
     ...(errors.signature ? [{ fieldId: 'signature', message: errors.signature }] : []),
   ];
@@ -157,16 +161,15 @@ export default function SecondPerson() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Toast toast={toast} onDismiss={dismiss} />
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-        Zweiter Antrag: Ausweis und Unterschrift
+        {t('forms.secondPerson.title')}
       </h1>
       <p className="mt-2 mb-6 text-slate-800">
-        Für Bestellung {link?.orderNumber}. Bitte lade Vorder- und Rückseite deines eigenen Ausweises hoch und
-        unterschreibe. Das dauert etwa zwei Minuten.
-        {validUntil && ` Dieser persönliche Link gilt bis zum ${germanDate(validUntil)} und für ein einziges Absenden.`}
+        {t('forms.secondPerson.intro', { orderNumber: link?.orderNumber ?? '' })}
+        {validUntil && ` ${t('forms.secondPerson.validUntil', { date: formatDate(validUntil, locale) })}`}
       </p>
       <form noValidate onSubmit={submit} aria-labelledby="second-person-form">
         <h2 id="second-person-form" className="sr-only">
-          Ausweis und Unterschrift der zweiten Person
+          {t('forms.secondPerson.formName')}
         </h2>
         <ErrorSummary items={summary} summaryRef={summaryRef} />
         <IdSides
@@ -185,15 +188,18 @@ export default function SecondPerson() {
             onChange={(e) => setIsOwnId(e.target.checked)}
             aria-invalid={errors.isOwnId ? true : undefined}
           />
-          <span>{IS_OWN_ID_LABEL}</span>
+          <span>{t('consent.isOwnId')}</span>
         </label>
         <div className="mt-6">
           <SignatureField value={signature} backSide={uploads.back} error={errors.signature} onChange={setSignature} />
         </div>
         <button type="submit" className="btn-primary mt-6" disabled={view === 'sending'}>
-          {view === 'sending' ? 'Wird übermittelt...' : 'Ausweis und Unterschrift senden'}
+          {view === 'sending' ? t('forms.secondPerson.sending') : t('forms.secondPerson.send')}
         </button>
       </form>
     </div>
   );
 }
+
+/** The page's island, in the language its Astro page names (/zweite-person, /en/second-person). */
+export default withPageLocale(SecondPersonPage);
