@@ -29,6 +29,7 @@ export const PAGE_TWINS = {
   '/impressum': '/en/imprint',
   '/barrierefreiheit': '/en/accessibility',
   '/zweite-person': '/en/second-person',
+  '/email-aenderung': '/en/email-change',
 } as const satisfies Record<string, '/en' | `/en/${string}`>;
 
 export type GermanTwinPath = keyof typeof PAGE_TWINS;

@@ -82,3 +82,14 @@ test('an ended status link offers a fresh link by e-mail; the new address confir
   await page.goto(fresh);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Status deiner Bestellung');
 });
+
+test('the e-mail change page speaks English at its English address, and an incomplete link says so', async ({
+  page,
+}) => {
+  await page.goto('/en/email-change');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change your email address');
+  await expect(page.getByRole('main').getByRole('link', { name: 'status page' })).toHaveAttribute('href', '/en/status');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});

@@ -6,6 +6,8 @@ import type { Env } from '../../functions/env';
 import { findOrder } from '../../functions/db/orders';
 import { markSubmitted, printNow } from '../../functions/services/back-office/order-actions';
 import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
+import { EMAIL_CHANGE_PATHS } from '../../functions/services/access/email-changes';
+import { PAGE_TWINS } from '../../src/i18n/locales';
 import { BASE, PERSON, SIGNATURE_PNG, createOrder, upload, type CreatedOrder } from './fixtures';
 import { CORRECTION_AFTER_POSTING_DAYS, identityChangeProblems } from '../../src/domain/order-access';
 
@@ -224,6 +226,22 @@ describe('changes that cannot take the order away', () => {
     expect((await findOrder(env.DB, order.orderNumber))!.email).toBe(PERSON.email);
     const back = (await mailsOf(order.orderNumber)).filter((m) => m.kind === 'email_in_effect').at(-1)!;
     expect(back.to_address).toBe(PERSON.email);
+  });
+
+  it("links the change page in the order's language: the English twin for an order placed in English", async () => {
+    expect(EMAIL_CHANGE_PATHS).toEqual({ de: '/email-aenderung', en: PAGE_TWINS['/email-aenderung'] });
+    for (const [customerLanguage, path] of [
+      ['de', '/email-aenderung'],
+      ['en', '/en/email-change'],
+    ] as const) {
+      const order = await paidOrder({ customerLanguage });
+      expect((await correct(order.orderNumber, order.statusToken, { ...PERSON, email: 'neu@example.de' })).status).toBe(
+        200,
+      );
+      const confirm = (await mailsOf(order.orderNumber)).find((m) => m.kind === 'email_change_confirm')!;
+      expect(confirm.body_text).toContain(`${BASE}${path}#bestaetigen=`);
+      expect(confirm.body_text).not.toContain('(page in German)');
+    }
   });
 
   it('a confirmation link ends after 48 hours', async () => {

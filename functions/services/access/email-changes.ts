@@ -25,8 +25,11 @@ import { mintStatusToken, statusUrl } from './proofs';
 
 const HOUR_MS = 3600_000;
 
-const changeUrl = (origin: string, action: 'bestaetigen' | 'rueckgaengig', token: string) =>
-  `${origin}/email-aenderung#${action}=${token}`;
+/** The page that confirms or undoes a change, in each language (src/i18n/locales.ts PAGE_TWINS names the same pairs). */
+export const EMAIL_CHANGE_PATHS: Record<Locale, string> = { de: '/email-aenderung', en: '/en/email-change' };
+
+const changeUrl = (origin: string, action: 'bestaetigen' | 'rueckgaengig', token: string, locale: Locale) =>
+  `${origin}${EMAIL_CHANGE_PATHS[locale]}#${action}=${token}`;
 
 /**
  * The statements that start a change of the order's e-mail from `oldEmail` to `newEmail`: the waiting
@@ -56,7 +59,7 @@ export async function emailChangeStatements(
       emailChangeConfirmMail({
         email: change.newEmail,
         orderNumber: change.orderNumber,
-        url: changeUrl(origin, 'bestaetigen', confirmToken),
+        url: changeUrl(origin, 'bestaetigen', confirmToken, locale),
         locale,
       }),
       at,
@@ -129,7 +132,7 @@ export async function confirmEmailChangeByToken(env: Env, token: string, now: Da
         emailChangedMail({
           email: change.oldEmail,
           orderNumber: change.orderNumber,
-          undoUrl: changeUrl(origin, 'rueckgaengig', undoToken),
+          undoUrl: changeUrl(origin, 'rueckgaengig', undoToken, locale),
           locale,
         }),
         at,

@@ -1,8 +1,8 @@
 // The mails that keep the customer in control of their order: a fresh status link, an e-mail change to
 // confirm (new address) or to undo (old address), and the notice of a change of the order's data.
 // Each goes to an address the order already had or that must confirm itself; none carries the
-// changer's free text. Each in the order's language (mails/common.ts); /email-aenderung exists in
-// German only, which an English mail says beside its link.
+// changer's free text. Each in the order's language (mails/common.ts), with links to the pages in that
+// language.
 import { formatDateTime } from '../../../src/domain/locale-format';
 import type { Locale } from '../../../src/domain/locales';
 import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, STATUS_LINK_DAYS } from '../../../src/domain/order-access';
@@ -49,7 +49,7 @@ export function emailChangeConfirmMail(input: LinkMailInput): OutgoingMail {
       t('mail.emailChangeConfirm.given', { orderNumber }),
       t('mail.emailChangeConfirm.confirm'),
       '',
-      t('mail.link.germanPage', { url: input.url }),
+      input.url,
       '',
       t('mail.emailChangeConfirm.validity', { hours: EMAIL_CHANGE_CONFIRM_HOURS }),
     ],
@@ -80,7 +80,7 @@ export function emailChangedMail(input: OrderAddressee & { undoUrl: string }): O
       t('mail.emailChanged.changed', { orderNumber }),
       t('mail.emailChanged.undo', { days: EMAIL_CHANGE_UNDO_DAYS }),
       '',
-      t('mail.link.germanPage', { url: input.undoUrl }),
+      input.undoUrl,
       '',
       t('mail.emailChanged.afterUndo'),
     ],

@@ -160,6 +160,24 @@ export const de = {
   'forms.secondPerson.sending': 'Wird übermittelt...',
   'forms.secondPerson.send': 'Ausweis und Unterschrift senden',
   'forms.secondPerson.unknownError': 'Unbekannter Fehler',
+  /** Confirming or undoing a change of the order's e-mail (/email-aenderung, /en/email-change). */
+  'forms.emailChange.title': 'E-Mail-Adresse ändern',
+  'forms.emailChange.description': 'Änderung der E-Mail-Adresse deiner Bestellung bestätigen oder rückgängig machen.',
+  'forms.emailChange.incomplete':
+    'Dieser Link ist unvollständig. Bitte öffne den Link aus unserer E-Mail vollständig oder ändere deine E-Mail-Adresse auf der <status>Statusseite</status>.',
+  'forms.emailChange.confirm.heading': 'Neue E-Mail-Adresse bestätigen',
+  'forms.emailChange.confirm.intro':
+    'Mit der Bestätigung senden wir alle Nachrichten zu deiner Bestellung an diese Adresse. Frühere Statuslinks gelten danach nicht mehr; einen neuen Link bekommst du per E-Mail.',
+  'forms.emailChange.confirm.button': 'E-Mail-Adresse bestätigen',
+  'forms.emailChange.confirm.done':
+    'Danke! Deine neue E-Mail-Adresse gilt ab jetzt. Wir haben dir einen neuen Link zum Bestellstatus gesendet.',
+  'forms.emailChange.undo.heading': 'Änderung der E-Mail-Adresse rückgängig machen',
+  'forms.emailChange.undo.intro':
+    'Damit gehen alle Nachrichten zu deiner Bestellung wieder an deine bisherige Adresse, und alle Statuslinks der neuen Adresse verlieren ihre Gültigkeit.',
+  'forms.emailChange.undo.button': 'Änderung rückgängig machen',
+  'forms.emailChange.undo.done':
+    'Die Änderung ist rückgängig gemacht. Wir haben dir einen neuen Link zum Bestellstatus gesendet.',
+  'forms.emailChange.sending': 'Wird gesendet …',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -304,4 +322,21 @@ export const en: Record<keyof typeof de, string> = {
   'forms.secondPerson.sending': 'Sending …',
   'forms.secondPerson.send': 'Send ID and signature',
   'forms.secondPerson.unknownError': 'Unknown error',
+  /** Confirming or undoing a change of the order's e-mail (/email-aenderung, /en/email-change). */
+  'forms.emailChange.title': 'Change your email address',
+  'forms.emailChange.description': 'Confirm or undo the change of your order’s email address.',
+  'forms.emailChange.incomplete':
+    'This link is incomplete. Please open the link from our email in full, or change your email address on the <status>status page</status>.',
+  'forms.emailChange.confirm.heading': 'Confirm your new email address',
+  'forms.emailChange.confirm.intro':
+    'Once you confirm, we send every message about your order to this address. Earlier status links stop working; you get a new link by email.',
+  'forms.emailChange.confirm.button': 'Confirm email address',
+  'forms.emailChange.confirm.done':
+    'Thank you! Your new email address applies from now on. We have sent you a new link to your order status.',
+  'forms.emailChange.undo.heading': 'Undo the change of your email address',
+  'forms.emailChange.undo.intro':
+    'Every message about your order then goes to your previous address again, and all status links of the new address stop working.',
+  'forms.emailChange.undo.button': 'Undo the change',
+  'forms.emailChange.undo.done': 'The change has been undone. We have sent you a new link to your order status.',
+  'forms.emailChange.sending': 'Sending …',
 };

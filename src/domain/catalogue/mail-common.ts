@@ -1,11 +1,10 @@
 // Keys start with 'mail.'. What every mail and SMS to the customer shares: the greeting, the sign-off, the
-// order and invoice number lines, the bare link to a page in German. The customer's mails and SMS take their
+// order and invoice number lines. The customer's mails and SMS take their
 // texts from the catalogue's mail modules (mail-common, mail-order, mail-second-person, mail-withdrawal,
 // mail-access, mail-dispatch), in the customer's language. The German texts are the mails as they were
 // written before there was an English one, word for word: a German mail stays byte-identical.
 // Mails to support stay German and are not here. Some English texts say more than their German twin
-// (that the attachments are German documents, that a link opens a page in German), because only the
-// English reader needs it; 'mail.link.germanPage' is then the bare link in German.
+// (that the attachments are German documents), because only the English reader needs it.
 
 export const de = {
   // Greeting and signature of every mail.
@@ -16,8 +15,6 @@ export const de = {
   'mail.orderNumberLine': 'Bestellnummer: {orderNumber}',
   'mail.invoiceLine': 'Rechnung: {invoiceNumber} (im Anhang)',
   'mail.notYouReply': 'Warst du das nicht? Dann antworte bitte sofort auf diese E-Mail.',
-  /** A link to a page that exists only in German. */
-  'mail.link.germanPage': '{url}',
 } as const;
 
 export const en: Record<keyof typeof de, string> = {
@@ -28,5 +25,4 @@ export const en: Record<keyof typeof de, string> = {
   'mail.orderNumberLine': 'Order number: {orderNumber}',
   'mail.invoiceLine': 'Invoice: {invoiceNumber} (attached)',
   'mail.notYouReply': 'Wasn’t this you? Then please reply to this email right away.',
-  'mail.link.germanPage': '{url} (page in German)',
 };

@@ -1,26 +1,15 @@
-// /email-aenderung: one button that confirms a new e-mail address or undoes a change, with the token
-// from the mail's link. The token is read from the fragment and removed from the address bar at once.
+// /email-aenderung and /en/email-change: one button that confirms a new e-mail address or undoes a change, with
+// the token from the mail's link. The token is read from the fragment and removed from the address bar at once.
 import { useEffect, useRef, useState } from 'react';
 import { api, send } from '../../lib/api';
+import { useLocalisedPath, useT, withPageLocale } from '../shared/locale';
+import { Sentence } from '../shared/Sentence';
 
+/** The link's action, as the mail names it in the fragment (a code, the same in every language). */
 type Action = 'bestaetigen' | 'rueckgaengig';
 
-const TEXTS: Record<Action, { heading: string; intro: string; button: string; done: string }> = {
-  bestaetigen: {
-    heading: 'Neue E-Mail-Adresse bestätigen',
-    intro:
-      'Mit der Bestätigung senden wir alle Nachrichten zu deiner Bestellung an diese Adresse. Frühere Statuslinks gelten danach nicht mehr; einen neuen Link bekommst du per E-Mail.',
-    button: 'E-Mail-Adresse bestätigen',
-    done: 'Danke! Deine neue E-Mail-Adresse gilt ab jetzt. Wir haben dir einen neuen Link zum Bestellstatus gesendet.',
-  },
-  rueckgaengig: {
-    heading: 'Änderung der E-Mail-Adresse rückgängig machen',
-    intro:
-      'Damit gehen alle Nachrichten zu deiner Bestellung wieder an deine bisherige Adresse, und alle Statuslinks der neuen Adresse verlieren ihre Gültigkeit.',
-    button: 'Änderung rückgängig machen',
-    done: 'Die Änderung ist rückgängig gemacht. Wir haben dir einen neuen Link zum Bestellstatus gesendet.',
-  },
-};
+/** Where each action's texts are in the catalogue. */
+const TEXTS = { bestaetigen: 'confirm', rueckgaengig: 'undo' } as const;
 
 function readLink(hash: string): { action: Action; token: string } | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -31,7 +20,9 @@ function readLink(hash: string): { action: Action; token: string } | null {
   return null;
 }
 
-export default function EmailChange() {
+function EmailChangePage() {
+  const t = useT();
+  const localised = useLocalisedPath();
   const [link, setLink] = useState<{ action: Action; token: string } | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -48,34 +39,42 @@ export default function EmailChange() {
     const route = link.action === 'bestaetigen' ? api['email-changes'].confirm : api['email-changes'].undo;
     const answer = await send((init) => route.$post({ json: { token: link.token } }, { init }));
     setBusy(false);
-    setResult(answer.ok ? { ok: true, text: TEXTS[link.action].done } : { ok: false, text: answer.message });
+    setResult(
+      answer.ok
+        ? { ok: true, text: t(`forms.emailChange.${TEXTS[link.action]}.done`) }
+        : { ok: false, text: answer.message },
+    );
     requestAnimationFrame(() => resultRef.current?.focus());
   }
 
-  if (link === undefined) return <h1 className="text-3xl font-bold sm:text-4xl">E-Mail-Adresse ändern</h1>;
+  if (link === undefined) return <h1 className="text-3xl font-bold sm:text-4xl">{t('forms.emailChange.title')}</h1>;
   if (link === null) {
     return (
       <>
-        <h1 className="text-3xl font-bold sm:text-4xl">E-Mail-Adresse ändern</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t('forms.emailChange.title')}</h1>
         <p className="mt-4 text-slate-800">
-          Dieser Link ist unvollständig. Bitte öffne den Link aus unserer E-Mail vollständig oder ändere deine
-          E-Mail-Adresse auf der{' '}
-          <a href="/status" className="link">
-            Statusseite
-          </a>
-          .
+          <Sentence
+            text={t('forms.emailChange.incomplete')}
+            links={{
+              status: (inner) => (
+                <a href={localised('/status')} className="link">
+                  {inner}
+                </a>
+              ),
+            }}
+          />
         </p>
       </>
     );
   }
-  const text = TEXTS[link.action];
+  const texts = TEXTS[link.action];
   return (
     <>
-      <h1 className="text-3xl font-bold sm:text-4xl">{text.heading}</h1>
-      <p className="mt-4 max-w-2xl text-slate-800">{text.intro}</p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t(`forms.emailChange.${texts}.heading`)}</h1>
+      <p className="mt-4 max-w-2xl text-slate-800">{t(`forms.emailChange.${texts}.intro`)}</p>
       {!result?.ok && (
         <button type="button" className="btn-primary mt-6" disabled={busy} onClick={() => void submit()}>
-          {busy ? 'Wird gesendet …' : text.button}
+          {busy ? t('forms.emailChange.sending') : t(`forms.emailChange.${texts}.button`)}
         </button>
       )}
       <p
@@ -93,3 +92,6 @@ export default function EmailChange() {
     </>
   );
 }
+
+/** The page's island, in the language its Astro page names. */
+export default withPageLocale(EmailChangePage);
