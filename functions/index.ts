@@ -27,7 +27,7 @@ import { adminSession } from './routes/admin/session';
 import { health } from './routes/health';
 import { runScheduled } from './jobs/scheduled';
 import { drainOutbox } from './services/mails/sender';
-import { PAGE_LANGUAGE_HEADER, pageLanguageOf } from './lib/page-language';
+import { namedPageLanguage, PAGE_LANGUAGE_HEADER, pageLanguageOf } from './lib/page-language';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -106,8 +106,8 @@ app.onError((err, c) => {
   const locale = answerLanguage(c);
   if (err instanceof Refusal) {
     const headers = err.retryAfterSeconds ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
-    // An English page is answered in English; otherwise the language the request itself named, if any.
-    const language = locale === 'en' ? locale : (err.requestLanguage ?? locale);
+    // The page's own language when it names one; otherwise the language the request itself named, if any.
+    const language = namedPageLanguage(c.req.header(PAGE_LANGUAGE_HEADER)) ?? err.requestLanguage ?? locale;
     const message = { key: err.key, ...(err.params ? { params: err.params } : {}) };
     return c.json(errorBody(language, err.code, message, err.fields), STATUS_OF[err.kind], headers);
   }

@@ -6,12 +6,12 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../.api-types/functions/index';
 import type { FieldError } from '../domain/field-errors';
-import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
+import { DEFAULT_LOCALE, localeOf, type Locale } from '../domain/locales';
 import { MESSAGES, translator } from '../domain/ui-messages';
 
 /** The page's language, which the Worker says its refusals in (functions/lib/page-language.ts); German unless the page says. */
 function pageLanguage(): Locale {
-  return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : DEFAULT_LOCALE;
+  return (typeof document !== 'undefined' && localeOf(document.documentElement.lang)) || DEFAULT_LOCALE;
 }
 
 export const api = hc<AppType>('/', { headers: () => ({ 'X-Page-Language': pageLanguage() }) }).api;

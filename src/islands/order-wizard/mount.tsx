@@ -4,7 +4,7 @@
 // of step 1 (StepOneShell); React replaces it on its first commit.
 import { startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
-import type { Locale } from '../../domain/locales';
+import { DEFAULT_LOCALE, localeOf } from '../../domain/locales';
 import { LocaleProvider } from '../shared/locale';
 import OrderWizard from './OrderWizard';
 
@@ -13,7 +13,9 @@ import OrderWizard from './OrderWizard';
  * yields to input. `createRoot` is React DOM's, loaded by the page beside this module (not imported here,
  * so that React DOM and the wizard's modules are evaluated in two tasks, src/pages/app.astro).
  */
-export function mountOrderWizard(createRoot: typeof CreateRoot, container: HTMLElement, locale: Locale): void {
+export function mountOrderWizard(createRoot: typeof CreateRoot, container: HTMLElement): void {
+  // The page names its language on the container (src/pages/app.astro).
+  const locale = localeOf(container.dataset.locale) ?? DEFAULT_LOCALE;
   const root = createRoot(container);
   startTransition(() =>
     root.render(
