@@ -11,7 +11,7 @@ import { documentKeys, seal, sealText, unseal, unsealText, UnreadableSealed } fr
 import { Refusal } from '../../lib/refusal';
 import { personalDataChangeContext } from '../corrections/personal-data';
 import { totpContext } from '../back-office/login';
-import { answerWithSealedToken, sealedTokenOfAnswer } from '../orders/creation';
+import { answerWithSealedToken, sealedTokenOfAnswer } from '../orders/stored-answers';
 
 const ROTATION_PHASES = ['documents', 'operators', 'personal_data_changes', 'idempotency_keys'] as const;
 type RotationPhase = (typeof ROTATION_PHASES)[number];

@@ -18,13 +18,7 @@ import { postalCodeSet } from '../../../src/domain/personal-data';
 import { sourcesOf } from '../../../src/domain/order-lifecycle';
 import { normalizeExtras, priceOf, requiresSecondPerson } from '../../../src/domain/pricing';
 import type { Env } from '../../env';
-import {
-  claimIdempotencyKey,
-  claimOf,
-  releaseIdempotencyKey,
-  setIdempotencyResponse,
-  type IdempotencyRecord,
-} from '../../db/idempotency';
+import { claimIdempotencyKey, claimOf, releaseIdempotencyKey, setIdempotencyResponse } from '../../db/idempotency';
 import { enqueueJob } from '../../db/jobs';
 import {
   insertOrder,
@@ -47,11 +41,11 @@ import { CURRENT_LEGAL_VERSIONS } from '../../legal/archive';
 import { Refusal } from '../../lib/refusal';
 import type { RateLimitHit } from '../../lib/rate-limit';
 import { sha256Hex } from '../../lib/crypto';
-import { sealText, unsealText } from '../../lib/document-keys';
 import { mintStatusToken } from '../access/proofs';
 import { parseJsonText, parseOrThrow } from '../../lib/validate';
 import { insertSmsSubscription } from '../../db/sms';
 import { runOrderEffects } from './jobs';
+import { answerTakenKey, sealStatusToken, type CreatedOrder, type StoredAnswer } from './stored-answers';
 import { paymentProvider } from '../payments/provider';
 import { usableUploads, type UploadRefs } from '../uploads/checks';
 
@@ -78,12 +72,6 @@ export interface OrderContext {
   client: RequestClient;
   /** The client's hit against the order limit: counted in the request's first D1 batch, not a trip of its own. */
   rateLimit: RateLimitHit;
-}
-
-export interface CreatedOrder {
-  orderNumber: string;
-  statusToken: string;
-  paymentUrl: string;
 }
 
 /** Evidence of the order, taken from the request itself (docs/architecture.md, 'What the server decides'). */
@@ -237,54 +225,6 @@ async function createOrder(
   for (const old of previous) await runOrderEffects(env, old.orderNumber, now);
   return result;
 }
-/**
- * What an idempotency key keeps of the answer: the status token only encrypted with the documents key,
- * with that key's id (absent in answers stored before key ids).
- */
-type StoredAnswer = Omit<CreatedOrder, 'statusToken'> & { sealedStatusToken: string; sealedKeyId?: string };
-
-const sealedTokenContext = (orderNumber: string) => `idempotent-status-token:${orderNumber}`;
-
-/** A stored answer's sealed token as the key rotation re-seals it, or null for a row without one. */
-export function sealedTokenOfAnswer(json: string): { value: string; keyId: string | null; context: string } | null {
-  const stored = JSON.parse(json) as Partial<StoredAnswer>;
-  if (!stored.sealedStatusToken || !stored.orderNumber) return null;
-  return {
-    value: stored.sealedStatusToken,
-    keyId: stored.sealedKeyId ?? null,
-    context: sealedTokenContext(stored.orderNumber),
-  };
-}
-
-/** The stored answer with its token re-sealed. */
-export function answerWithSealedToken(json: string, value: string, keyId: string): string {
-  return JSON.stringify({ ...(JSON.parse(json) as StoredAnswer), sealedStatusToken: value, sealedKeyId: keyId });
-}
-
-async function sealStatusToken(env: Env, orderNumber: string, token: string) {
-  const { value, keyId } = await sealText(env, token, sealedTokenContext(orderNumber));
-  return { sealedStatusToken: value, sealedKeyId: keyId };
-}
-
-async function replayOf(env: Env, stored: StoredAnswer): Promise<CreatedOrder> {
-  const context = sealedTokenContext(stored.orderNumber);
-  const { text } = await unsealText(env, stored.sealedStatusToken, context, stored.sealedKeyId ?? null);
-  return { orderNumber: stored.orderNumber, paymentUrl: stored.paymentUrl, statusToken: text };
-}
-
-/** The answer for a key another request holds or finished: its order again, or why not. */
-async function answerTakenKey(
-  env: Env,
-  existing: IdempotencyRecord | null,
-  requestHash: string,
-): Promise<CreatedOrder> {
-  if (existing && existing.requestHash !== requestHash) {
-    throw new Refusal('conflict', 'idempotency_conflict', 'errors.idempotencyConflict');
-  }
-  if (existing?.response) return replayOf(env, existing.response as StoredAnswer);
-  throw new Refusal('conflict', 'in_progress', 'errors.orderInProgress', { retryAfterSeconds: 2 });
-}
-
 /** The request body checked against the domain schema, or the error to answer once the key is claimed. */
 function parseOrderRequest(rawBody: string, today: Date): { request: SmsOrderRequest } | { invalid: unknown } {
   try {
