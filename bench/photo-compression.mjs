@@ -3,7 +3,7 @@
 // file that reaches /api/uploads (the size the server stored) is measured. Target: ≤ 1.5 MB. Needs a build (npm run build).
 import { chromium } from '@playwright/test';
 import { startServer } from './server.mjs';
-import { PERSON } from './customer.mjs';
+import { PERSON } from '../tests/e2e/person.ts';
 
 const { base, stop } = await startServer(8797, 'photo');
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './server.mjs';
-import { PERSON } from './customer.mjs';
+import { PERSON } from '../tests/e2e/person.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };

@@ -2,20 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 import { jpeg } from './images';
+import { PERSON } from './person';
 
 export { jpeg, photo, SIGNATURE_PNG } from './images';
-
-export const PERSON = {
-  Vorname: 'Erika',
-  Nachname: 'Mustermann',
-  Geburtsdatum: '12081964',
-  Geburtsort: 'Berlin',
-  Straße: 'Heidestraße',
-  Hausnummer: '17',
-  Postleitzahl: '50667',
-  Ort: 'Köln',
-  'E-Mail-Adresse': 'erika@example.de',
-};
+export { PERSON } from './person';
 
 export async function fillStepOne(page: Page, values: Record<string, string> = PERSON) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
