@@ -12,26 +12,32 @@ import { languageLinkProblems } from './src/build/language-links';
 import { loadAfterPaint } from './src/build/after-paint';
 import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
 import { site, siteUrl } from './src/build/site';
-import { DEFAULT_LOCALE, GERMAN_OF, LOCALE_TAGS, LOCALES, PAGE_TWINS, normalisedPath } from './src/i18n/locales';
+import { alternatesOf, DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, normalisedPath, PAGE_PATHS } from './src/i18n/locales';
 
 /**
- * A sitemap entry with its page in both languages (hreflang alternates), for the pages that have a twin.
+ * A sitemap entry with its page in every language (hreflang alternates), for the pages that exist in every one.
  * @param {import('@astrojs/sitemap').SitemapItem} item
  */
 function withAlternates(item) {
-  const path = normalisedPath(new URL(item.url).pathname);
-  const german = path in PAGE_TWINS ? path : GERMAN_OF.get(path);
-  if (!german) return item;
-  const english = PAGE_TWINS[/** @type {keyof typeof PAGE_TWINS} */ (german)];
+  const alternates = alternatesOf(new URL(item.url).pathname);
+  if (!alternates) return item;
   const url = (/** @type {string} */ page) => (page === '/' ? siteUrl : `${siteUrl}${page}`);
   return {
     ...item,
-    links: [
-      { lang: LOCALE_TAGS.de.lang, url: url(german) },
-      { lang: LOCALE_TAGS.en.lang, url: url(english) },
-    ],
+    links: LOCALES.map((locale) => ({ lang: LOCALE_TAGS[locale].lang, url: url(alternates[locale]) })),
   };
 }
+
+/** Pages no search should list (each marks itself noindex), in every language. */
+const UNLISTED_PAGES = /** @type {const} */ ([
+  '/404',
+  '/success',
+  '/extended-wizard',
+  '/status',
+  '/zweite-person',
+  '/email-aenderung',
+]);
+const UNLISTED_PATHS = new Set(['/admin', ...UNLISTED_PAGES.flatMap((page) => Object.values(PAGE_PATHS[page]))]);
 
 if (process.env.ENVIRONMENT === 'production') {
   assertNoPlaceholders(site);
@@ -102,7 +108,7 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   output: 'static',
   trailingSlash: 'never',
-  // German at the root, English under /en (src/i18n/locales.ts pairs the pages, whose slugs differ).
+  // German at the root, every other language under its prefix (src/i18n/locales.ts lists the pages, whose slugs differ).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // One stylesheet file for every page; the critical-css integration inlines each page's part of it.
   build: { format: 'file', inlineStylesheets: 'never' },
@@ -111,7 +117,7 @@ export default defineConfig({
     firstPaintIntegration,
     languageLinksIntegration,
     sitemap({
-      filter: (page) => !/\/(404|admin|success|extended-wizard|status|zweite-person)(\.html)?$/.test(page),
+      filter: (page) => !UNLISTED_PATHS.has(normalisedPath(new URL(page).pathname)),
       serialize: withAlternates,
     }),
   ],

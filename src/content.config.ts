@@ -18,18 +18,14 @@ const legalSchema = z.object({
   updated: z.iso.date(),
 });
 
-/** Legal pages: /agb, /datenschutz, /impressum, /barrierefreiheit. */
-const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/legal` }),
-  schema: legalSchema,
-});
-
 /**
- * Their English courtesy translations (content/en/legal, named like the German file they translate, whose
- * `updated` date they carry: tests/unit/translations.test.ts fails when the German text is newer).
+ * Legal pages: /agb, /datenschutz, /impressum, /barrierefreiheit. German, the binding text, at the folder's root;
+ * each other language's courtesy translations in a folder named by its tag (content/legal/en/agb.md), named like
+ * the German file they translate, whose `updated` date they carry (tests/unit/translations.test.ts fails when the
+ * German text is newer). The layout is Starlight's: the default language at the root, the others beside it.
  */
-const legalEn = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/en/legal` }),
+const legal = defineCollection({
+  loader: glob({ pattern: ['*.md', '*/*.md'], base: `${CONTENT_ROOT}/legal` }),
   schema: legalSchema,
 });
 
@@ -62,15 +58,9 @@ const faqSchema = z.object({
   help: z.boolean().optional(),
 });
 
-/** One question per file; the body is the answer. */
+/** One question per file, the body its answer; German at the root, each other language in its folder (content/faq/en). */
 const faq = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/faq` }),
-  schema: faqSchema,
-});
-
-/** The same questions in English (content/en/faq, one file per German file, named alike). */
-const faqEn = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT_ROOT}/en/faq` }),
+  loader: glob({ pattern: ['*.md', '*/*.md'], base: `${CONTENT_ROOT}/faq` }),
   schema: faqSchema,
 });
 
@@ -86,4 +76,29 @@ const pages = defineCollection({
   schema: LocalPageSchema,
 });
 
-export const collections = { legal, legalEn, faq, faqEn, seo, pages };
+/**
+ * The landing page of each language but the default (whose landing page, /, is src/pages/index.astro):
+ * content/landing/<tag>.json. `{minutes}`, `{days}`, `{from}` and `{brand}` are filled from content/site.json
+ * and the price list.
+ */
+const landing = defineCollection({
+  loader: glob({ pattern: '*.json', base: `${CONTENT_ROOT}/landing` }),
+  schema: z.object({
+    title: text,
+    description: z.string().min(50).max(250),
+    kicker: text,
+    heading: text,
+    intro: text,
+    /** The name of the list of points below the start button. */
+    atAGlance: text,
+    points: z.array(text).min(1),
+    topicsHeading: text,
+    topicsIntro: text,
+    /** German guides (content/seo/<id>.md) this language's readers ask about first; linked as German pages. */
+    topics: z.array(text).min(1),
+    ctaHeading: text,
+    cta: text,
+  }),
+});
+
+export const collections = { legal, faq, seo, pages, landing };

@@ -3,7 +3,8 @@
 // else. The order's history is ./timeline.ts; the queries for the back office's queue and the cron jobs are
 // ./order-queue.ts.
 import type { ExtraId, PlanId } from '../../src/domain/catalog';
-import { LANGUAGES, type Language } from '../../src/domain/order-request';
+import { localeOf, type Locale } from '../../src/domain/locales';
+import type { Language } from '../../src/domain/order-request';
 import { canTransition, type OrderStatus } from '../../src/domain/order-lifecycle';
 import type { PersonalData } from '../../src/domain/personal-data';
 import {
@@ -35,7 +36,7 @@ export interface Order {
   /** Language of the KBA's reply. */
   language: Language;
   /** The language the customer ordered in: the site, mails, SMS and /status speak it to them. */
-  customerLanguage: Language;
+  customerLanguage: Locale;
   email: string;
   personalData: PersonalData;
   /** True after the retention period: personalData is then empty. */
@@ -88,9 +89,10 @@ export interface OrderRow {
   updated_at: string;
 }
 
-/** The column's CHECK allows only these; anything else is a bug to stop at, not a language to guess. */
-function customerLanguageOf(value: string): Language {
-  if ((LANGUAGES as readonly string[]).includes(value)) return value as Language;
+/** Only registered languages are written; anything else is a bug to stop at, not a language to guess. */
+function customerLanguageOf(value: string): Locale {
+  const locale = localeOf(value);
+  if (locale === value) return locale;
   throw new Error(`orders.customer_language holds an unknown language: ${value}`);
 }
 

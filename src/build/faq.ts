@@ -1,10 +1,11 @@
 // Build-time only: FAQ entries from content/faq, in the order editors gave them.
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
 import { FAQ_GROUPS } from '../content.config';
 import { MESSAGES } from '../domain/messages';
-import type { Locale } from '../domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
+import { faqEntries } from './localised-content';
 
-export type FaqEntry = CollectionEntry<'faq'> | CollectionEntry<'faqEn'>;
+export type FaqEntry = CollectionEntry<'faq'>;
 
 const GROUP_ORDER = Object.keys(FAQ_GROUPS) as (keyof typeof FAQ_GROUPS)[];
 
@@ -12,13 +13,14 @@ function byGroupThenOrder(a: FaqEntry, b: FaqEntry): number {
   return GROUP_ORDER.indexOf(a.data.group) - GROUP_ORDER.indexOf(b.data.group) || a.data.order - b.data.order;
 }
 
-export async function allFaqs(locale: Locale = 'de'): Promise<FaqEntry[]> {
-  const entries: FaqEntry[] = locale === 'en' ? await getCollection('faqEn') : await getCollection('faq');
-  return entries.sort(byGroupThenOrder);
+export async function allFaqs(locale: Locale = DEFAULT_LOCALE): Promise<FaqEntry[]> {
+  return (await faqEntries(locale)).sort(byGroupThenOrder);
 }
 
 /** The FAQ page's groups with their headings in `locale`, empty groups left out. */
-export async function faqGroups(locale: Locale = 'de'): Promise<{ id: string; title: string; entries: FaqEntry[] }[]> {
+export async function faqGroups(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ id: string; title: string; entries: FaqEntry[] }[]> {
   const entries = await allFaqs(locale);
   return GROUP_ORDER.map((id) => ({
     id,

@@ -1,9 +1,12 @@
-// Build-time only: the checks that keep the two languages linked (run on the built pages by astro.config.mjs,
-// which fails the build on any problem). Every page that exists in both languages names its twin with
-// hreflang and the twin names it back; an English page that links a page in German only says so: the link's
-// text says "German" ("… (in German)"), or the link is itself in German (lang="de", the language switch).
+// Build-time only: the checks that keep the languages linked (run on the built pages by astro.config.mjs,
+// which fails the build on any problem). Every page that exists in every language names each twin with
+// hreflang and each twin names it back; a page in another language that links a page in German only says
+// so: the link's text carries the catalogue's "in German" ('link.inGerman': "… (in German)", "… (Almanca)"),
+// or the link is itself in German (lang="de", the language switch).
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { localeOfPath, normalisedPath, PAGE_TWINS } from '../i18n/locales';
+import { format } from '../domain/format-message';
+import { MESSAGES } from '../domain/messages';
+import { DEFAULT_LOCALE, GERMAN_OF, LOCALES, localeOfPath, normalisedPath, PAGE_PATHS } from '../i18n/locales';
 
 export interface BuiltPage {
   /** The page's path as the site links it, e.g. '/en/help'. */
@@ -51,19 +54,25 @@ function internalPagePath(href: string, origin: string): string | null {
   return normalisedPath(url.pathname);
 }
 
+/** What a link's text says when it leads to a page in the default language only, in `locale`: "(in German)". */
+function inDefaultLanguageMarker(locale: (typeof LOCALES)[number]): string {
+  return format(MESSAGES[locale]['link.inGerman'], { label: '' }).trim();
+}
+
 /** Every problem with the languages' links among the built pages; empty when there is none. */
 export function languageLinkProblems(pages: readonly BuiltPage[], origin: string): string[] {
   const problems: string[] = [];
   const facts = new Map(pages.map((page) => [normalisedPath(page.path), factsOf(page.html, origin)]));
-  for (const [german, english] of Object.entries(PAGE_TWINS)) {
-    if (!facts.has(english)) problems.push(`${english}: the English twin of ${german} was not built`);
+  for (const [german, paths] of Object.entries(PAGE_PATHS)) {
+    for (const path of Object.values(paths)) {
+      if (!facts.has(path)) problems.push(`${path}: the twin of ${german} was not built`);
+    }
   }
   for (const [path, page] of facts) {
     const locale = localeOfPath(path);
     if (page.lang !== locale) problems.push(`${path}: <html lang="${page.lang}">, expected "${locale}"`);
-    const isTwin = path in PAGE_TWINS || Object.values(PAGE_TWINS).includes(path as never);
-    if (isTwin) {
-      for (const lang of ['de', 'en'] as const) {
+    if (GERMAN_OF.has(path)) {
+      for (const lang of LOCALES) {
         const other = page.alternates.get(lang);
         if (!other) {
           problems.push(`${path}: no hreflang="${lang}" alternate`);
@@ -75,11 +84,12 @@ export function languageLinkProblems(pages: readonly BuiltPage[], origin: string
           problems.push(`${path}: its ${lang} twin ${other} does not name it back with hreflang="${locale}"`);
       }
     }
-    if (locale !== 'en') continue;
+    if (locale === DEFAULT_LOCALE) continue;
+    const marker = inDefaultLanguageMarker(locale);
     for (const link of page.links) {
       const target = internalPagePath(link.href, origin);
-      if (target === null || localeOfPath(target) === 'en') continue;
-      const saysGerman = /\bGerman\b/.test(link.text) || link.lang === 'de';
+      if (target === null || localeOfPath(target) !== DEFAULT_LOCALE) continue;
+      const saysGerman = link.text.includes(marker) || link.lang === DEFAULT_LOCALE;
       if (!saysGerman) problems.push(`${path}: links the German page ${target} ("${link.text}") without saying so`);
     }
   }

@@ -2,13 +2,15 @@
 // order). Built once as /rechtstexte.json and fetched on the first hover, focus or click of a legal link
 // (components/LegalDialogs.astro): pre-rendered into /app they were 11 KB of its 24 KB document and kept
 // it from arriving in one round trip.
-import { getEntry } from 'astro:content';
 import { MESSAGES } from '../domain/messages';
-import type { Locale } from '../domain/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../domain/locales';
+import { legalEntry } from './localised-content';
 import { entryHtml, escapeHtml } from './site';
 
-/** Where the dialogs of a page in `locale` come from (src/pages/rechtstexte.json.ts, src/pages/en/legal-texts.json.ts). */
-export const LEGAL_DIALOGS_URL: Record<Locale, string> = { de: '/rechtstexte.json', en: '/en/legal-texts.json' };
+/** Where the dialogs of a page in `locale` come from (src/pages/rechtstexte.json.ts, src/pages/[locale]/legal-texts.json.ts). */
+export function legalDialogsUrl(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '/rechtstexte.json' : `${LOCALE_INFO[locale].pathPrefix}/legal-texts.json`;
+}
 const GERMAN_PATHS: Record<LegalDialogId, string> = {
   impressum: '/impressum',
   datenschutz: '/datenschutz',
@@ -19,7 +21,7 @@ const LEGAL_DIALOG_IDS = ['impressum', 'datenschutz', 'agb'] as const;
 export type LegalDialogId = (typeof LEGAL_DIALOG_IDS)[number];
 
 /** One dialog's markup: a sticky title bar with its close button over the rendered text. */
-function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string, locale: Locale = 'de'): string {
+function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string, locale: Locale): string {
   return (
     `<dialog id="legal-${id}" aria-labelledby="legal-${id}-title" class="m-auto max-h-[85dvh] w-[min(48rem,calc(100%-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50">` +
     // Where the title's longest word and the close button do not fit side by side ("Geschäftsbedingungen" on a
@@ -31,21 +33,21 @@ function legalDialogHtml(id: LegalDialogId, heading: string, textHtml: string, l
   );
 }
 
-/** An English courtesy translation's first lines: only the German text, linked, is binding. */
-function bindingNoticeHtml(id: LegalDialogId, germanHeading: string): string {
-  const m = MESSAGES.en;
+/** A courtesy translation's first lines: only the German text, linked, is binding. */
+function bindingNoticeHtml(id: LegalDialogId, germanHeading: string, locale: Locale): string {
+  const m = MESSAGES[locale];
   const link = m['legal.bindingLink'].replace('{title}', germanHeading);
   return `<p class="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">${escapeHtml(m['legal.bindingNotice'])} <a href="${GERMAN_PATHS[id]}" hreflang="de" lang="de" class="link font-semibold">${escapeHtml(link)}</a></p>`;
 }
 
-/** Every legal dialog by id, from the legal content entries (English: the courtesy translations). */
-export async function legalDialogs(locale: Locale = 'de'): Promise<Record<LegalDialogId, string>> {
+/** Every legal dialog by id, from the legal content entries (outside German: the courtesy translations). */
+export async function legalDialogs(locale: Locale = DEFAULT_LOCALE): Promise<Record<LegalDialogId, string>> {
   const dialogs = await Promise.all(
     LEGAL_DIALOG_IDS.map(async (id) => {
-      const german = await getEntry('legal', id);
-      const entry = locale === 'en' ? await getEntry('legalEn', id) : german;
-      if (!entry || !german) throw new Error(`content/${locale === 'en' ? 'en/' : ''}legal/${id}.md is missing`);
-      const notice = locale === 'en' ? bindingNoticeHtml(id, german.data.heading) : '';
+      const german = await legalEntry(id, DEFAULT_LOCALE);
+      const entry = await legalEntry(id, locale);
+      // A translation says that the German text binds; the German text itself needs no such line.
+      const notice = entry.id === german.id ? '' : bindingNoticeHtml(id, german.data.heading, locale);
       return [id, legalDialogHtml(id, entry.data.heading, notice + entryHtml(entry, locale), locale)] as const;
     }),
   );

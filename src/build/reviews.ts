@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import reviewsJson from '../../content/reviews.json';
 import { formatDate } from '../domain/locale-format';
-import type { Locale } from '../domain/locales';
+import { LOCALE_INFO, type Locale } from '../domain/locales';
 
 const NoReviews = v.strictObject({
   source: v.null(),
@@ -48,7 +48,7 @@ export function reviewSummary(data: unknown = reviewsJson, locale: Locale = 'de'
   }
   const reviews = parsed.output;
   if (reviews.source === null) return null;
-  const numbers = locale === 'de' ? 'de-DE' : 'en-GB';
+  const numbers = LOCALE_INFO[locale].intl;
   return {
     average: reviews.average.toLocaleString(numbers, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     count: reviews.count.toLocaleString(numbers),

@@ -64,7 +64,7 @@ export function tokenValues(s: Site = site, locale: Locale = 'de'): Record<strin
   // The authorities the accessibility statement names (content/legal/barrierefreiheit.md).
   for (const [key, value] of Object.entries(s.accessibility)) flat[`accessibility.${key}`] = value;
   for (const [key, value] of Object.entries(claimsOf(s))) flat[`claims.${key}`] = value;
-  flat.disclosure = fillTokens(locale === 'en' ? s.disclosureEn : s.disclosure, flat);
+  flat.disclosure = fillTokens(s.disclosure[locale], flat);
   return flat;
 }
 

@@ -9,11 +9,10 @@
 // The package and extra ids live here, not in catalog.ts, because catalog.ts imports this table. The card
 // lines' words are the message catalogue's (src/domain/catalogue/offer.ts): `card` holds the German ones,
 // cardLines(plan, locale) gives them in a customer's language.
-import { de as offerDe, en as offerEn } from './catalogue/offer';
+import { de as offerDe, texts as TEXTS } from './catalogue/offer';
 import type { Locale } from './locales';
 
 type OfferKey = keyof typeof offerDe;
-const TEXTS: Record<Locale, Record<OfferKey, string>> = { de: offerDe, en: offerEn };
 
 /** A package: Basic, Plus or Pro. */
 export type PlanId = 'basic' | 'plus' | 'pro';

@@ -4,7 +4,7 @@
 // catalogue's (src/domain/catalogue/offer.ts): PLANS and EXTRAS hold the German ones (the Worker, PDFs and
 // mails use them), plansIn(locale) and extrasIn(locale) the same in a customer's language.
 import { cardLines, hasBenefit, type ExtraId, type PlanId } from './benefits';
-import { de as offerDe, en as offerEn } from './catalogue/offer';
+import { de as offerDe, texts as TEXTS } from './catalogue/offer';
 import type { Locale } from './locales';
 
 export type { ExtraId, PlanId };
@@ -36,9 +36,6 @@ export interface Extra {
    */
   showsDispatchNote?: boolean;
 }
-
-/** The wizard's texts by language (read from its catalogue module alone, which keeps the landing page's script small). */
-const TEXTS: Record<Locale, Record<keyof typeof offerDe, string>> = { de: offerDe, en: offerEn };
 
 /** The packages with a badge on their card, and its text. */
 const BADGES: Partial<Record<PlanId, keyof typeof offerDe>> = { plus: 'offer.plan.plus.badge' };
@@ -140,16 +137,14 @@ export function extraTextsIn(locale: Locale): Record<ExtraId, { name: string; de
   ) as Record<ExtraId, { name: string; description: string }>;
 }
 
-/** PLANS with their texts in `locale` (PLANS itself in German). */
+/** PLANS with their texts in `locale` (PLANS itself holds the German ones). */
 export function plansIn(locale: Locale): readonly Plan[] {
-  if (locale === 'de') return PLANS;
   const texts = planTextsIn(locale);
   return PLANS.map((plan) => ({ ...plan, ...texts[plan.id] }));
 }
 
-/** EXTRAS with their texts in `locale` (EXTRAS itself in German). */
+/** EXTRAS with their texts in `locale` (EXTRAS itself holds the German ones). */
 export function extrasIn(locale: Locale): readonly Extra[] {
-  if (locale === 'de') return EXTRAS;
   const texts = extraTextsIn(locale);
   return EXTRAS.map((extra) => ({ ...extra, ...texts[extra.id] }));
 }

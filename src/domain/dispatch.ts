@@ -7,12 +7,10 @@
 // Basic without Express: the second business day after the payment day.
 import { addBusinessDays, isBusinessDay } from './business-days';
 import { extraTextsIn, planById, type Extra, type ExtraId, type PlanId } from './catalog';
-import { de as offerDe, en as offerEn } from './catalogue/offer';
-import { berlinDateOf, berlinInstant, berlinMinutesOf, formatIsoDate, parseIsoDate, weekdayOf } from './dates';
+import { de as offerDe, texts as TEXTS } from './catalogue/offer';
+import { berlinDateOf, berlinInstant, berlinMinutesOf, formatIsoDate, parseIsoDate } from './dates';
+import { formatShortDay } from './locale-format';
 import type { Locale } from './locales';
-
-/** The notes' words (src/domain/catalogue/offer.ts). */
-const TEXTS: Record<Locale, Record<keyof typeof offerDe, string>> = { de: offerDe, en: offerEn };
 
 /** The cut-off "HH:MM" (German time) when no other is configured; content/site.json sets the real one. */
 export const DEFAULT_DISPATCH_CUTOFF = '14:00';
@@ -81,27 +79,6 @@ export function isOverdue(order: { dispatchDeadline: string | null }, today: str
   return order.dispatchDeadline !== null && order.dispatchDeadline < today;
 }
 
-const WEEKDAYS = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
-
-/** "Mo., 23.11." */
-export function shortGermanDay(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  if (!date) return isoDate;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${WEEKDAYS[weekdayOf(date)]}, ${pad(date.day)}.${pad(date.month)}.`;
-}
-
-const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Mo., 23.11." in German, "Mon 23 Nov" in English. */
-function shortDay(isoDate: string, locale: Locale): string {
-  if (locale === 'de') return shortGermanDay(isoDate);
-  const date = parseIsoDate(isoDate);
-  if (!date) return isoDate;
-  return `${WEEKDAYS_EN[weekdayOf(date)]} ${date.day} ${MONTHS_EN[date.month - 1]}`;
-}
-
 /**
  * What is true at `now` about same-day dispatch, for the Express extra, the package cards and the
  * landing page: "Versand heute – bei Zahlung bis 14:00 Uhr" on a business day before the cut-off,
@@ -111,7 +88,7 @@ function shortDay(isoDate: string, locale: Locale): string {
 export function sameDayDispatchNote(now: Date, cutoff: string, locale: Locale = 'de'): string {
   const m = TEXTS[locale];
   if (isSameDayPossible(now, cutoff)) return m['offer.dispatch.today'].replace('{cutoff}', cutoff);
-  return m['offer.dispatch.nextDay'].replace('{day}', shortDay(sameDayDispatchDate(now, cutoff), locale));
+  return m['offer.dispatch.nextDay'].replace('{day}', formatShortDay(sameDayDispatchDate(now, cutoff), locale));
 }
 
 /** What the Express extra is called before ordering once "heute" is no longer true (after the cut-off, weekends, holidays). */
@@ -129,8 +106,7 @@ export function extraNameAt(
   cutoff: string,
   locale: Locale = 'de',
 ): string {
-  if (extra.id !== 'express' || isSameDayPossible(now, cutoff))
-    return locale === 'de' ? extra.name : extraTextsIn(locale)[extra.id].name;
+  if (extra.id !== 'express' || isSameDayPossible(now, cutoff)) return extraTextsIn(locale)[extra.id].name;
   return TEXTS[locale]['offer.extra.express.nextDay'];
 }
 

@@ -1,10 +1,8 @@
 // Shared by browser and Worker: the e-mail rule every form uses (a valid format, at most 100 characters).
 import * as v from 'valibot';
-import { de as validationDe, en as validationEn } from './catalogue/validation';
-import type { Locale } from './locales';
-
 // The validation texts alone, not the whole catalogue: the landing page's hero script checks its e-mail field.
-const MESSAGES: Record<Locale, typeof validationEn> = { de: validationDe, en: validationEn };
+import { texts as MESSAGES } from './catalogue/validation';
+import type { Locale } from './locales';
 
 export const EMAIL_MAX_LENGTH = 100;
 

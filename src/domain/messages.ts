@@ -2,10 +2,12 @@
 // messages) alike, which is why it lives in the domain. The texts live in src/domain/catalogue, one module per
 // part of the product, each key prefixed with its part; ui-messages.ts is the part browser code uses, this is
 // the whole (the page frame, the checkout stand-in and the mails added). German is the source: its keys
-// define the catalogue, and each module's English is typed against them, so a key missing in English (or one
-// English has that German lacks) fails `npm run check`; tests/unit/messages.test.ts also checks that both say
-// the same placeholders and that no two modules share a key. `{name}` in a text is filled by `format`.
+// define the catalogue, and each module's other languages are typed against them (`texts`, one entry per
+// registered language), so a key missing in a language (or one German lacks) fails `npm run check`;
+// tests/unit/messages.test.ts also checks that every language says the same placeholders and links and that
+// no two modules share a key. `{name}` in a text is filled by `format`.
 import * as checkout from './catalogue/checkout';
+import * as documents from './catalogue/documents';
 import * as errors from './catalogue/errors';
 import * as landing from './catalogue/landing';
 import * as mailAccess from './catalogue/mail-access';
@@ -19,8 +21,8 @@ import * as operator from './catalogue/operator';
 import * as pages from './catalogue/pages';
 import * as site from './catalogue/site';
 import { format, translatorOf } from './format-message';
-import type { Locale } from './locales';
-import { MESSAGES as UI_MESSAGES, UI_CATALOGUE_MODULES } from './ui-messages';
+import { LOCALES, type Locale } from './locales';
+import { UI_CATALOGUE_MODULES } from './ui-messages';
 
 /** The catalogue's modules, for the test that no two share a key. */
 export const CATALOGUE_MODULES = {
@@ -38,46 +40,28 @@ export const CATALOGUE_MODULES = {
   checkout,
   errors,
   operator,
+  documents,
 };
 
-const de = {
-  ...UI_MESSAGES.de,
-  ...site.de,
-  ...pages.de,
-  ...landing.de,
-  ...mailCommon.de,
-  ...mailOrder.de,
-  ...mailSecondPerson.de,
-  ...mailWithdrawal.de,
-  ...mailAccess.de,
-  ...mailDispatch.de,
-  ...mailNameProof.de,
-  ...checkout.de,
-  ...errors.de,
-  ...operator.de,
-};
+const MODULES = Object.values(CATALOGUE_MODULES);
 
-export type MessageKey = keyof typeof de;
+/** `A | B` → `A & B`: the modules' key sets, merged. */
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** One language's texts from every module. */
+function catalogueIn(locale: Locale) {
+  return Object.assign({}, ...MODULES.map((module) => module.texts[locale])) as UnionToIntersection<
+    (typeof MODULES)[number]['texts'][Locale]
+  >;
+}
+
+export type MessageKey = keyof ReturnType<typeof catalogueIn>;
 export type Messages = Record<MessageKey, string>;
 
-const en: Messages = {
-  ...UI_MESSAGES.en,
-  ...site.en,
-  ...pages.en,
-  ...landing.en,
-  ...mailCommon.en,
-  ...mailOrder.en,
-  ...mailSecondPerson.en,
-  ...mailWithdrawal.en,
-  ...mailAccess.en,
-  ...mailDispatch.en,
-  ...mailNameProof.en,
-  ...checkout.en,
-  ...errors.en,
-  ...operator.en,
-};
-
-export const MESSAGES: Record<Locale, Messages> = { de, en };
+export const MESSAGES = Object.fromEntries(LOCALES.map((locale) => [locale, catalogueIn(locale)])) as Record<
+  Locale,
+  Messages
+>;
 
 export { format };
 

@@ -1,10 +1,8 @@
 // The payment methods the checkout offers. Stripe's Checkout Session allows only these types
 // (`allowed_payment_method_types`), and every text that names a payment method may name only these (tests/unit/payment-methods.test.ts).
 // Their names are the message catalogue's (src/domain/catalogue/offer.ts).
-import { de as offerDe, en as offerEn } from './catalogue/offer';
+import { de as offerDe, texts as TEXTS } from './catalogue/offer';
 import type { Locale } from './locales';
-
-const TEXTS: Record<Locale, Record<keyof typeof offerDe, string>> = { de: offerDe, en: offerEn };
 
 export interface PaymentMethod {
   /** Stripe Checkout's `allowed_payment_method_types` value. */

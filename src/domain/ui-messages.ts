@@ -2,7 +2,9 @@
 // the payment return, validation): what the shared domain code reads, so a browser bundle carries these
 // modules only. The Worker's mails and the build's page frame add theirs in messages.ts, the whole catalogue.
 import * as consent from './catalogue/consent';
+import * as formats from './catalogue/formats';
 import * as forms from './catalogue/forms';
+import * as formsPartner from './catalogue/forms-partner';
 import * as nameProof from './catalogue/name-proof';
 import * as offer from './catalogue/offer';
 import * as paymentReturn from './catalogue/payment-return';
@@ -11,53 +13,46 @@ import * as statusActions from './catalogue/status-actions';
 import * as statusLifecycle from './catalogue/status-lifecycle';
 import * as validation from './catalogue/validation';
 import * as wizard from './catalogue/wizard';
+import * as wizardUpload from './catalogue/wizard-upload';
 import { format, translatorOf } from './format-message';
-import type { Locale } from './locales';
+import { LOCALES, type Locale } from './locales';
+
+/** `A | B` → `A & B`: the modules' key sets, merged. */
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 /** The modules, for the test that no two share a key. */
 export const UI_CATALOGUE_MODULES = {
+  formats,
   validation,
   consent,
   offer,
   wizard,
+  wizardUpload,
   status,
   statusLifecycle,
   statusActions,
   paymentReturn,
   forms,
+  formsPartner,
   nameProof,
 };
 
-const de = {
-  ...validation.de,
-  ...consent.de,
-  ...offer.de,
-  ...wizard.de,
-  ...status.de,
-  ...statusLifecycle.de,
-  ...statusActions.de,
-  ...paymentReturn.de,
-  ...forms.de,
-  ...nameProof.de,
-};
+const MODULES = Object.values(UI_CATALOGUE_MODULES);
 
-export type MessageKey = keyof typeof de;
+/** One language's texts from every module. */
+function catalogueIn(locale: Locale) {
+  return Object.assign({}, ...MODULES.map((module) => module.texts[locale])) as UnionToIntersection<
+    (typeof MODULES)[number]['texts'][Locale]
+  >;
+}
+
+export type MessageKey = keyof ReturnType<typeof catalogueIn>;
 export type Messages = Record<MessageKey, string>;
 
-const en: Messages = {
-  ...validation.en,
-  ...consent.en,
-  ...offer.en,
-  ...wizard.en,
-  ...status.en,
-  ...statusLifecycle.en,
-  ...statusActions.en,
-  ...paymentReturn.en,
-  ...forms.en,
-  ...nameProof.en,
-};
-
-export const MESSAGES: Record<Locale, Messages> = { de, en };
+export const MESSAGES = Object.fromEntries(LOCALES.map((locale) => [locale, catalogueIn(locale)])) as Record<
+  Locale,
+  Messages
+>;
 
 export { format };
 

@@ -122,11 +122,10 @@ export const UPLOAD_REFUSAL_CODES: Record<string, UploadMessage> = {
 };
 
 /**
- * The Worker's refusal of an upload in the page's language: its German message as sent, or on an English
- * page the catalogue's text for its code (the German one for a code this table does not know).
+ * The Worker's refusal of an upload in the page's language: the catalogue's text for its code (on a German
+ * page the very message the Worker sent), or the German message as sent for a code this table does not know.
  */
 export function uploadRefusalIn(locale: Locale, code: string, germanMessage: string): string {
-  if (locale === 'de') return germanMessage;
   const message = UPLOAD_REFUSAL_CODES[code];
   // 'unsupported_type' also answers a signature that is not JPEG or PNG.
   if (message === 'type' && germanMessage === UPLOAD_MESSAGES.signatureType)

@@ -1,42 +1,27 @@
-// The site's languages and which pages exist in both. German is the default, at the root, and the only
-// legally binding language; English pages live under /en (the site has no trailing slashes) and may have their own slugs (/hilfe → /en/help),
-// which is why the pairs are listed here rather than derived by adding a prefix. Search pages (the
-// categories of content/seo and the local pages) answer German searches and stay German only.
+// Which pages exist in every language, and under which path each language has them. German is the default,
+// at the root, and the only legally binding language; every other language's pages live under its prefix
+// (src/domain/locales.ts, LOCALE_INFO) and have their own slugs (/hilfe → /en/help, /tr/yardim), which is why
+// the paths are listed, one row per page (src/domain/page-paths.ts, where the Worker's mails read them too),
+// rather than derived by adding a prefix. The site has no trailing slashes. Search pages (the categories of
+// content/seo and the local pages) answer German searches and stay German only.
+// src/pages/[locale]/[...page].astro builds every row's pages in the other languages.
 
-import type { Locale } from '../domain/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '../domain/locales';
+import { PAGE_PATHS, type GermanTwinPath } from '../domain/page-paths';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/locales';
+export { PAGE_PATHS, pathIn, type GermanTwinPath } from '../domain/page-paths';
 
 /** For <html lang>, hreflang and Open Graph. */
-export const LOCALE_TAGS: Record<Locale, { lang: string; ogLocale: string }> = {
-  de: { lang: 'de', ogLocale: 'de_DE' },
-  en: { lang: 'en', ogLocale: 'en_GB' },
-};
+export const LOCALE_TAGS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { lang: locale, ogLocale: LOCALE_INFO[locale].ogLocale }]),
+) as Record<Locale, { lang: string; ogLocale: string }>;
 
-/** Every page that exists in both languages: its German path and its English twin. */
-export const PAGE_TWINS = {
-  '/': '/en',
-  '/app': '/en/app',
-  '/status': '/en/status',
-  '/success': '/en/success',
-  '/extended-wizard': '/en/extended-wizard',
-  '/faq': '/en/faq',
-  '/hilfe': '/en/help',
-  '/widerruf': '/en/withdrawal',
-  '/404': '/en/404',
-  '/agb': '/en/terms',
-  '/datenschutz': '/en/privacy',
-  '/impressum': '/en/imprint',
-  '/barrierefreiheit': '/en/accessibility',
-  '/zweite-person': '/en/second-person',
-  '/email-aenderung': '/en/email-change',
-} as const satisfies Record<string, '/en' | `/en/${string}`>;
-
-export type GermanTwinPath = keyof typeof PAGE_TWINS;
-
-/** The German page of each English twin. */
+/** The German path of every page in any language (its own for a German page). */
 export const GERMAN_OF = new Map<string, GermanTwinPath>(
-  Object.entries(PAGE_TWINS).map(([german, english]) => [english, german as GermanTwinPath]),
+  Object.entries(PAGE_PATHS).flatMap(([german, paths]) =>
+    Object.values(paths).map((path) => [path, german as GermanTwinPath] as const),
+  ),
 );
 
 /** A site path as its links name it (the site uses no trailing slashes): `/en/index.html` → `/en`. */
@@ -45,8 +30,24 @@ export function normalisedPath(path: string): string {
   return bare === '/' ? bare : bare.replace(/\/$/, '');
 }
 
-/** The language a path is in: English under /en/, German everywhere else. */
+/** The language a path is in: the one whose prefix it starts with, the default language everywhere else. */
 export function localeOfPath(path: string): Locale {
   const bare = normalisedPath(path);
-  return bare === '/en' || bare.startsWith('/en/') ? 'en' : 'de';
+  const prefixed = LOCALES.find((locale) => {
+    const prefix = LOCALE_INFO[locale].pathPrefix;
+    return prefix !== '' && (bare === prefix || bare.startsWith(`${prefix}/`));
+  });
+  return prefixed ?? DEFAULT_LOCALE;
+}
+
+/** The same page in every language, or null for a page that exists in the default language only. */
+export function alternatesOf(path: string): Record<Locale, string> | null {
+  const german = GERMAN_OF.get(normalisedPath(path));
+  return german ? PAGE_PATHS[german] : null;
+}
+
+/** A link's hreflang on a page in `pageLocale`: the target's language where it differs, else none. */
+export function hreflangOf(targetPath: string, pageLocale: Locale): string | undefined {
+  const target = localeOfPath(targetPath);
+  return target === pageLocale ? undefined : LOCALE_TAGS[target].lang;
 }

@@ -1,21 +1,24 @@
 // A file's size as the customer reads it ("1,4 MB", "820 KB"; in English "1.4 MB"): used by the upload
 // area and the review card, so every size on the site looks the same.
 import { onFirstUse } from '../domain/first-use';
-import type { Locale } from '../domain/locales';
+import { LOCALE_INFO, LOCALES, type Locale } from '../domain/locales';
 
 const BYTES_PER_KB = 1024;
 const BYTES_PER_MB = 1024 * 1024;
 
-const FORMATS = {
-  de: {
-    wholeNumber: onFirstUse(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 })),
-    oneDecimal: onFirstUse(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 })),
-  },
-  en: {
-    wholeNumber: onFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })),
-    oneDecimal: onFirstUse(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })),
-  },
-} satisfies Record<Locale, unknown>;
+/** Each language's number formats, made on first use. */
+const FORMATS = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const tag = LOCALE_INFO[locale].intl;
+    return [
+      locale,
+      {
+        wholeNumber: onFirstUse(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })),
+        oneDecimal: onFirstUse(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })),
+      },
+    ];
+  }),
+) as Record<Locale, { wholeNumber: () => Intl.NumberFormat; oneDecimal: () => Intl.NumberFormat }>;
 
 /**
  * Bytes as "820 KB" below a megabyte and "1,4 MB" from there, never "0 KB" for a non-empty file.

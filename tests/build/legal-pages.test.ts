@@ -3,6 +3,7 @@
 // the privacy policy naming the mail provider and its transfer basis, the second person's privacy information,
 // the support promise with its service hours, the help page's notice that the KBA answers for free, and the
 // FAQ entry that explains the KBA's statement.
+import { localeOfPath, pathIn } from '../../src/i18n/locales';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,7 @@ describe('the accessibility statement', () => {
     expect(withFooter.length).toBeGreaterThan(50);
     expect(files.filter((file) => !withFooter.includes(file))).toEqual(['admin.html']);
     for (const file of withFooter) {
-      const href = file.startsWith('en/') || file === 'en.html' ? '/en/accessibility' : '/barrierefreiheit';
+      const href = pathIn('/barrierefreiheit', localeOfPath(`/${file}`));
       expect(footerOf(page(file)), file).toContain(`href="${href}"`);
     }
   });

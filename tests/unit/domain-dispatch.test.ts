@@ -12,7 +12,6 @@ import {
   minutesBetweenCutoffs,
   secondPersonWaitEnds,
   sameDayDispatchNote,
-  shortGermanDay,
 } from '../../src/domain/dispatch';
 
 const CUTOFF = '14:00';
@@ -186,10 +185,6 @@ describe('sameDayDispatchNote (what is true at that moment)', () => {
     ['Friday 14:30', '2026-11-27T13:30:00Z', 'Versand am nächsten Werktag (Mo., 30.11.)'],
   ])('%s', (_label, now, note) => {
     expect(sameDayDispatchNote(new Date(now), CUTOFF)).toBe(note);
-  });
-
-  it('names weekday and date briefly', () => {
-    expect(shortGermanDay('2026-12-24')).toBe('Do., 24.12.');
   });
 });
 

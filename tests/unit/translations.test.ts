@@ -1,13 +1,18 @@
-// The English content translates the German one it is named after: the same questions in the same places,
-// the same placeholders, courtesy translations of the current legal texts, and links that stay in English
+// Each other language's content translates the German one it is named after (content/faq/<tag>/,
+// content/legal/<tag>/, content/landing/<tag>.json): the same questions in the same places, the same
+// placeholders, courtesy translations of the current legal texts, and links that stay in the reader's language
 // or say that they lead to German.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PAGE_TWINS } from '../../src/i18n/locales';
+import { format } from '../../src/domain/format-message';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/domain/locales';
+import { MESSAGES } from '../../src/domain/messages';
+import { PAGE_PATHS } from '../../src/domain/page-paths';
 
 const root = join(import.meta.dirname, '../..');
+const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 function read(file: string): { data: Record<string, unknown>; body: string } {
   const match = readFileSync(join(root, file), 'utf8').match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
@@ -16,62 +21,68 @@ function read(file: string): { data: Record<string, unknown>; body: string } {
 }
 
 const markdownIn = (dir: string) =>
-  readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.md'))
-    .sort();
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir))
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+    : [];
 const placeholders = (text: string) => [...new Set(text.match(/\{\{[^}]+\}\}/g) ?? [])].sort();
-const ENGLISH_PATHS = new Set<string>(Object.values(PAGE_TWINS));
-const GERMAN_WITH_TWIN = new Set<string>(Object.keys(PAGE_TWINS));
 
 /** Internal links of a Markdown text: [label, path without anchor]. */
 const internalLinks = (body: string) =>
   [...body.matchAll(/\[([^\]]+)\]\((\/[^)#\s]*)[^)]*\)/g)].map((m) => [m[1]!, m[2]!] as const);
 
-function expectEnglishLinks(file: string, body: string) {
+function expectLinksIn(locale: Locale, file: string, body: string) {
+  const ownPaths = new Set<string>(Object.values(PAGE_PATHS).map((paths) => paths[locale]));
+  const pagesWithTwin = new Set<string>(Object.keys(PAGE_PATHS));
+  const saysGerman = format(MESSAGES[locale]['link.inGerman'], { label: '' }).trim();
   for (const [label, path] of internalLinks(body)) {
-    if (path.startsWith('/en/')) expect(ENGLISH_PATHS, `${file}: ${path}`).toContain(path);
+    if (path === `/${locale}` || path.startsWith(`/${locale}/`)) expect(ownPaths, `${file}: ${path}`).toContain(path);
     else {
-      expect(GERMAN_WITH_TWIN.has(path), `${file}: ${path} has an English page; link that instead`).toBe(false);
-      expect(label, `${file}: a link to German ${path} says so`).toMatch(/\(in German\)$/);
+      expect(pagesWithTwin.has(path), `${file}: ${path} exists in ${locale}; link that instead`).toBe(false);
+      expect(label.endsWith(saysGerman), `${file}: a link to German ${path} says so ("${saysGerman}")`).toBe(true);
     }
   }
 }
 
-describe('content/en/faq', () => {
-  const german = markdownIn('content/faq');
-  const english = existsSync(join(root, 'content/en/faq')) ? markdownIn('content/en/faq') : [];
-
-  it('has one English file for each German question, named alike', () => {
-    expect(english).toEqual(german);
-  });
-
-  it('keeps each question in its group, place and extra lists, with the same placeholders', () => {
-    for (const file of english) {
+describe.each(TRANSLATED)('content in %s', (locale) => {
+  it('has one FAQ file for each German question, named alike, in the same group and place', () => {
+    const german = markdownIn('content/faq');
+    expect(markdownIn(`content/faq/${locale}`)).toEqual(german);
+    for (const file of german) {
       const de = read(`content/faq/${file}`);
-      const en = read(`content/en/faq/${file}`);
+      const translated = read(`content/faq/${locale}/${file}`);
       const { question: _de, ...deRest } = de.data;
-      const { question: _en, ...enRest } = en.data;
-      expect(enRest, file).toEqual(deRest);
-      expect(placeholders(`${String(en.data.question)} ${en.body}`), file).toEqual(
+      const { question: _translated, ...translatedRest } = translated.data;
+      expect(translatedRest, file).toEqual(deRest);
+      expect(placeholders(`${String(translated.data.question)} ${translated.body}`), file).toEqual(
         placeholders(`${String(de.data.question)} ${de.body}`),
       );
-      expectEnglishLinks(file, en.body);
+      expectLinksIn(locale, file, translated.body);
     }
   });
-});
-
-describe('content/en/legal', () => {
-  const english = existsSync(join(root, 'content/en/legal')) ? markdownIn('content/en/legal') : [];
 
   it('translates the current German version of each legal text', () => {
-    expect(english).toEqual(markdownIn('content/legal'));
-    for (const file of english) {
+    const german = markdownIn('content/legal');
+    expect(markdownIn(`content/legal/${locale}`)).toEqual(german);
+    for (const file of german) {
       const de = read(`content/legal/${file}`);
-      const en = read(`content/en/legal/${file}`);
-      // A German text changed after its translation: the English one must be brought up to date with it.
-      expect(en.data.updated, `${file}: translation of an older German version`).toBe(de.data.updated);
-      expect(placeholders(en.body), file).toEqual(placeholders(de.body));
-      expectEnglishLinks(file, en.body);
+      const translated = read(`content/legal/${locale}/${file}`);
+      // A German text changed after its translation: the translation must be brought up to date with it.
+      expect(translated.data.updated, `${file}: translation of an older German version`).toBe(de.data.updated);
+      expect(placeholders(translated.body), file).toEqual(placeholders(de.body));
+      expectLinksIn(locale, file, translated.body);
     }
+  });
+
+  it('has its landing page, with the placeholders the English one fills', () => {
+    const landing = JSON.parse(readFileSync(join(root, `content/landing/${locale}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const english = JSON.parse(readFileSync(join(root, 'content/landing/en.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(landing).sort()).toEqual(Object.keys(english).sort());
+    const names = (value: unknown) => [...JSON.stringify(value).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(english)) expect(names(landing[key]), key).toEqual(names(english[key]));
   });
 });

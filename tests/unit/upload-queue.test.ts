@@ -2,7 +2,7 @@
 // as its check passed (while the customer goes on), a warning that holds it, a refusal that is not repeated, a
 // retry that does not check again, and a new choice that stops the old upload.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UploadReceipt } from '../../src/domain/uploads';
+import { UPLOAD_MESSAGES, type UploadReceipt } from '../../src/domain/uploads';
 import type { PreparedPhoto } from '../../src/lib/photo-prepare';
 import type { PhotoProblem } from '../../src/lib/photo-quality';
 import { $uploadJobs, forgetUpload, listenToUploads, rememberedPreview } from '../../src/lib/upload-jobs';
@@ -45,7 +45,7 @@ const created = (receipt: UploadReceipt = RECEIPT): SendAnswer => ({
 const refused: SendAnswer = {
   status: 422,
   responseText: JSON.stringify({
-    error: { code: 'unreadable_image', message: 'Das Bild konnte nicht gelesen werden.' },
+    error: { code: 'unreadable_image', message: UPLOAD_MESSAGES.unreadableImage },
   }),
 };
 const lost: SendAnswer = { status: 0, responseText: '' };
@@ -146,8 +146,8 @@ describe('the upload engine', () => {
     sent[0]!.answer(refused);
     await settle();
     expect(sent).toHaveLength(1);
-    expect(job()).toMatchObject({ status: 'failed', error: 'Das Bild konnte nicht gelesen werden.' });
-    expect(heard.failed).toEqual(['Das Bild konnte nicht gelesen werden.']);
+    expect(job()).toMatchObject({ status: 'failed', error: UPLOAD_MESSAGES.unreadableImage });
+    expect(heard.failed).toEqual([UPLOAD_MESSAGES.unreadableImage]);
 
     engine.retry('upload-front');
     await settle();

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cardLines } from '../../src/domain/benefits';
 import { EXTRAS, PLANS, extraTextsIn, extrasIn, planTextsIn, plansIn } from '../../src/domain/catalog';
 import { de as wizardDe } from '../../src/domain/catalogue/wizard';
+import { de as wizardUploadDe } from '../../src/domain/catalogue/wizard-upload';
 import { EXPRESS_NEXT_DAY_NAME, extraNameAt, sameDayDispatchNote } from '../../src/domain/dispatch';
 import type { Locale } from '../../src/domain/locales';
 import { translator } from '../../src/domain/messages';
@@ -48,7 +49,7 @@ function wordsOf(html: string): string {
 }
 
 /** The German texts of the wizard's catalogue with more than three words, cut at their placeholders. */
-const GERMAN_PHRASES = Object.values(wizardDe)
+const GERMAN_PHRASES = [...Object.values(wizardDe), ...Object.values(wizardUploadDe)]
   .flatMap((text) => text.split(/\{\w+\}/))
   .map((part) => part.trim())
   .filter((part) => part.split(/\s+/).length > 3);
@@ -151,8 +152,8 @@ describe('the wizard on an English page', () => {
 
 describe('the catalog in English', () => {
   it('keeps the German texts where the Worker, PDFs and mails read them', () => {
-    expect(plansIn('de')).toBe(PLANS);
-    expect(extrasIn('de')).toBe(EXTRAS);
+    expect(plansIn('de')).toEqual(PLANS);
+    expect(extrasIn('de')).toEqual(EXTRAS);
     for (const plan of PLANS) {
       expect(planTextsIn('de')[plan.id]).toEqual({
         name: plan.name,

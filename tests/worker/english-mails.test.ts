@@ -10,9 +10,7 @@ import { sendDueReminders } from '../../functions/jobs/reminders';
 import { getDecrypted } from '../../functions/services/documents/store';
 import { markSubmitted } from '../../functions/services/back-office/order-actions';
 import { drainJobs, runOrderEffects } from '../../functions/services/orders/jobs';
-import { STATUS_PATHS } from '../../functions/services/access/proofs';
 import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
-import { PAGE_TWINS } from '../../src/i18n/locales';
 import { BASE, createOrder, orderBody, payDemo, postOrder } from './fixtures';
 
 const manualEnv = env as unknown as Env;
@@ -169,11 +167,5 @@ describe('SMS and reminders', { timeout: 30_000 }, () => {
         'dein PunkteBrief-Team',
       ].join('\n'),
     );
-  });
-});
-
-describe('the links in English mails', () => {
-  it('go to the English twin of the status page, as the site lists it', () => {
-    expect(STATUS_PATHS).toEqual({ de: '/status', en: PAGE_TWINS['/status'] });
   });
 });

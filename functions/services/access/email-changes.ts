@@ -2,6 +2,7 @@
 // address takes effect only when it confirms a link sent to it; the old address is told at once and, once the change is confirmed, gets
 // a link that undoes it for EMAIL_CHANGE_UNDO_DAYS. Every status link ends with the change: whoever
 // held one learns nothing more from it, and the address now in effect gets a fresh one.
+import { pathIn } from '../../../src/domain/page-paths';
 import { DEFAULT_LOCALE, type Locale } from '../../../src/domain/locales';
 import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS } from '../../../src/domain/order-access';
 import type { Env } from '../../env';
@@ -25,11 +26,8 @@ import { mintStatusToken, statusUrl } from './proofs';
 
 const HOUR_MS = 3600_000;
 
-/** The page that confirms or undoes a change, in each language (src/i18n/locales.ts PAGE_TWINS names the same pairs). */
-export const EMAIL_CHANGE_PATHS: Record<Locale, string> = { de: '/email-aenderung', en: '/en/email-change' };
-
 const changeUrl = (origin: string, action: 'bestaetigen' | 'rueckgaengig', token: string, locale: Locale) =>
-  `${origin}${EMAIL_CHANGE_PATHS[locale]}#${action}=${token}`;
+  `${origin}${pathIn('/email-aenderung', locale)}#${action}=${token}`;
 
 /**
  * The statements that start a change of the order's e-mail from `oldEmail` to `newEmail`: the waiting

@@ -3,7 +3,7 @@
 // Each goes to an address the order already had or that must confirm itself; none carries the
 // changer's free text. Each in the order's language (mails/common.ts), with links to the pages in that
 // language.
-import { formatDateTime } from '../../../src/domain/locale-format';
+import { formatDateTime } from '../../../src/domain/date-time-format';
 import type { Locale } from '../../../src/domain/locales';
 import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, STATUS_LINK_DAYS } from '../../../src/domain/order-access';
 import { personalFieldLabelsIn, type PersonalField } from '../../../src/domain/wizard-state';

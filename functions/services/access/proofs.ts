@@ -4,6 +4,7 @@
 // count) and can be revoked; the payment provider's session id proves its order only to the
 // payment-return page, within an hour of checkout. A proof that matches nothing is a WrongProof, which
 // lib/proof-limits.ts counts against the client's address.
+import { pathIn } from '../../../src/domain/page-paths';
 import { planById } from '../../../src/domain/catalog';
 import type { Locale } from '../../../src/domain/locales';
 import { isPaymentSessionFresh, statusLinkEndsAt } from '../../../src/domain/order-access';
@@ -93,15 +94,9 @@ export async function mintStatusToken(
 }
 
 /**
- * The status page in each language: its pair in PAGE_TWINS (src/i18n/locales.ts), which the Worker may not
- * import (it imports only src/domain); tests/worker/english-mails.test.ts checks that the two agree.
- */
-export const STATUS_PATHS: Record<Locale, string> = { de: '/status', en: '/en/status' };
-
-/**
  * The /status link for a token, to the page in the customer's language (/en/status in English): the
  * fragment never reaches a server log; the page reads it in the browser.
  */
 export function statusUrl(origin: string, orderNumber: string, token: string, locale: Locale): string {
-  return `${origin}${STATUS_PATHS[locale]}#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
+  return `${origin}${pathIn('/status', locale)}#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
 }

@@ -175,6 +175,12 @@ function drawTable(doc: Doc): void {
   doc.y -= LINE * 0.6;
 }
 
+/** The application's sentence asking the KBA to answer in a reply language other than its own German. */
+const REPLY_LANGUAGE_REQUESTS: Record<ApplicationInput['language'], string | null> = {
+  de: null,
+  en: 'Ich bitte, die Auskunft nach Möglichkeit in englischer Sprache zu erteilen.',
+};
+
 /** Salutation, request, personal data, reply address and language, enclosure note, closing. */
 function drawBody(doc: Doc): void {
   paragraph(doc, 'Sehr geehrte Damen und Herren,');
@@ -184,8 +190,8 @@ function drawBody(doc: Doc): void {
   );
   drawTable(doc);
   paragraph(doc, 'Ich bitte um Zusendung der Auskunft an die oben genannte Anschrift.');
-  if (doc.input.language === 'en')
-    paragraph(doc, 'Ich bitte, die Auskunft nach Möglichkeit in englischer Sprache zu erteilen.');
+  const replyRequest = REPLY_LANGUAGE_REQUESTS[doc.input.language];
+  if (replyRequest) paragraph(doc, replyRequest);
   paragraph(doc, enclosureSentence(doc.input), doc.regular, LINE);
   paragraph(doc, 'Mit freundlichen Grüßen', doc.regular, 0);
 }

@@ -3,7 +3,7 @@
 // customer's order (mails/common.ts).
 import type { ContactMessage } from '../../../src/domain/contact';
 import { GERMAN_TIME_ZONE } from '../../../src/domain/dates';
-import { formatDateTime } from '../../../src/domain/locale-format';
+import { formatDateTime } from '../../../src/domain/date-time-format';
 import { INTL_LOCALE, type Locale } from '../../../src/domain/locales';
 import { supportHoursShortText } from '../../../src/domain/support';
 import type { OutgoingMail } from '../../db/outbox';

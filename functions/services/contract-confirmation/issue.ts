@@ -2,6 +2,7 @@
 // (content/site.json), the confirmations recorded as evidence and the AGB in the archived version the
 // order names, renders the PDF once and keeps it encrypted in R2 under a key derived from the order
 // number, so the after-paid job can retry without making a different document.
+import { translationSummary } from '../pdf/translation-summary';
 import site from '../../../content/site.json';
 import { VAT_RATE_PERCENT, planById } from '../../../src/domain/catalog';
 import { priceOf, vatOf } from '../../../src/domain/pricing';
@@ -68,7 +69,7 @@ function contractConfirmationInput(order: Order, paidAt: Date, archive?: LegalAr
     },
     agb: { text: legalText(versions.agb, 'agb', archive), version: versions.agb },
     privacy: { updated: legalText(versions.privacy, 'privacy', archive).updated, version: versions.privacy },
-    locale: order.customerLanguage,
+    summary: translationSummary(order.customerLanguage, 'document.contractSummary', order.orderNumber),
   };
 }
 

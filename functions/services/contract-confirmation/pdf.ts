@@ -10,7 +10,6 @@
 // explicit .ts imports, so Node runs it directly (unit tests).
 import { PageSizes, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { germanDate, germanDateTime } from '../../../src/domain/dates.ts';
-import type { Locale } from '../../../src/domain/locales.ts';
 import { formatEuro } from '../../../src/domain/money.ts';
 import { sectionOf, type LegalBlock, type LegalText } from '../../legal/legal-document.ts';
 import {
@@ -57,8 +56,8 @@ export interface ContractConfirmationInput {
   /** The AGB in the version the customer accepted, with that version's id. */
   agb: { text: LegalText; version: string };
   privacy: { updated: string; version: string };
-  /** The customer's language: 'en' prints one English line under the title; the document stays German. */
-  locale?: Locale;
+  /** One line under the title in the customer's language when they ordered in another (translationSummary); the document stays German. */
+  summary?: string | null;
 }
 
 export const WITHDRAWAL_HEADING = 'Widerrufsbelehrung';
@@ -107,11 +106,6 @@ export async function renderContractConfirmationPdf(
   blocks(flow, input.agb.text.blocks);
   drawFooters(flow);
   return pdf.save();
-}
-
-/** For an English-speaking customer: what the German document is, in one line. */
-function englishSummary(orderNumber: string): string {
-  return `English summary: contract confirmation of your order ${orderNumber} – the German text is binding.`;
 }
 
 function newPage(flow: Flow): void {
@@ -185,7 +179,7 @@ function drawHead(flow: Flow): void {
   put(page, contact, LEFT, fromTop(28), regular, 9, false, GREY);
   put(page, 'Vertragsbestätigung', LEFT, fromTop(45), bold, 18);
   flow.y = fromTop(53);
-  if (input.locale === 'en') text(flow, englishSummary(input.orderNumber), { color: GREY, size: 8.5, after: 4 });
+  if (input.summary) text(flow, input.summary, { color: GREY, size: 8.5, after: 4 });
   text(
     flow,
     `Wir bestätigen dir den Vertrag über deine Bestellung ${input.orderNumber}, die du am ` +

@@ -1,5 +1,6 @@
 // Issues the invoice of a paid order: a gap-free number, the PDF (seller data from content/site.json),
 // stored encrypted in R2 and kept for RETENTION.invoiceYears (functions/jobs/retention.ts).
+import { translationSummary } from '../pdf/translation-summary';
 import { berlinIsoDate, germanDate } from '../../../src/domain/dates';
 import site from '../../../content/site.json';
 import { VAT_RATE_PERCENT } from '../../../src/domain/catalog';
@@ -85,7 +86,7 @@ export async function issueInvoice(
       vatCents,
       grossCents: price.totalCents,
       paidBy: `${PROVIDER_NOTE[(addon ?? order).paymentProvider]} am ${germanDate(issueDate)}`,
-      locale: order.customerLanguage,
+      summary: translationSummary(order.customerLanguage, 'document.invoiceSummary', order.orderNumber),
     },
     { regular, bold },
   );

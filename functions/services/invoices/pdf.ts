@@ -8,7 +8,6 @@
 // Node. Subset embedding keeps the PDF small while printing any Latin name ('Łukasz Öztürk-Ğül').
 // Only erasable TypeScript syntax, so Node can run this file directly (bench/invoice-pdf.mjs).
 import { PageSizes, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Locale } from '../../../src/domain/locales.ts';
 import { formatEuro } from '../../../src/domain/money.ts';
 import {
   GREY,
@@ -52,8 +51,8 @@ export interface InvoiceData {
   vatCents: number;
   grossCents: number; // computed by the caller, printed as given
   paidBy: string; // e.g. 'Bezahlt per Kreditkarte am 22.11.2026'
-  /** The customer's language: 'en' prints one English line under the title; the invoice stays German. */
-  locale?: Locale;
+  /** One line under the title in the customer's language when they ordered in another (translationSummary); the invoice stays German. */
+  summary?: string | null;
 }
 /** DejaVu Sans and DejaVu Sans Bold as TrueType bytes. */
 export type InvoiceFonts = LetterFonts;
@@ -138,14 +137,9 @@ function drawLetterhead(doc: Doc): void {
     put(page, value, RIGHT, y, regular, 9, true);
   });
   put(page, 'Rechnung', LEFT, fromTop(108), bold, 18);
-  if (invoice.locale === 'en') putGrey(page, englishSummary(invoice.orderNumber), LEFT, fromTop(114), regular, 8.5);
+  if (invoice.summary) putGrey(page, invoice.summary, LEFT, fromTop(114), regular, 8.5);
   doc.y = fromTop(120);
   drawTableHeader(doc);
-}
-
-/** For an English-speaking customer: what the German document is, in one line. */
-function englishSummary(orderNumber: string): string {
-  return `English summary: invoice for your order ${orderNumber} – the German text is binding.`;
 }
 
 /** Starts a continuation page; repeats the table header while items are still being listed. */

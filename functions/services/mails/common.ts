@@ -2,9 +2,9 @@
 // lines and the signature), the greeting, the signature and the attachments (the invoice, the contract
 // confirmation's file name). The mails to the customer are in the customer's language (the order's
 // customerLanguage; 'de' when no order says): every text from the catalogue (src/domain/catalogue/mail-*.ts),
-// dates and prices as that language writes them. The mails to support stay German. Links to a page with an
-// English twin (PAGE_TWINS) point to it in an English mail; the invoice and contract confirmation stay German
-// documents, which it says.
+// dates and prices as that language writes them. The mails to support stay German. Links to a page that
+// exists in every language (src/domain/page-paths.ts) point to it in the mail's language; the invoice and
+// contract confirmation stay German documents, which it says.
 import type { Locale } from '../../../src/domain/locales';
 import { translator, type MessageKey, type Translate } from '../../../src/domain/messages';
 import type { MailAttachment, OutgoingMail } from '../../db/outbox';

@@ -2,7 +2,7 @@
 // confirmation attached, the reminders three weeks and a year after posting, and the receipt of a correction
 // after posting. In the customer's language (mails/common.ts).
 import { formatDate } from '../../../src/domain/locale-format';
-import type { Locale } from '../../../src/domain/locales';
+import { APPLICATION_LOCALE, type Locale } from '../../../src/domain/locales';
 import type { Language } from '../../../src/domain/order-request';
 import type { OutgoingMail } from '../../db/outbox';
 import { contractConfirmationFilename, customerMail, invoiceAttachment } from '../mails/common';
@@ -52,9 +52,9 @@ export function orderConfirmationMail(input: ConfirmationMailInput): OutgoingMai
         t('mail.confirmation.next'),
         t('mail.confirmation.step1'),
         t('mail.confirmation.step2'),
-        // An English mail says that the application is German and what was asked about the reply's language.
+        // A customer who reads another language than the application's is told what it asks about the reply's.
         t(
-          input.locale === 'en' && input.replyLanguage === 'en'
+          input.locale !== APPLICATION_LOCALE && input.replyLanguage !== APPLICATION_LOCALE
             ? 'mail.confirmation.step3EnglishRequested'
             : 'mail.confirmation.step3',
         ),

@@ -1,6 +1,7 @@
 // What every payment provider offers, and the URLs a checkout returns to. Providers import this,
 // never provider.ts (which picks one of them), so the modules form no cycle.
 import type { Locale } from '../../../src/domain/locales';
+import { pathIn } from '../../../src/domain/page-paths';
 import type { PriceLine } from '../../../src/domain/pricing';
 
 interface CheckoutRequest {
@@ -25,17 +26,12 @@ export interface PaymentProvider {
   refund(sessionId: string, amountCents?: number): Promise<string>;
 }
 
-/** Where the customer's pages are: English ones under /en (their twins of /extended-wizard and /app keep the name). */
-function pagesOf(origin: string, locale: Locale): string {
-  return locale === 'en' ? `${origin}/en` : origin;
-}
-
 export function successUrl(origin: string, orderNumber: string, sessionPlaceholder: string, locale: Locale): string {
-  return `${pagesOf(origin, locale)}/extended-wizard?session_id=${sessionPlaceholder}&order_number=${encodeURIComponent(orderNumber)}`;
+  return `${origin}${pathIn('/extended-wizard', locale)}?session_id=${sessionPlaceholder}&order_number=${encodeURIComponent(orderNumber)}`;
 }
 
 export function cancelUrl(origin: string, locale: Locale): string {
-  return `${pagesOf(origin, locale)}/app?schritt=3`;
+  return `${origin}${pathIn('/app', locale)}?schritt=3`;
 }
 
 /** The add-on's return: the page waits for its payment (zweite_person=1) instead of the order's. */
@@ -50,5 +46,5 @@ export function addonSuccessUrl(
 
 /** Back to the payment return, where the form for the second person is filled in again from the open add-on. */
 export function addonCancelUrl(origin: string, locale: Locale): string {
-  return `${pagesOf(origin, locale)}/extended-wizard`;
+  return `${origin}${pathIn('/extended-wizard', locale)}`;
 }

@@ -3,6 +3,7 @@
 // information the second person is owed under Art. 14 DSGVO (their data comes from the customer), which the
 // customer passes on with the link. In the customer's language (mails/common.ts); the page it links to exists in
 // German only, which an English mail says.
+import { pathIn } from '../../../src/domain/page-paths';
 import site from '../../../content/site.json';
 import { formatDate } from '../../../src/domain/locale-format';
 import type { Locale } from '../../../src/domain/locales';
@@ -10,12 +11,6 @@ import type { Translate } from '../../../src/domain/messages';
 import { partnerPrivacySentences } from '../../../src/domain/partner-privacy';
 import type { OutgoingMail } from '../../db/outbox';
 import { customerMail } from '../mails/common';
-
-/**
- * The Datenschutzerklärung in each language: its pair in PAGE_TWINS (src/i18n/locales.ts), which the Worker
- * may not import; tests/worker/partner-link.test.ts checks the German one.
- */
-export const PRIVACY_PATHS: Record<Locale, string> = { de: '/datenschutz', en: '/en/privacy' };
 
 /** Art. 14 DSGVO for the second person, under a heading and with the link to the whole Datenschutzerklärung. */
 function partnerPrivacyLines(t: Translate, privacyUrl: string): string[] {
@@ -56,7 +51,7 @@ export function partnerLinkMail(input: {
       '',
       t('mail.partnerPrivacy.forward'),
       '',
-      ...partnerPrivacyLines(t, `${new URL(input.url).origin}${PRIVACY_PATHS[input.locale]}`),
+      ...partnerPrivacyLines(t, `${new URL(input.url).origin}${pathIn('/datenschutz', input.locale)}`),
     ],
   });
 }

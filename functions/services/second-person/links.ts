@@ -1,6 +1,7 @@
 // The second person's personal link: a key that opens only the page where they add their own ID copy
 // and signature, for one order. It is stored hashed (db/partner-links.ts), ends with the wait for their
 // documents, works once, and a fresh one (mailed to the order's own address) revokes the older ones.
+import { pathIn } from '../../../src/domain/page-paths';
 import { berlinIsoDate } from '../../../src/domain/dates';
 import type { Locale } from '../../../src/domain/locales';
 import { translator } from '../../../src/domain/messages';
@@ -14,12 +15,9 @@ import { partnerLinkMail } from './link-mail';
 
 const notFound = () => new Refusal('not_found', 'not_found', 'errors.orderNotFound');
 
-/** The second person's page in each language (src/i18n/locales.ts PAGE_TWINS names the same pairs). */
-export const SECOND_PERSON_PATHS: Record<Locale, string> = { de: '/zweite-person', en: '/en/second-person' };
-
 /** The page's address for a token, in the order's language: in the fragment, which never reaches a server log. */
 function partnerUrl(origin: string, orderNumber: string, token: string, locale: Locale): string {
-  return `${origin}${SECOND_PERSON_PATHS[locale]}#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
+  return `${origin}${pathIn('/zweite-person', locale)}#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
 }
 
 /**

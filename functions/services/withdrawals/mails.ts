@@ -1,7 +1,7 @@
 // The mails about a withdrawal: the receipt when the order number names none of our orders, the
 // confirmation to the order's address, and the answer once it is processed. In the customer's language
 // (mails/common.ts).
-import { formatDateTime } from '../../../src/domain/locale-format';
+import { formatDateTime } from '../../../src/domain/date-time-format';
 import type { Locale } from '../../../src/domain/locales';
 import type { OutgoingMail } from '../../db/outbox';
 import { customerMail } from '../mails/common';

@@ -1,5 +1,6 @@
 // Keys start with 'checkout.': the development stand-in for the payment provider's page (functions/routes/
 // payments.ts), in the customer's language as the provider's own page would be.
+import type { Locale } from '../locales';
 
 export const de = {
   'checkout.title': 'Testzahlung',
@@ -28,3 +29,21 @@ export const en: Record<keyof typeof de, string> = {
   'checkout.cancel': 'Cancel',
   'checkout.closed': 'This payment has already been completed (status: {status}).',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'checkout.title': 'Test ödemesi',
+  'checkout.testOnly': 'Bu bir test ortamıdır.',
+  'checkout.noMoney':
+    'Hiçbir para aktarılmaz. Hizmet canlıya geçtiğinde ödemeyi burada ödeme hizmeti sağlayıcımız üzerinden yaparsınız.',
+  'checkout.orderNumber': 'Sipariş numarası',
+  'checkout.package': 'Paket',
+  'checkout.service': 'Hizmet',
+  'checkout.total': 'Toplam tutar',
+  'checkout.amount': '{amount} (KDV dahil)',
+  'checkout.pay': 'Öde',
+  'checkout.cancel': 'İptal',
+  'checkout.closed': 'Bu ödeme zaten tamamlandı (durum: {status}).',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

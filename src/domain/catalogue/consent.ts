@@ -1,6 +1,7 @@
 // Keys start with 'consent.': the confirmations a customer ticks before ordering. The German labels are the
 // ones the order records as evidence (with CONFIRMATION_TEXT_VERSION, src/domain/confirmations.ts); the
 // English ones are courtesy translations shown on English pages, recorded as shown next to the German version.
+import type { Locale } from '../locales';
 
 export const de = {
   'consent.agb': 'Ich habe die AGB gelesen und akzeptiere sie.',
@@ -31,3 +32,18 @@ export const en: Record<keyof typeof de, string> = {
   'consent.smsOptIn':
     'Yes, send me status updates by text message (payment received, application sent, problems). Unsubscribe at any time by replying STOP or on the status page.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'consent.agb': 'Genel İşlem Koşulları (AGB) metnini okudum ve kabul ediyorum.',
+  'consent.privacy': 'Gizlilik Politikası (Datenschutzerklärung) metnini okudum ve bilgi edindim.',
+  'consent.noWithdrawal':
+    'Hizmete hemen başlamanızı açıkça talep ediyorum ve sözleşme tamamen yerine getirildiğinde cayma hakkımın sona ereceğini biliyorum.',
+  'consent.agbName': 'Genel İşlem Koşulları (AGB)',
+  'consent.privacyName': 'Gizlilik Politikası (Datenschutzerklärung)',
+  'consent.isOwnId': 'Görsellerin kendi kimlik belgemi gösterdiğini onaylıyorum.',
+  'consent.smsOptIn':
+    'Evet, durum güncellemelerini bana SMS ile gönderin (ödeme alındı, başvuru gönderildi, sorunlar). İstediğiniz zaman STOP yanıtıyla veya durum sayfasından aboneliği sonlandırabilirsiniz.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

@@ -1,6 +1,7 @@
 // Keys start with 'errors.': the Worker's refusals a customer can meet on the site. The Worker refuses with a key;
 // its one error handler (functions/index.ts) answers the text in the language of the page that asked
 // (X-Page-Language, sent by src/lib/api.ts), German when it names none.
+import type { Locale } from '../locales';
 
 export const de = {
   'errors.internal': 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
@@ -126,3 +127,66 @@ export const en: Record<keyof typeof de, string> = {
   'errors.partnerLinkEnded':
     'This link is no longer valid: it has expired or has been replaced by a newer one. Whoever placed the order can ask for a new link on the order’s status page.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'errors.internal': 'Teknik bir hata oluştu. Lütfen tekrar deneyin.',
+  'errors.rateLimited': 'Çok fazla istek gönderildi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
+  'errors.invalidJson': 'Geçersiz istek: Veriler okunamadı.',
+  'errors.badRequest': 'Geçersiz istek.',
+  'errors.validationFailed': 'Lütfen girdiğiniz bilgileri kontrol edin.',
+  'errors.payloadTooLarge': 'İstek çok büyük.',
+  'errors.orderNotFound': 'Sipariş bulunamadı.',
+  'errors.orderMismatch': 'Sipariş numarası bu siparişle eşleşmiyor.',
+  'errors.idempotencyKey': 'Teknik hata: Idempotency-Key eksik veya geçersiz.',
+  'errors.uploadsInUse': 'Bu dosyalar zaten ödemesi yapılmış bir siparişe ait.',
+  'errors.idempotencyConflict': 'Bu sipariş daha önce farklı bilgilerle gönderildi. Lütfen sayfayı yeniden yükleyin.',
+  'errors.orderInProgress': 'Siparişiniz şu anda oluşturuluyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+  'errors.statusLinkExpired':
+    'Bu durum bağlantısının süresi doldu. Yeni bir bağlantı isteyin – bağlantıyı siparişte kayıtlı e-posta adresine göndeririz.',
+  'errors.secondPersonIncluded': 'Siparişiniz zaten ikinci bir kişi için başvuru içeriyor.',
+  'errors.secondPersonClosed':
+    'İkinci kişi yalnızca başvurunuzun ödemesi yapılmışken ve başvurunuz henüz gönderilmemişken eklenebilir.',
+  'errors.correctionUsed': 'Gönderimden sonraki düzeltme hakkınızı zaten kullandınız.',
+  'errors.correctBeforePosting': 'Başvurunuz gönderilene kadar bilgilerinizi yukarıda doğrudan düzeltebilirsiniz.',
+  'errors.noCorrectionOption': 'Gönderimden sonra düzeltme, düzeltme seçeneğine dahildir.',
+  'errors.notCorrectableNow': 'Bu sipariş şu anda düzeltilemiyor.',
+  'errors.alreadyPosted':
+    'Başvurunuz Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) zaten gönderildi. Bilgiler burada artık değiştirilemez – lütfen bize yazın, size yardımcı olalım.',
+  'errors.notFound': 'Bulunamadı.',
+  'errors.notConfigured':
+    'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin veya bize bir e-posta gönderin.',
+  'errors.paymentsUnavailable': 'Ödeme şu anda yapılamıyor. Lütfen daha sonra tekrar deneyin.',
+  'errors.uploadUsed': 'Bu dosya zaten bir siparişe ait ve tekrar kullanılamaz. Lütfen dosyayı yeniden yükleyin.',
+  'errors.uploadUnavailable': 'Bu dosya artık mevcut değil. Lütfen dosyayı yeniden yükleyin.',
+  'errors.notCorrectable': 'Bu sipariş artık düzeltilemez.',
+  'errors.alreadyPrinted':
+    'Başvurunuz zaten yazdırıldı ve Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) gitmek üzere yolda. Artık değişiklik yapılamaz – lütfen bize yazın, size yardımcı olalım.',
+  'errors.alreadyPrintedCorrectLater':
+    'Başvurunuz zaten yazdırıldı ve Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) gitmek üzere yolda. Artık değişiklik yapılamaz – gönderimden sonra düzeltme seçeneğinizle bir kez düzeltme yapabilirsiniz.',
+  'errors.correctionPeriodOver':
+    'Gönderimden sonra düzeltme, gönderimden itibaren {days} gün içinde yapılabilir; bu süre doldu. Lütfen bize yazın, size yardımcı olalım.',
+  'errors.identityChange':
+    'Burada yalnızca yazım hatalarını düzeltebilirsiniz, kişiyi değiştiremezsiniz. Daha büyük bir değişiklik için lütfen bize yazın – değişikliği kimlik fotokopinize göre kontrol ederiz.',
+  'errors.noLetterCopy': 'Bu sipariş için kayıtlı bir başvuru kopyası yok (ya da artık saklanmıyor).',
+  'errors.noSecondPerson': 'Bu sipariş ikinci bir kişi için başvuru içermiyor.',
+  'errors.partnerBeforePayment': 'İkinci kişinin bilgileri ancak ödemeden sonra eklenebilir.',
+  'errors.partnerSubmitted':
+    'İkinci kişinin bilgileri bize zaten ulaştı. Bu bilgileri yalnızca müşteri hizmetlerimiz değiştirebilir: İletişim formu üzerinden sipariş numaranızla birlikte bize yazın; siparişte kayıtlı e-posta adresine yanıt veririz.',
+  'errors.partnerMissing': 'Lütfen önce ikinci kişinin bilgilerini girin.',
+  'errors.partnerLinkUsed': 'Bu bağlantı üzerinden kimlik ve imza bize zaten ulaştı.',
+  'errors.orderClosed':
+    'Bu sipariş için artık belge kabul etmiyoruz: Başvuru zaten gönderildi, ikinci kişi için verilen süre doldu ya da sipariş sona erdi.',
+  'errors.nameProofClosed':
+    'Başvurunuz zaten yazdırıldı; isim değişikliği belgesini artık başvurunuza ekleyemiyoruz. Lütfen bize yazın, size yardımcı olalım.',
+  'errors.nameProofPending':
+    'İsim değişikliği belgeniz şu anda inceleniyor. İncelememiz tamamlandığında başka bir belge gönderebilirsiniz.',
+  'errors.nameProofNotPending': 'Bu belge için bekleyen bir inceleme yok (ya da artık yok).',
+  'errors.documentUnreadable': 'Bu belge, ayarlanmış anahtarlarla açılamıyor. Lütfen daha sonra tekrar deneyin.',
+  'errors.emailChangeLinkInvalid':
+    'Bu bağlantının süresi dolmuş veya bağlantı zaten kullanılmış. Lütfen e-posta adresini durum sayfasında yeniden değiştirin.',
+  'errors.partnerLinkEnded':
+    'Bu bağlantı artık geçerli değil: Süresi dolmuş ya da yerine daha yeni bir bağlantı gönderilmiş. Siparişi veren kişi, siparişin durum sayfasından yeni bir bağlantı isteyebilir.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

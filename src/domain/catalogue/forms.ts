@@ -2,6 +2,7 @@
 // person's form after payment (and the second person bought after payment), with their validation
 // messages (src/domain/contact.ts, withdrawal.ts, partner.ts, second-person-addon.ts); the service hours
 // (src/domain/support.ts); the browser's own messages for failed requests (src/lib/api.ts, order-api.ts).
+import type { Locale } from '../locales';
 
 export const de = {
   'forms.name': 'Name',
@@ -65,45 +66,6 @@ export const de = {
   'forms.withdrawal.orderNumberInvalid':
     'Bitte gib deine Bestellnummer an, z. B. PK-1795330100862-ABCDEF (sie steht in deiner Bestätigungs-E-Mail).',
   'forms.withdrawal.statementTooLong': 'Erklärung zu lang (höchstens {max} Zeichen)',
-
-  'forms.partner.title': 'Zusätzliche Person (Optional)',
-  'forms.partner.intro':
-    'Dein Paket enthält einen Antrag für eine zweite Person. Wenn du möchtest, trage hier ihre Daten ein. Ausweis und Unterschrift der zweiten Person fordern wir danach per E-Mail an.',
-  'forms.partner.addonIntro':
-    'Dein Paket enthält einen Antrag für dich. Für {price} (inkl. 19 % MwSt.) stellen wir den Antrag auch für eine zweite Person und senden ihn zusammen mit deinem an das Kraftfahrt-Bundesamt.',
-  'forms.partner.addonPayment':
-    'Du bezahlst im nächsten Schritt; die zweite Person wird deiner Bestellung nach der Zahlung hinzugefügt. Ausweis und Unterschrift der zweiten Person fordern wir danach per E-Mail an.',
-  'forms.partner.additionalInfo': 'Zusätzliche Informationen',
-  'forms.partner.additionalInfoHint': 'Zum Beispiel ein abweichender Geburtsname. Bitte keine Ausweisdaten.',
-  'forms.partner.submit': 'Daten für 2. Person übermitteln',
-  'forms.partner.skip': 'Überspringen - Zur Startseite',
-  /** The specification's words, quoted. */
-  'forms.partner.failure': 'Es gab einen Fehler beim Übermitteln der Daten. Bitte versuchen Sie es erneut.',
-  /** The required checkbox; recorded with a paid second person as what was confirmed. */
-  'forms.partner.confirmLabel':
-    'Ich bestätige, dass die Angaben zur zweiten Person korrekt sind und für den Antrag verwendet werden dürfen.',
-  /** The partner's fields as the messages below name them ({label}). */
-  'forms.partner.field.firstName': 'Vorname',
-  'forms.partner.field.lastName': 'Nachname',
-  'forms.partner.field.birthDate': 'Geburtsdatum',
-  'forms.partner.field.birthPlace': 'Geburtsort',
-  'forms.partner.field.street': 'Straße',
-  'forms.partner.field.houseNumber': 'Hausnummer',
-  'forms.partner.field.postalCode': 'PLZ',
-  'forms.partner.field.city': 'Ort',
-  'forms.partner.required': '{label} des Partners ist erforderlich',
-  'forms.partner.tooLong': '{label} des Partners zu lang',
-  'forms.partner.lineBreak': '{label} des Partners darf keinen Zeilenumbruch enthalten',
-  'forms.partner.digits': '{label} des Partners darf keine Zahlen enthalten',
-  'forms.partner.characters': '{label} des Partners enthält nicht erlaubte Zeichen (z. B. < oder >)',
-  'forms.partner.streetLetter': 'Straße des Partners muss mindestens einen Buchstaben enthalten',
-  'forms.partner.houseNumberStart': 'Hausnummer des Partners muss mit einer Ziffer beginnen, z. B. 12, 12a oder 3-5',
-  'forms.partner.postalCodeLength': 'PLZ des Partners muss 5 Zeichen haben',
-  'forms.partner.birthDateInvalid': 'Geburtsdatum des Partners ist ungültig',
-  /** Step 1's age rule, addressed to the second person instead of "du". */
-  'forms.partner.tooYoung': 'Die zweite Person muss mindestens 16 Jahre alt sein',
-  'forms.partner.confirm': 'Sie müssen bestätigen, dass die Daten korrekt sind',
-  'forms.partner.additionalInfoTooLong': 'Zusätzliche Informationen zu lang',
 
   /** The line on the checkout, the invoice and the contract confirmation. */
   'forms.addon.name': 'Antrag für eine zweite Person (nachträglich)',
@@ -237,41 +199,6 @@ export const en: Record<keyof typeof de, string> = {
     'Please enter your order number, e.g. PK-1795330100862-ABCDEF (you’ll find it in your confirmation email).',
   'forms.withdrawal.statementTooLong': 'The statement is too long (at most {max} characters)',
 
-  'forms.partner.title': 'Second person (optional)',
-  'forms.partner.intro':
-    'Your package includes an application for a second person. If you like, enter their details here. We’ll then ask for the second person’s ID card and signature by email.',
-  'forms.partner.addonIntro':
-    'Your package includes an application for you. For {price} (incl. 19% VAT), we’ll also make the application for a second person and send it to the Kraftfahrt-Bundesamt (KBA) together with yours.',
-  'forms.partner.addonPayment':
-    'You pay in the next step; the second person is added to your order once you have paid. We’ll then ask for the second person’s ID card and signature by email.',
-  'forms.partner.additionalInfo': 'Additional information',
-  'forms.partner.additionalInfoHint': 'For example, a different birth name. Please don’t include any ID card details.',
-  'forms.partner.submit': 'Send the second person’s details',
-  'forms.partner.skip': 'Skip – go to the home page',
-  'forms.partner.failure': 'Something went wrong sending the details. Please try again.',
-  'forms.partner.confirmLabel':
-    'I confirm that the details of the second person are correct and may be used for the application.',
-  'forms.partner.field.firstName': 'first name',
-  'forms.partner.field.lastName': 'last name',
-  'forms.partner.field.birthDate': 'date of birth',
-  'forms.partner.field.birthPlace': 'place of birth',
-  'forms.partner.field.street': 'street',
-  'forms.partner.field.houseNumber': 'house number',
-  'forms.partner.field.postalCode': 'postcode',
-  'forms.partner.field.city': 'town or city',
-  'forms.partner.required': 'Please enter the second person’s {label}',
-  'forms.partner.tooLong': 'The second person’s {label} is too long',
-  'forms.partner.lineBreak': 'The second person’s {label} must not contain a line break',
-  'forms.partner.digits': 'The second person’s {label} must not contain numbers',
-  'forms.partner.characters': 'The second person’s {label} contains characters that are not allowed (such as < or >)',
-  'forms.partner.streetLetter': 'The second person’s street must contain at least one letter',
-  'forms.partner.houseNumberStart': 'The second person’s house number must start with a digit, e.g. 12, 12a or 3-5',
-  'forms.partner.postalCodeLength': 'The second person’s postcode must have 5 digits',
-  'forms.partner.birthDateInvalid': 'The second person’s date of birth is invalid',
-  'forms.partner.tooYoung': 'The second person must be at least 16 years old',
-  'forms.partner.confirm': 'Please confirm that the details are correct',
-  'forms.partner.additionalInfoTooLong': 'The additional information is too long',
-
   'forms.addon.name': 'Application for a second person (added later)',
   'forms.addon.orderButton': 'Order with obligation to pay – {price}',
   'forms.addon.agbShort': 'Terms and conditions',
@@ -340,3 +267,131 @@ export const en: Record<keyof typeof de, string> = {
   'forms.emailChange.undo.done': 'The change has been undone. We have sent you a new link to your order status.',
   'forms.emailChange.sending': 'Sending …',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'forms.name': 'Ad soyad',
+  'forms.email': 'E-posta adresi',
+  'forms.orderNumber': 'Sipariş numarası',
+  'forms.home': 'Ana sayfaya dön',
+  'forms.sending': 'Gönderiliyor...',
+  'forms.submitting': 'İletiliyor...',
+  'forms.invalidInput': 'Geçersiz giriş',
+  'forms.invalidRequest': 'Geçersiz istek',
+  'forms.invalidOrderNumber': 'Geçersiz sipariş numarası',
+  'forms.invalidTimestamp': 'Geçersiz zaman damgası',
+  'forms.nameLineBreak': 'Ad soyad satır sonu içeremez.',
+  'forms.inclVat': '(%19 KDV dahil)',
+
+  'forms.contact.title': 'Bize yazın',
+  'forms.contact.emailHint': 'Yanıtımızı bu adrese göndeririz.',
+  'forms.contact.orderNumberHint': 'Mesajınız bir siparişle ilgiliyse. {hint}',
+  'forms.contact.subject': 'Konu',
+  'forms.contact.message': 'Mesaj',
+  'forms.contact.messageHint': 'Lütfen mesajla kimlik bilgisi veya kimlik fotoğrafı göndermeyin.',
+  'forms.contact.submit': 'Mesajı gönder',
+  'forms.contact.nameRequired': 'Ad soyad gerekli',
+  'forms.contact.nameTooLong': 'Ad soyad çok uzun (en fazla {max} karakter)',
+  'forms.contact.orderNumberInvalid':
+    'Lütfen sipariş numarasını kontrol edin (örn. PK-1795330100862-ABCDEF) veya alanı boş bırakın.',
+  'forms.contact.subjectRequired': 'Konu gerekli (en az {min} karakter)',
+  'forms.contact.subjectTooLong': 'Konu çok uzun (en fazla {max} karakter)',
+  'forms.contact.subjectLineBreak': 'Konu satır sonu içeremez.',
+  'forms.contact.messageRequired': 'Mesaj gerekli (en az {min} karakter)',
+  'forms.contact.messageTooLong': 'Mesaj çok uzun (en fazla {max} karakter)',
+  'forms.contact.success': 'Mesajınız başarıyla gönderildi! 24 saat içinde size dönüş yapacağız.',
+  'forms.contact.successHours':
+    '24 saat, hizmet saatlerimiz içinde sayılır; kesin süre, size e-posta ile gönderdiğimiz alındı onayında yazar.',
+  'forms.contact.error': 'Mesajınız gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+
+  'forms.withdrawal.title': 'Cayma beyanı',
+  'forms.withdrawal.emailShort': 'E-posta',
+  'forms.withdrawal.emailHint': 'Alındı onayını bu adrese göndeririz.',
+  'forms.withdrawal.statement': 'Beyan',
+  'forms.withdrawal.statementHint': 'Kendi metninizi yazmazsanız şunu göndeririz: “{statement}”',
+  'forms.withdrawal.defaultStatement':
+    'İşbu beyanla, hizmetin sunulmasına ilişkin yaptığım sözleşmeden cayma hakkımı kullanıyorum.',
+  'forms.withdrawal.next': 'Onaya devam et',
+  'forms.withdrawal.reviewTitle': 'Lütfen cayma beyanınızı kontrol edin',
+  'forms.withdrawal.reviewHint': 'Beyanınız ancak “Caymayı onayla” düğmesine bastığınızda bize gönderilir.',
+  'forms.withdrawal.confirm': 'Caymayı onayla',
+  'forms.withdrawal.back': 'Geri dön ve değiştir',
+  'forms.withdrawal.failure': 'Cayma beyanı gönderilemedi: {message} Lütfen tekrar deneyin veya bize e-posta yazın.',
+  'forms.withdrawal.doneTitle': 'Cayma beyanınız bize ulaştı',
+  'forms.withdrawal.receivedAt': 'Alınma zamanı:',
+  'forms.withdrawal.confirmationSent': 'Bu içeriği taşıyan bir onayı {email} adresine gönderdik.',
+  'forms.withdrawal.nameRequired': 'Lütfen adınızı ve soyadınızı girin.',
+  'forms.withdrawal.nameTooLong': 'Ad soyad çok uzun',
+  'forms.withdrawal.orderNumberInvalid':
+    'Lütfen sipariş numaranızı girin, örn. PK-1795330100862-ABCDEF (onay e-postanızda yazar).',
+  'forms.withdrawal.statementTooLong': 'Beyan çok uzun (en fazla {max} karakter)',
+
+  'forms.addon.name': 'İkinci kişi için başvuru (sonradan eklenen)',
+  'forms.addon.orderButton': 'Ödeme yükümlülüğüyle sipariş ver – {price}',
+  'forms.addon.agbShort': 'Genel İşlem Koşulları (AGB)',
+  'forms.addon.immediateStartShort': 'Hemen başlama',
+  'forms.addon.state.awaiting_payment': 'İkinci kişi için ödeme bekleniyor',
+  'forms.addon.state.processing': 'İkinci kişi için ödeme işleniyor',
+  'forms.addon.state.paid': 'İkinci kişi eklendi',
+  'forms.addon.state.expired': 'İkinci kişi için ödeme iptal edildi',
+  'forms.addon.state.refunded': 'İkinci kişi için ödeme iade edildi',
+
+  'forms.hours.weekdays': 'Pazartesi–Cuma',
+  'forms.hours.weekdaysShort': 'Pzt–Cum',
+  'forms.hours.saturday': 'Cumartesi',
+  'forms.hours.saturdayShort': 'Cmt',
+  'forms.hours.closedDays': 'Pazar günleri ve Kuzey Ren-Vestfalya’daki (NRW) resmî tatiller',
+  'forms.hours.closed': 'kapalı',
+  'forms.hours.span': '{opens}:00–{closes}:00',
+
+  'forms.api.network': 'İnternet bağlantısı yok – lütfen bağlantınızı kontrol edip tekrar deneyin.',
+  'forms.api.timeout': 'İstek çok uzun sürüyor – lütfen daha sonra tekrar deneyin.',
+  'forms.api.serverError': 'Sunucu hatası: {status}',
+  'forms.order.timeout': 'Sipariş çok uzun sürüyor – lütfen daha sonra tekrar deneyin.',
+  'forms.order.network': 'İnternet bağlantısı yok – lütfen bağlantınızı kontrol edip tekrar deneyin.',
+  'forms.order.crossOrigin': 'Sipariş gönderilirken teknik bir hata oluştu – lütfen müşteri hizmetlerine başvurun.',
+  'forms.order.unknown': 'Siparişte bilinmeyen hata',
+  'forms.order.serverError': 'Sunucu hatası: {status} - {message}',
+  'forms.signature.uploadFailed': 'İmza yüklenemedi: {reason}',
+  'forms.signature.noConnection': 'Bağlantı yok',
+  'forms.orderNumberWhere': 'Onay e-postanızda yazar, örn. PK-1795330100862-ABCDEF.',
+  'forms.secondPerson.title': 'İkinci başvuru: kimlik ve imza',
+  'forms.secondPerson.description':
+    'Sürücü Uygunluk Sicili bilgi belgesi (Auskunft aus dem Fahreignungsregister) için ortak başvuruya ikinci kişinin kimliğini ve imzasını ekleyin.',
+  'forms.secondPerson.loading': 'Yükleniyor …',
+  'forms.secondPerson.invalidTitle': 'Geçersiz bağlantı',
+  'forms.secondPerson.invalidText':
+    'Bu bağlantı eksik veya hiçbir siparişe ait değil. Lütfen e-postadaki bağlantıyı yeniden eksiksiz açın veya <help>müşteri hizmetlerimize</help> başvurun.',
+  'forms.secondPerson.checking': 'Bağlantı kontrol ediliyor …',
+  'forms.secondPerson.endedTitle': 'Bağlantı artık geçerli değil',
+  'forms.secondPerson.doneTitle': 'Çok teşekkürler!',
+  'forms.secondPerson.doneText':
+    'İkinci kişinin kimliği ve imzası bize ulaştı. Başvuruyu Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) gönderiyoruz; yanıt posta ile gelir. Kimlik fotokopisini gönderimden hemen sonra siliyoruz.',
+  'forms.secondPerson.toHome': 'Ana sayfaya dön',
+  'forms.secondPerson.intro':
+    'Sipariş {orderNumber} için. Lütfen kendi kimliğinizin ön ve arka yüzünü yükleyin ve imzalayın. Bu yaklaşık iki dakika sürer.',
+  'forms.secondPerson.validUntil':
+    'Bu kişisel bağlantı {date} tarihine kadar ve yalnızca bir gönderim için geçerlidir.',
+  'forms.secondPerson.formName': 'İkinci kişinin kimliği ve imzası',
+  'forms.secondPerson.sending': 'İletiliyor...',
+  'forms.secondPerson.send': 'Kimliği ve imzayı gönder',
+  'forms.secondPerson.unknownError': 'Bilinmeyen hata',
+  'forms.emailChange.title': 'E-posta adresini değiştirin',
+  'forms.emailChange.description': 'Siparişinizin e-posta adresindeki değişikliği onaylayın veya geri alın.',
+  'forms.emailChange.incomplete':
+    'Bu bağlantı eksik. Lütfen e-postamızdaki bağlantıyı eksiksiz açın veya e-posta adresinizi <status>durum sayfasında</status> değiştirin.',
+  'forms.emailChange.confirm.heading': 'Yeni e-posta adresini onaylayın',
+  'forms.emailChange.confirm.intro':
+    'Onayladığınızda siparişinizle ilgili tüm mesajları bu adrese göndeririz. Önceki durum bağlantıları bundan sonra geçerli olmaz; yeni bir bağlantıyı e-posta ile alırsınız.',
+  'forms.emailChange.confirm.button': 'E-posta adresini onayla',
+  'forms.emailChange.confirm.done':
+    'Teşekkürler! Yeni e-posta adresiniz artık geçerli. Size sipariş durumu için yeni bir bağlantı gönderdik.',
+  'forms.emailChange.undo.heading': 'E-posta adresi değişikliğini geri alın',
+  'forms.emailChange.undo.intro':
+    'Böylece siparişinizle ilgili tüm mesajlar yeniden önceki adresinize gider ve yeni adresin tüm durum bağlantıları geçerliliğini yitirir.',
+  'forms.emailChange.undo.button': 'Değişikliği geri al',
+  'forms.emailChange.undo.done': 'Değişiklik geri alındı. Size sipariş durumu için yeni bir bağlantı gönderdik.',
+  'forms.emailChange.sending': 'Gönderiliyor …',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

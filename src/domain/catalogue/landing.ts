@@ -1,6 +1,7 @@
 // Keys start with 'landing.': the landing page's sections that both languages share
 // (src/components/landing/HowItWorks.astro, LandingFaq.astro). The German texts are the customer's specification.
 // The landing FAQ's heading is site.ts's 'faq.heading'.
+import type { Locale } from '../locales';
 
 export const de = {
   'landing.how.heading': "So funktioniert's",
@@ -43,3 +44,26 @@ export const en: Record<keyof typeof de, string> = {
   'landing.how.demo.done': 'Done! Taking you to your application …',
   'landing.faq.all': 'All questions and answers',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'landing.how.heading': 'Nasıl çalışır?',
+  'landing.how.intro':
+    'Üç adımı internet üzerinden Türkçe tamamlarsınız – gerisini biz üstleniriz. Federal Motorlu Taşıtlar Dairesi (Kraftfahrt-Bundesamt, KBA) Almanca çalıştığı için başvurunun kendisi Almancadır. KBA bilgi belgesini ardından doğrudan size posta ile ve Almanca olarak gönderir.',
+  'landing.how.step1.title': 'Bilgileriniz',
+  'landing.how.step1.text':
+    'Adınızı, doğum tarihinizi, doğum yerinizi ve adresinizi girin – KBA’nın bilgi belgesi için tam olarak ihtiyaç duyduğu bilgiler.',
+  'landing.how.step2.title': 'Kimliğinizin fotoğrafını çekin',
+  'landing.how.step2.text':
+    'Kimlik kartınızın (Personalausweis) veya pasaportunuzun ön ve arka yüzünün fotoğrafını telefonunuzla çekin ya da yükleyin.',
+  'landing.how.step3.title': 'İmzalayın ve sipariş verin',
+  'landing.how.step3.text':
+    'Ekranda imzalayın, paketinizi seçin ve ödeyin. Başvurunuzu biz yazdırır ve KBA’ya postalarız.',
+  'landing.how.replyLink': 'KBA’nın bilgi belgesinde neler yazar',
+  'landing.how.demo.start': 'Canlı demoyu izleyin',
+  'landing.how.demo.stage': 'Adım {step} / 3: {name}',
+  'landing.how.demo.done': 'Tamam! Sizi başvuruya yönlendiriyoruz …',
+  'landing.faq.all': 'Tüm sorular ve yanıtlar',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

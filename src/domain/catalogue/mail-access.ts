@@ -1,6 +1,7 @@
 // Keys start with 'mail.'. The mails that keep the customer in control of their order
 // (functions/services/access/mails.ts): a fresh status link, an e-mail change to confirm or undo, and the
 // notice of a change of the order's personal data.
+import type { Locale } from '../locales';
 
 export const de = {
   // A fresh status link.
@@ -76,3 +77,47 @@ export const en: Record<keyof typeof de, string> = {
   'mail.personalData.afterPosting': 'We will send a corrected application with these details.',
   'mail.personalData.beforePosting': 'We will print your application with the new details.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'mail.statusLink.subject': 'Sipariş durumu bağlantınız ({orderNumber})',
+  'mail.statusLink.requested':
+    'Sizin (veya sipariş numaranızı bilen birinin) talebi üzerine {orderNumber} numaralı siparişin durumu için yeni bir bağlantı oluşturduk:',
+  'mail.statusLink.validity':
+    'Bağlantı, siparişinizdeki son işlemden sonra {days} gün boyunca geçerlidir. Lütfen bağlantıyı kimseyle paylaşmayın.',
+  'mail.statusLink.notYou': 'Bağlantı istemediniz mi? O hâlde bu e-postayı silebilirsiniz.',
+
+  'mail.emailChangeConfirm.subject': 'Lütfen yeni e-posta adresinizi onaylayın ({orderNumber})',
+  'mail.emailChangeConfirm.given':
+    '{orderNumber} numaralı sipariş için bu e-posta adresi yeni adres olarak belirtildi.',
+  'mail.emailChangeConfirm.confirm':
+    'Bu siparişle ilgili tüm mesajları ancak siz adresi onayladıktan sonra buraya göndereceğiz:',
+  'mail.emailChangeConfirm.validity':
+    'Bağlantı {hours} saat geçerlidir. Bu işlemi siz yapmadınız mı? O hâlde bu e-postayı dikkate almayın – hiçbir şey değişmez.',
+  'mail.emailChangeRequested.subject': 'E-posta adresinizin değiştirilmesi istendi ({orderNumber})',
+  'mail.emailChangeRequested.given': '{orderNumber} numaralı siparişiniz için yeni bir e-posta adresi belirtildi.',
+  'mail.emailChangeRequested.effect':
+    'Yeni adres ancak onaylandığında geçerli olur; o zaman size buraya, değişikliği {days} gün boyunca geri ' +
+    'almanızı sağlayan bir bağlantı göndeririz.',
+  'mail.emailChanged.subject': 'E-posta adresiniz değiştirildi ({orderNumber})',
+  'mail.emailChanged.changed':
+    '{orderNumber} numaralı siparişinizin e-posta adresi değiştirildi; önceki durum bağlantıları artık geçerli değil.',
+  'mail.emailChanged.undo':
+    'Bu işlemi siz yapmadınız mı? Bu bağlantıyla değişikliği geri alabilirsiniz ({days} gün boyunca):',
+  'mail.emailChanged.afterUndo':
+    'Bundan sonra tüm mesajlar yeniden bu adrese gider. Lütfen bize ayrıca yazın, siparişi inceleyelim.',
+  'mail.emailInEffect.subject': 'Bu e-posta adresi artık siparişiniz için geçerli ({orderNumber})',
+  'mail.emailInEffect.fromNow':
+    'Bundan sonra {orderNumber} numaralı siparişle ilgili tüm mesajları bu adrese göndereceğiz.',
+  'mail.emailInEffect.link': 'Sipariş durumunuz için yeni bağlantınız (önceki bağlantılar artık geçerli değil):',
+
+  'mail.personalData.subject': 'Bilgileriniz değiştirildi ({orderNumber})',
+  'mail.personalData.changed':
+    '{at} tarihinde {orderNumber} numaralı siparişinizin şu bilgileri değiştirildi: {fields}.',
+  'mail.personalData.newAddress':
+    'Federal Motorlu Taşıtlar Dairesi’nin (Kraftfahrt-Bundesamt) yanıtı artık şu adrese gönderilecek:',
+  'mail.personalData.afterPosting': 'Bu bilgilerle düzeltilmiş bir başvuru göndereceğiz.',
+  'mail.personalData.beforePosting': 'Başvurunuzu yeni bilgilerle yazdıracağız.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

@@ -5,6 +5,7 @@
 // written before there was an English one, word for word: a German mail stays byte-identical.
 // Mails to support stay German and are not here. Some English texts say more than their German twin
 // (that the attachments are German documents), because only the English reader needs it.
+import type { Locale } from '../locales';
 
 export const de = {
   // Greeting and signature of every mail.
@@ -26,3 +27,16 @@ export const en: Record<keyof typeof de, string> = {
   'mail.invoiceLine': 'Invoice: {invoiceNumber} (attached)',
   'mail.notYouReply': 'Wasn’t this you? Then please reply to this email right away.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'mail.hello': 'Merhaba {name},',
+  'mail.helloAnonymous': 'Merhaba,',
+  'mail.signoff': 'Saygılarımızla',
+  'mail.team': 'PunkteBrief ekibi',
+  'mail.orderNumberLine': 'Sipariş numarası: {orderNumber}',
+  'mail.invoiceLine': 'Fatura: {invoiceNumber} (ekte)',
+  'mail.notYouReply': 'Bu işlemi siz yapmadıysanız lütfen bu e-postayı hemen yanıtlayın.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

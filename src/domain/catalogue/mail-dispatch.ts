@@ -1,6 +1,7 @@
 // Keys start with 'mail.'. The letter's way: the mails when it is posted, when it comes back as
 // undeliverable, and about the second person's letter that follows the customer's
 // (functions/services/dispatch/mails.ts); and the SMS status updates (functions/services/sms/status-sms.ts).
+import type { Locale } from '../locales';
 
 export const de = {
   // The letter's way (functions/services/dispatch/mails.ts): back as undeliverable, at the post, the second
@@ -135,3 +136,73 @@ export const en: Record<keyof typeof de, string> = {
   'mail.sms.posted': '{hello} your application {orderNumber} has been posted to the KBA. Details by email. {stop}',
   'mail.sms.problem': '{hello} there is a problem with your application {orderNumber}. Please read our email. {stop}',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'mail.dispatch.undeliverable.subject': 'Başvurunuz teslim edilemediği için geri geldi ({orderNumber})',
+  'mail.dispatch.undeliverable.returned':
+    'Posta, Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) gönderdiğimiz başvurunuzu teslim ' +
+    'edilemediği gerekçesiyle matbaamıza geri gönderdi.',
+  'mail.dispatch.undeliverable.resend':
+    'Durumu inceliyoruz ve başvuruyu size hiçbir ücret yansıtmadan yeniden göndereceğiz.',
+  'mail.dispatch.undeliverable.deleted':
+    'Kimlik fotokopinizi mektup postaya teslim edildikten sonra sildik. Yeniden gönderim için sizden bir şeye ' +
+    'ihtiyacımız olursa size e-posta yazarız.',
+  'mail.dispatch.posted.subject': 'Başvurunuz yolda ({orderNumber})',
+  'mail.dispatch.posted.subjectPartner': '{partnerFirstName} için başvuru yolda ({orderNumber})',
+  'mail.dispatch.posted.intro':
+    'Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi belgesi başvurunuzu {date} tarihinde Federal Motorlu ' +
+    'Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA, 24932 Flensburg) gönderdik. KBA size posta ile, genellikle ' +
+    '5–14 iş günü içinde yanıt verir.',
+  'mail.dispatch.posted.introPartner':
+    'Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi belgesi için {partnerFirstName} adına yapılan başvuruyu ' +
+    '{date} tarihinde Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA, 24932 Flensburg) gönderdik. ' +
+    'KBA’nın yanıtı {partnerFirstName} adına posta ile, genellikle 5–14 iş günü içinde gelir.',
+  'mail.dispatch.posted.deleted': 'Kimlik fotokopinizi ve imzanızı gönderimden hemen sonra sildik.',
+  'mail.dispatch.posted.deletedPartner':
+    '{partnerFirstName} için başvuruda kullanılan kimlik fotokopisini ve imzayı gönderimden hemen sonra sildik.',
+  'mail.dispatch.posted.copy':
+    'Ekte, başvuru yazınızın gönderdiğimiz hâliyle bir kopyasını bulabilirsiniz (kimlik fotokopisi olmadan); bu ' +
+    'Almanca bir belgedir. Kopyayı 12 ay boyunca siparişinizin durum bağlantısı üzerinden de indirebilirsiniz.',
+  'mail.dispatch.posted.copyPartner':
+    'Ekte, bu başvuru yazısının gönderdiğimiz hâliyle bir kopyasını bulabilirsiniz (kimlik fotokopisi olmadan); ' +
+    'bu Almanca bir belgedir.',
+  'mail.dispatch.posted.secondPersonFollows':
+    'İkinci kişinin kimliği ve imzası henüz elimizde olmadığından başvurunuzu zamanında ve tek başına gönderdik. ' +
+    'İkinci kişinin başvurusu, o kişi kişisel bağlantısı üzerinden ikisini de ekler eklemez, en geç {date} ' +
+    'tarihine kadar ayrı bir mektupla gönderilecek. Belgeler o tarihe kadar gelmezse ikinci kişinin başvurusu ' +
+    'için {refund} tutarını size iade ederiz.',
+  'mail.dispatch.posted.withdrawalLater':
+    'Cayma hakkınız, ikinci kişinin başvurusunu da gönderdiğimiz anda sona erer (Alman Medeni Kanunu, ' +
+    '§ 356 Abs. 4 BGB).',
+  'mail.dispatch.posted.withdrawalExpired':
+    'Gönderimle birlikte hizmetimizi tamamen yerine getirdik. Sipariş sırasında hemen başlamamızı açıkça talep ' +
+    'ettiğiniz ve sözleşme tamamen yerine getirildiğinde cayma hakkınızın sona ereceğini onayladığınız için ' +
+    'cayma hakkınız artık sona ermiştir (Alman Medeni Kanunu, § 356 Abs. 4 BGB). Bu, bilgilendirme amaçlı bir ' +
+    'çeviridir; bağlayıcı olan Almanca metindir.',
+  'mail.dispatch.posted.threeWeeks':
+    'Gönderimden üç hafta sonra KBA’dan hâlâ yanıt almadıysanız lütfen bizimle iletişime geçin.',
+  'mail.dispatch.secondPersonReminder.subject': 'İkinci kişinin kimliği ve imzası hâlâ eksik ({orderNumber})',
+  'mail.dispatch.secondPersonReminder.missing':
+    'Siparişinizdeki ikinci kişinin başvurusu için o kişinin kimlik fotokopisi ve imzası hâlâ eksik.',
+  'mail.dispatch.secondPersonReminder.link':
+    'İkinci kişi ikisini de size e-postayla gönderdiğimiz kişisel bağlantı üzerinden ekleyebilir; siparişinizin ' +
+    'durum sayfasından yeni bir bağlantı isteyebilirsiniz.',
+  'mail.dispatch.secondPersonReminder.deadline':
+    'Belgeler {date} tarihine kadar gelirse ikinci kişinin başvurusunu paketinizin gönderim süresi içinde ' +
+    'göndeririz. Bu tarihten sonra başvuruyu artık göndermez ve {refund} tutarını size iade ederiz.',
+  'mail.dispatch.secondPersonLapsed.subject': 'İkinci kişinin başvurusu – tutar iade edilecek ({orderNumber})',
+  'mail.dispatch.secondPersonLapsed.notSent':
+    'İkinci kişinin kimlik fotokopisi ve imzası süre sonuna kadar bize ulaşmadı. Bu nedenle onun başvurusunu ' +
+    'artık göndermeyeceğiz.',
+  'mail.dispatch.secondPersonLapsed.refund':
+    '{refund} tutarını, ödeme yaptığınız yöntemle size otomatik olarak iade ediyoruz. Bunun için bir şey ' +
+    'yapmanız gerekmiyor. İkinci kişi belgelerin bir kısmını yüklediyse bunları sileriz.',
+
+  'mail.sms.stop': 'SMS almamak için STOP ile yanıtlayın.',
+  'mail.sms.paid': '{hello} ödemeniz alındı. {orderNumber} numaralı başvurunuzu KBA’ya gönderiyoruz. {stop}',
+  'mail.sms.posted': '{hello} {orderNumber} numaralı başvurunuz KBA’ya postalandı. Ayrıntılar e-postada. {stop}',
+  'mail.sms.problem': '{hello} {orderNumber} numaralı başvurunuzda sorun var. Lütfen e-postamızı okuyun. {stop}',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

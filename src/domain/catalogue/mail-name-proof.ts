@@ -1,5 +1,6 @@
 // Keys start with 'mail.'. The mail when an operator could not use a proof of a change of name that the
 // customer sent from the status page (functions/services/name-proofs/mails.ts).
+import type { Locale } from '../locales';
 
 export const de = {
   'mail.nameProof.rejected.subject': 'Dein Nachweis der Namensänderung ({orderNumber})',
@@ -18,3 +19,15 @@ export const en: Record<keyof typeof de, string> = {
     'As long as your application has not been printed, you can upload a new proof through this link (e.g. marriage or divorce certificate):',
   'mail.nameProof.rejected.questions': 'Any questions? Just reply to this email.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'mail.nameProof.rejected.subject': 'İsim değişikliği belgeniz ({orderNumber})',
+  'mail.nameProof.rejected.intro':
+    'Durum bağlantınız üzerinden bize gönderdiğiniz isim değişikliği belgesini maalesef kullanamadık: Belge iyi okunmuyordu veya başvurunuzdaki bilgilerle uyuşmuyordu. Dosyayı sildik.',
+  'mail.nameProof.rejected.again':
+    'Başvurunuz henüz yazdırılmadığı sürece bu bağlantı üzerinden yeni bir belge yükleyebilirsiniz (ör. evlilik belgesi veya boşanma kararı):',
+  'mail.nameProof.rejected.questions': 'Sorularınız mı var? Bu e-postayı yanıtlamanız yeterli.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

@@ -2,6 +2,7 @@
 // contact-mails.ts): the order confirmation, the reminders after three weeks and after a year, the receipt
 // of a correction after posting, the receipt of a contact message and the back office's answer to it. The
 // lines every mail shares are in mail-common.ts.
+import type { Locale } from '../locales';
 
 export const de = {
   // The order confirmation (with invoice and contract confirmation attached).
@@ -142,3 +143,77 @@ export const en: Record<keyof typeof de, string> = {
   'mail.correctionReceived.used':
     'This uses up your correction option; no further correction is possible after posting.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'mail.confirmation.subject': '{orderNumber} numaralı siparişiniz – ödeme alındı',
+  'mail.confirmation.thanks': 'Siparişiniz için çok teşekkür ederiz. Ödemeniz bize ulaştı.',
+  'mail.confirmation.package': 'Paket: {package}',
+  'mail.confirmation.total': 'Toplam tutar: {total} (%19 KDV dahil)',
+  'mail.confirmation.deadline':
+    'Başvurunuzun Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) en geç gönderileceği tarih: {date}',
+  'mail.confirmation.attachments':
+    'Ayrıca ekte: Hizmet sağlayıcı olarak bilgilerimizi, siparişinizi, sipariş sırasında verdiğiniz onayları, ' +
+    'kabul ettiğiniz sürümüyle Genel İşlem Koşullarımızı (AGB), cayma bilgilendirmesini ve örnek cayma formunu ' +
+    'içeren sözleşme onayınız (PDF). Lütfen bunu saklayın. Faturanız ve sözleşme onayınız Almanca belgelerdir; ' +
+    'bağlayıcı olan Almanca metindir.',
+  'mail.confirmation.next': 'Bundan sonraki adımlar:',
+  'mail.confirmation.step1':
+    '1. Başvurunuzu imzanız ve kimlik fotokopinizle birlikte Almanca olarak yazdırır ve Federal Motorlu Taşıtlar ' +
+    'Dairesi’ne (Kraftfahrt-Bundesamt, 24932 Flensburg) göndeririz.',
+  'mail.confirmation.step2': '2. Gönderimden hemen sonra kimlik fotokopinizi ve imzanızı sileriz.',
+  'mail.confirmation.step3': '3. KBA size posta ile, Almanca olarak, genellikle 5–14 iş günü içinde yanıt verir.',
+  'mail.confirmation.step3EnglishRequested':
+    '3. KBA size posta ile, genellikle 5–14 iş günü içinde yanıt verir. Başvurunuzda, bilgi belgesinin mümkünse ' +
+    'İngilizce düzenlenmesini rica ediyoruz; buna KBA karar verir, yani yanıt yine de Almanca olabilir.',
+  'mail.confirmation.secondPerson':
+    'İkinci bir kişinin bilgilerini ekleyebilirsiniz – onay sayfasındaki bağlantıdan veya aşağıdaki durum bağlantısından.',
+  'mail.confirmation.status': 'Siparişinizin durumu: {url}',
+  'mail.confirmation.threeWeeks':
+    'Gönderimden üç hafta sonra KBA’dan hâlâ yanıt almadıysanız lütfen bizimle iletişime geçin.',
+  'mail.confirmation.withdrawal':
+    'Cayma hakkınız: Hizmete hemen başlamamızı açıkça talep ettiniz ve sözleşme tamamen yerine getirildiğinde ' +
+    'cayma hakkınızın sona ereceğini onayladınız. Başvurunuzu Federal Motorlu Taşıtlar Dairesi’ne ' +
+    '(Kraftfahrt-Bundesamt) gönderene kadar sözleşmeden cayabilirsiniz (Widerruf): web sitemizin her sayfasının ' +
+    'altındaki “Sözleşmeden cayma” bağlantısıyla, e-posta ile veya sözleşme onayındaki örnek cayma formuyla.',
+  'mail.confirmation.notKba':
+    'Not: PunkteBrief özel bir hizmet sağlayıcıdır, Federal Motorlu Taşıtlar Dairesi (Kraftfahrt-Bundesamt) değildir.',
+
+  'mail.threeWeeks.subject': 'Bilgi belgeniz ulaştı mı? ({orderNumber})',
+  'mail.threeWeeks.posted':
+    'Üç hafta önce başvurunuzu Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) gönderdik. KBA genellikle 5–14 iş günü içinde yanıt verir.',
+  'mail.threeWeeks.ask':
+    'Henüz yanıt almadınız mı? O hâlde lütfen bizimle iletişime geçin – bu e-postayı yanıtlamanız yeterli.',
+  'mail.yearly.subject': 'Hatırlatma: puan durumunuz bir yıllık oldu ({orderNumber})',
+  'mail.yearly.body':
+    'On iki ay önce Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi belgenizi talep ettiniz. Kayıtlar ' +
+    'silinme süreleri (Tilgungsfrist) dolunca silinir, yeni kayıtlar da eklenmiş olabilir – belki de puan ' +
+    'durumunuza yeniden bakmanın zamanı gelmiştir.',
+  'mail.yearly.newApplication':
+    'Web sitemizden istediğiniz zaman yeni bir başvuru yapabilirsiniz. Bilgi belgesini Federal Motorlu Taşıtlar ' +
+    'Dairesi’nden (Kraftfahrt-Bundesamt, KBA) kendiniz de ücretsiz olarak talep edebilirsiniz.',
+
+  'mail.contactAnswer.subject': 'Re: {subject}',
+  'mail.contactAnswer.quoted': '{receivedAt} tarihli mesajınız:',
+
+  'mail.contactReceipt.subject': 'Mesajınızı aldık',
+  'mail.contactReceipt.received':
+    'Mesajınız bize şu tarihte ulaştı: {receivedDate}, saat {receivedTime} (Almanya saati).',
+  'mail.contactReceipt.deadline':
+    'Size en geç şu tarihe kadar yanıt vereceğiz: {dueDate}, saat {dueTime} (Almanya saati).',
+  'mail.contactReceipt.hours': 'Hizmet saatlerimiz: {hours}.',
+  'mail.contactReceipt.addMore': 'Eklemek istediğiniz bir şey varsa bu e-postayı yanıtlamanız yeterli.',
+  'mail.contactReceipt.notYou':
+    'Bize yazmadınız mı? O hâlde biri e-posta adresinizi iletişim formumuza girmiş; bu e-postayı dikkate ' +
+    'almayabilirsiniz.',
+
+  'mail.correctionReceived.subject': 'Düzeltmeniz bize ulaştı ({orderNumber})',
+  'mail.correctionReceived.received': 'Düzeltilmiş bilgilerinizi, kimlik fotokopinizi ve imzanızı aldık.',
+  'mail.correctionReceived.next':
+    'Düzeltilmiş bir başvuru yazdırıp en geç {date} tarihinde Federal Motorlu Taşıtlar Dairesi’ne ' +
+    '(Kraftfahrt-Bundesamt, 24932 Flensburg) göndereceğiz. Kimlik fotokopisini ve imzayı gönderimden hemen sonra sileriz.',
+  'mail.correctionReceived.used':
+    'Böylece düzeltme seçeneğinizi kullanmış oldunuz; gönderimden sonra başka bir düzeltme mümkün değildir.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

@@ -1,6 +1,7 @@
 // Keys start with 'mail.'. The second person's mails: the personal link for their own ID copy and
 // signature (functions/services/second-person/link-mail.ts), a second person bought after payment
 // (second-person-mails.ts), and what they are called when their first name is not known.
+import type { Locale } from '../locales';
 
 export const de = {
   /** The second person when their first name is not known. */
@@ -142,3 +143,77 @@ export const en: Record<keyof typeof de, string> = {
   'mail.secondPersonRefund.refund':
     'We will refund the {total} automatically with the payment method you used. You don’t need to do anything.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'mail.partner.fallbackName': 'ikinci kişi',
+
+  'mail.partnerLink.subject': '{partnerFirstName} için başvuru: kimlik ve imzayı ekleyin ({orderNumber})',
+  'mail.partnerLink.received': 'İkinci başvuru için {partnerFirstName} ile ilgili bilgileri aldık.',
+  'mail.partnerLink.needed':
+    'Bu başvuruyu Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) gönderebilmemiz için ikinci kişinin ' +
+    'kendi kimliğinin bir fotokopisine (ön ve arka yüz) ve kendi imzasına hâlâ ihtiyacımız var.',
+  'mail.partnerLink.passOn':
+    'Lütfen bu kişisel bağlantıyı ikinci kişiye iletin. Bağlantı yalnızca bu sipariş için geçerlidir:',
+  'mail.partnerLink.validity':
+    'Bağlantı {date} tarihine kadar ve yalnızca tek bir gönderim için geçerlidir. Bağlantıyı kaybederseniz ' +
+    'siparişinizin durum sayfasından yenisini isteyebilirsiniz; önceki bağlantı o zaman geçersiz olur.',
+  'mail.partnerLink.deletion': 'Kimlik fotokopisi – sizinki gibi – başvuru KBA’ya gönderildikten hemen sonra silinir.',
+
+  'mail.partnerPrivacy.forward':
+    'Lütfen bağlantıyla birlikte aşağıdaki gizlilik bilgilerini de ikinci kişiye iletin; en kolayı bu e-postayı iletmektir.',
+  'mail.partnerPrivacy.heading': 'İkinci kişi için gizlilik bilgileri (Art. 14 GDPR)',
+  'mail.partnerPrivacy.controller': 'Veri sorumlusu: {company}, {address}, e-posta: {email}.',
+  'mail.partnerPrivacy.purpose':
+    'Amaç: Siparişi veren kişinin sizin için sipariş ettiği Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi ' +
+    'belgesi başvurusunu Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) yaparız. Başvuruyu ' +
+    'bilgilerinizle doldurur, imzanız ve kimlik fotokopinizle birlikte yazdırır ve KBA’ya posta ile göndeririz; ' +
+    'KBA size doğrudan yanıt verir.',
+  'mail.partnerPrivacy.basis':
+    'Hukuki dayanak: Siparişteki bilgileriniz için, siparişi veren kişinin ve bizim, sipariş edilen başvuruyu ' +
+    'sizin için yapma konusundaki meşru menfaatimiz (Art. 6(1)(f) GDPR); kendiniz verdiğiniz kimlik fotokopisi ' +
+    've imza için, başvurunun sizin talimatınızla yürütülmesi (Art. 6(1)(b) GDPR).',
+  'mail.partnerPrivacy.source':
+    'Hangi veriler ve nereden: Adınızı, varsa doğum soyadınızı, doğum tarihinizi, doğum yerinizi ve adresinizi ' +
+    'siparişi veren kişiden aldık. Kimlik fotokopinizi ve imzanızı yalnızca siz, kişisel bağlantı üzerinden verirsiniz.',
+  'mail.partnerPrivacy.recipients':
+    'Alıcılar: bağımsız veri sorumlusu olarak KBA ile baskı ve gönderim (Pingen AG, İsviçre), barındırma ' +
+    '(Cloudflare, Inc., ABD) ve e-postalar (Resend, Inc., ABD) için veri işleyenlerimiz. İsviçre’ye ve ABD’ye ' +
+    'yapılan aktarımlar AB Komisyonu’nun yeterlilik kararlarına (Art. 45 GDPR), ABD’ye yapılan aktarımlar aksi ' +
+    'hâlde standart sözleşme hükümlerine (Art. 46(2)(c) GDPR) dayanır.',
+  'mail.partnerPrivacy.retention':
+    'Ne kadar süre: Kimlik fotokopisini ve imzayı, başvuru postaya teslim edildikten hemen sonra sileriz; ' +
+    'başvuru gönderilmezse en geç başvurunuz için yapılan ödemeden {days} gün sonra. Bilgileriniz siparişin bir ' +
+    'parçası olarak 6 yıl saklanır. Başvurunuz siparişi veren kişinin başvurusuyla aynı mektupla gönderilirse ve ' +
+    'onun paketinde başvurunun dijital bir kopyası da varsa, o kişi imzanızı içeren başvuru yazınızı (kimlik ' +
+    'fotokopisi olmadan) 12 ay boyunca indirebilir.',
+  'mail.partnerPrivacy.rights':
+    'Haklarınız: Bilgi alma, düzeltme, silme, işlemenin kısıtlanması, veri taşınabilirliği ve meşru menfaate ' +
+    'dayanan işlemeye itiraz (Art. 15 ila 18, 20 ve 21 GDPR); bunun için bize {email} adresinden yazın. Ayrıca ' +
+    'bir veri koruma denetim makamına şikâyette bulunabilirsiniz (Art. 77 GDPR).',
+  'mail.partnerPrivacy.more': 'Diğer tüm bilgileri Gizlilik Politikamızda (Datenschutzerklärung) bulabilirsiniz:',
+
+  'mail.secondPersonConfirmation.subject': '{orderNumber} numaralı siparişinize ikinci kişi – ödeme alındı',
+  'mail.secondPersonConfirmation.paid':
+    'Ödemeniz bize ulaştı: Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi belgesi başvurusunu ' +
+    '{partnerFirstName} için de yapıyor ve sizinkiyle birlikte Federal Motorlu Taşıtlar Dairesi’ne ' +
+    '(Kraftfahrt-Bundesamt) gönderiyoruz.',
+  'mail.secondPersonConfirmation.service': 'Hizmet: {service}',
+  'mail.secondPersonConfirmation.amount': 'Tutar: {total} (%19 KDV dahil)',
+  'mail.secondPersonConfirmation.attachments':
+    'Ayrıca ekte: Bu ek hizmet için, kabul ettiğiniz sürümüyle Genel İşlem Koşullarımızı (AGB), cayma ' +
+    'bilgilendirmesini ve örnek cayma formunu içeren sözleşme onayı (PDF). Lütfen bunu saklayın. Faturanız ve ' +
+    'sözleşme onayınız Almanca belgelerdir; bağlayıcı olan Almanca metindir.',
+  'mail.secondPersonConfirmation.link':
+    'Ayrı bir e-postayla kişisel bir bağlantı alacaksınız; {partnerFirstName} kimliğini ve imzasını bu bağlantı ' +
+    'üzerinden ekler. Kimlik fotokopisi, başvuru KBA’ya gönderildikten hemen sonra silinir.',
+  'mail.secondPersonRefund.subject': '{orderNumber} numaralı siparişinize ikinci kişi – tutar iade edilecek',
+  'mail.secondPersonRefund.late':
+    'İkinci kişi için yaptığınız ödeme, onu artık siparişinize ekleyemeyeceğimiz bir zamanda ulaştı: ' +
+    'Başvurunuz zaten gönderilmişti ya da sipariş sona ermişti.',
+  'mail.secondPersonRefund.refund':
+    '{total} tutarını, ödeme yaptığınız yöntemle size otomatik olarak iade ediyoruz. Bunun için bir şey yapmanız ' +
+    'gerekmiyor.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

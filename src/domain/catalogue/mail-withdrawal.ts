@@ -1,5 +1,6 @@
 // Keys start with 'mail.'. The mails about a withdrawal (functions/services/withdrawals/mails.ts):
 // the receipt when no order matches, the confirmation to the order's address, the answer.
+import type { Locale } from '../locales';
 
 export const de = {
   // Withdrawal: the receipt without an order, the confirmation, the answer.
@@ -96,3 +97,55 @@ export const en: Record<keyof typeof de, string> = {
     'performed (terms § 7). We will refund the rest, {refund}, with the payment method you used.',
   'mail.withdrawalAnswer.questions': 'If you have any questions, just reply to this email.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'mail.withdrawalReceipt.subject': 'Alındı onayı: cayma (Widerruf)',
+  'mail.withdrawalReceipt.received':
+    '{receivedAt} tarihinde cayma formumuz üzerinden bu e-posta adresiyle bir beyan bize ulaştı.',
+  'mail.withdrawalReceipt.unknownOrder':
+    'Belirtilen sipariş numarasını hiçbir siparişle eşleştiremedik. Beyanı inceleyeceğiz ve bir siparişe ait ' +
+    'olması hâlinde size döneceğiz. Bir şey göndermediyseniz bu e-postayı dikkate almayabilirsiniz.',
+  'mail.withdrawalConfirmation.subject': 'Cayma beyanınızın alındı onayı ({orderNumber})',
+  'mail.withdrawalConfirmation.received':
+    '{receivedAt} tarihinde {orderNumber} numaralı siparişiniz için bir cayma (Widerruf) beyanı aldık.',
+  'mail.withdrawalConfirmation.content': 'Beyanınızın içeriği:',
+  'mail.withdrawalConfirmation.name': 'Ad soyad: {name}',
+  'mail.withdrawalConfirmation.email': 'E-posta: {email}',
+  'mail.withdrawalConfirmation.statement': 'Beyan: {statement}',
+  'mail.withdrawalConfirmation.otherAddress':
+    'Beyan, siparişinizdeki e-posta adresinden farklı bir adresten geldi; bu nedenle içeriğini bu e-postaya ' +
+    'eklemiyoruz. Caymayı siz beyan etmediyseniz, siparişinizi iptal etmememiz için lütfen bu e-postayı ' +
+    'hemen yanıtlayın.',
+  'mail.withdrawalConfirmation.next':
+    'Cayma beyanınızı inceleyip size döneceğiz. Başvurunuz henüz Federal Motorlu Taşıtlar Dairesi’ne ' +
+    '(Kraftfahrt-Bundesamt) gönderilmediyse siparişi iptal eder, tutarı size iade eder ve belgelerinizi sileriz. ' +
+    'Başvuru zaten gönderildiyse hizmet tamamen yerine getirilmiş ve cayma hakkı sona ermiştir; bu durumda da ' +
+    'size bir yanıt göndeririz.',
+  'mail.withdrawalAnswer.subject': 'Cayma beyanınız ({orderNumber})',
+  'mail.withdrawalAnswer.cancelled':
+    'Cayma beyanınızı işleme aldık: Siparişiniz iptal edildi. Ödeme yaptıysanız tutarın tamamını ödeme yaptığınız ' +
+    'yöntemle size iade ediyoruz; ödeme yöntemine bağlı olarak tutarın hesabınıza geçmesi birkaç gün sürebilir. ' +
+    'Kimlik fotokopinizi ve imzanızı sildik.',
+  'mail.withdrawalAnswer.secondPersonCancelled':
+    'Cayma beyanınızı işleme aldık: Kendi başvurunuz Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) ' +
+    'zaten gönderilmişti; bu kısım yerine getirilmiştir (hizmete hemen başlanmasını onaylamıştınız). İkinci ' +
+    'kişinin henüz gönderilmemiş başvurusunu artık göndermeyeceğiz ve bunun için {refund} tutarını ödeme ' +
+    'yaptığınız yöntemle size iade ediyoruz.',
+  'mail.withdrawalAnswer.lapsed':
+    'Cayma beyanında bulunduğunuz sırada başvurunuz Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) ' +
+    'zaten gönderilmişti. Böylece hizmetimiz tamamen yerine getirilmiş ve cayma hakkı sona ermiştir (hizmete ' +
+    'hemen başlanmasını onaylamıştınız). Bu nedenle maalesef iade mümkün değildir. KBA’nın yanıtını posta ile ' +
+    'alacaksınız.',
+  'mail.withdrawalAnswer.restCancelled':
+    'Cayma beyanınızı işleme aldık: Başvurunuz Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) zaten ' +
+    'gönderilmişti; bu kısım yerine getirilmiştir (hizmete hemen başlanmasını onaylamıştınız). Bundan sonra ' +
+    'size hâlâ borçlu olduğumuz hizmetler (örneğin başvurunuzun kopyası, düzeltme seçeneği, hatırlatma, SMS’ler ' +
+    'veya ikinci kişinin başvurusu) cayma beyanınızla sona erer. Yerine getirilen kısım için fiyatlarımız ' +
+    'üzerinden bedel (Wertersatz) ödersiniz: gönderilen başvuru için Basic paketindeki fiyat, ayrıca yerine ' +
+    'getirildikleri ölçüde Ekspres ve ikinci kişinin başvurusu (AGB § 7). Kalan {refund} tutarını ödeme ' +
+    'yaptığınız yöntemle size iade ediyoruz.',
+  'mail.withdrawalAnswer.questions': 'Sorularınız varsa bu e-postayı yanıtlamanız yeterli.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

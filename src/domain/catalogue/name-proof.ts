@@ -2,6 +2,7 @@
 // still shows the former name. Asked for in step 2 of the wizard (src/islands/order-wizard/NameProof.tsx),
 // checked by the order request's schema (src/domain/order-request.ts), and sent later from the status page
 // while the application is not printed yet (src/islands/order-status/NameProofUpload.tsx).
+import type { Locale } from '../locales';
 
 export const de = {
   'nameProof.question': 'Auf meinem Ausweis steht noch mein früherer Name (z. B. nach Heirat oder Scheidung)',
@@ -57,3 +58,31 @@ export const en: Record<keyof typeof de, string> = {
     'Your application has already been printed; we can no longer enclose a proof of a change of name. If your name has changed, write to us – we will help you.',
   'nameProof.status.contact': 'Go to the contact form',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'nameProof.question': 'Kimliğimde hâlâ eski ismim yazıyor (örn. evlilik veya boşanma sonrası)',
+  'nameProof.hint':
+    'Bu durumda bir isim değişikliği belgesine ihtiyacımız var. Belgeyi KBA’ya yapılan başvurunuza ekliyor ve gönderimden sonra kimlik fotokopinizle birlikte siliyoruz.',
+  'nameProof.hintBirthName':
+    'Kimliğinizde zaten {lastName} yazıyorsa ve doğum soyadınız {birthName} yalnızca “geb.” (doğumlu) ibaresiyle yer alıyorsa belge gerekmez.',
+  'nameProof.label': 'İsim değişikliği belgesi (örn. evlilik belgesi veya boşanma kararı)',
+  'nameProof.short': 'İsim değişikliği belgesi',
+  'nameProof.uploaded': 'İsim değişikliği belgesi yüklendi',
+  'nameProof.missing': 'Lütfen isim değişikliği belgenizi yükleyin (örn. evlilik belgesi veya boşanma kararı).',
+  'nameProof.missingItem': 'İsim değişikliği belgesini yükleyin (Adım 2)',
+
+  'nameProof.status.title': 'İsim değişikliği belgesini sonradan gönderin',
+  'nameProof.status.intro':
+    'Kimliğinizde hâlâ eski isminiz mi yazıyor (örn. evlilik veya boşanma sonrası)? O hâlde isim değişikliği belgesini buraya yükleyin. Belgeyi kontrol eder, başvurunuza ekler ve gönderimden sonra kimlik fotokopinizle birlikte sileriz.',
+  'nameProof.status.send': 'İsim değişikliği belgesini gönder',
+  'nameProof.status.sending': 'Gönderiliyor …',
+  'nameProof.status.sent': 'Teşekkürler, belgeniz bize ulaştı. Belgeyi kontrol edip başvurunuza ekleyeceğiz.',
+  'nameProof.status.pending':
+    'İsim değişikliği belgeniz bize ulaştı ve kontrol ediliyor. Ardından başvurunuza ekleyeceğiz.',
+  'nameProof.status.tooLate':
+    'Başvurunuz zaten yazdırıldı; artık isim değişikliği belgesi ekleyemiyoruz. İsminiz değiştiyse bize yazın – size yardımcı oluruz.',
+  'nameProof.status.contact': 'İletişim formuna git',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

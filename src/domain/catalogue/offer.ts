@@ -1,6 +1,7 @@
 // Keys start with 'offer.': what the packages, extras and payment methods are called and what their cards
 // say, in the wizard, on the landing page and in mails; a module of its own because the landing page's script
 // needs these texts and none of the wizard's.
+import type { Locale } from '../locales';
 
 export const de = {
   'offer.plan.basic.description': 'Der Antrag ausgefüllt, gedruckt und innerhalb von 2 Werktagen an das KBA versendet.',
@@ -74,3 +75,42 @@ export const en: Record<keyof typeof de, string> = {
   'offer.payment.paypal': 'PayPal',
   'offer.payment.sepaDebit': 'SEPA Direct Debit',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'offer.plan.basic.description': 'Başvurunuz doldurulur, yazdırılır ve 2 iş günü içinde KBA’ya gönderilir.',
+  'offer.plan.plus.description': 'Daha hızlı gönderim; başvurunuzun dijital kopyası ve bir başvuru daha dahil.',
+  'offer.plan.pro.description': 'Öncelikli işlem, öncelikli müşteri hizmetleri ve tüm ek hizmetler dahil.',
+  'offer.plan.plus.badge': 'Önerimiz',
+  'offer.extra.express.name': 'Ekspres (bugün)',
+  'offer.extra.express.description':
+    'Bir iş günü Almanya saatiyle 14:00’e kadar ödeme yaparsanız aynı iş günü, aksi hâlde bir sonraki iş günü gönderilir.',
+  'offer.extra.express.nextDay': 'Ekspres (bir sonraki iş günü)',
+  'offer.extra.duo.name': 'Duo+ – ikinci kişi',
+  'offer.extra.duo.description': 'İkinci bir kişi için +1 başvuru dahil.',
+  'offer.extra.correction.name': 'Düzeltme seçeneği',
+  'offer.extra.correction.description':
+    'Kendi giriş hatalarınız için bir kez ücretsiz düzeltme – gönderimden sonra da.',
+  'offer.dispatch.today': 'Bugün gönderim – ödeme için son saat {cutoff} (Almanya saati)',
+  'offer.dispatch.nextDay': 'Bir sonraki iş günü gönderim ({day})',
+  'offer.benefit.basicDispatch': '2 iş günü içinde KBA’ya gönderim',
+  'offer.benefit.sameDayDispatch': 'Almanya saatiyle 14:00’e kadar ödemede aynı iş günü gönderim',
+  'offer.benefit.proPriority':
+    'Öncelikli işlem: bir iş günü Almanya saatiyle 14:00’e kadar ödenirse 2 saat içinde matbaaya teslim',
+  'offer.benefit.application': 'Başvuru eksiksiz doldurulmuş ve imzalanmış',
+  'offer.benefit.kbaPost':
+    'Yazdırılıp posta ile Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) gönderilir',
+  'offer.benefit.secondApplication': '+1 başvuru daha dahil',
+  'offer.benefit.letterCopy': 'Başvurunuzun dijital kopyası (12 ay)',
+  'offer.benefit.correction': 'Düzeltme seçeneği dahil',
+  'offer.benefit.allExtras': 'Tüm ek hizmetler dahil',
+  'offer.benefit.emailSupport': 'E-posta ile müşteri hizmetleri: hizmet saatlerinde 24 saat içinde yanıt',
+  'offer.benefit.prioritySupport': 'Öncelikli müşteri hizmetleri: hizmet saatlerinde 6 saat içinde yanıt',
+  'offer.benefit.yearlyReminder': '12 aylık hatırlatma hizmeti',
+  'offer.benefit.statusSms': 'E-postaya ek olarak SMS ile durum güncellemeleri',
+  'offer.payment.card': 'kart',
+  'offer.payment.paypal': 'PayPal',
+  'offer.payment.sepaDebit': 'SEPA otomatik ödeme (Lastschrift)',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

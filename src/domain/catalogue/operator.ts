@@ -1,6 +1,7 @@
 // Keys start with 'operator.': the Worker's refusals that only the back office (its pages and the
 // maintenance scripts) or a provider's webhook meet, and the messages of the back office's forms. The back
 // office is German; the English texts exist so that every refusal's key has a text in every language.
+import type { Locale } from '../locales';
 
 export const de = {
   // Signing in and the session.
@@ -108,3 +109,57 @@ export const en: Record<keyof typeof de, string> = {
   'operator.invalidSignature': 'Invalid signature.',
   'operator.invalidPaidAt': 'Invalid time of payment.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'operator.signInRequired': 'Lütfen oturum açın.',
+  'operator.sessionExpired': 'Oturumunuzun süresi doldu. Lütfen yeniden oturum açın.',
+  'operator.requestRefused': 'İstek reddedildi.',
+  'operator.accessRequired': 'Erişim yalnızca Cloudflare Access üzerinden.',
+  'operator.emailRequired': 'E-posta adresi gerekli',
+  'operator.passwordRequired': 'Şifre gerekli',
+  'operator.totpFormat': 'Lütfen kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
+  'operator.loginFailed': 'E-posta adresi, şifre veya kod yanlış.',
+  'operator.currentPasswordRequired': 'Lütfen mevcut şifrenizi girin.',
+  'operator.currentPasswordWrong': 'Mevcut şifre yanlış.',
+  'operator.newPasswordTooLong': 'Yeni şifre çok uzun.',
+  'operator.newPasswordTooShort': 'Yeni şifre en az {min} karakter uzunluğunda olmalıdır.',
+  'operator.newPasswordUnchanged': 'Yeni şifre mevcut şifreden farklı olmalıdır.',
+  'operator.unknownPerson': 'Bilinmeyen kişi.',
+  'operator.unknownFilter': 'Bilinmeyen filtre.',
+  'operator.unknownPlan': 'Bilinmeyen paket.',
+  'operator.invalidPage': 'Geçersiz sayfa numarası.',
+  'operator.searchTooLong': 'Arama terimi çok uzun.',
+  'operator.documentNotFound': 'Belge bulunamadı veya zaten silinmiş.',
+  'operator.fileGone': 'Dosya zaten silinmiş.',
+  'operator.notSubmittable':
+    'Yalnızca ödemesi yapılmış ve henüz gönderilmemiş siparişler gönderildi olarak işaretlenebilir.',
+  'operator.letterNotInTrouble': 'Bu mektup (artık) işlem gerektirmiyor.',
+  'operator.letterNoteRequired': 'Lütfen ne yapıldığını kısaca not edin (en az {min} karakter).',
+  'operator.letterNoteTooLong': 'Not çok uzun (en fazla {max} karakter).',
+  'operator.atPrintService': 'Bu mektup matbaada. Matbaa postaya teslim ettiğini bildirdiği anda gönderilmiş sayılır.',
+  'operator.withdrawalWhilePrinted':
+    'Başvuru yazdırıldı ve postaya gitmek üzere yolda. Cayma beyanını, başvuru gönderildikten sonra yanıtlayın.',
+  'operator.nothingDue': 'Bugün gönderilmesi gereken başvuru yok.',
+  'operator.documentsMissing': 'Bu başvuru için kimlik veya imza eksik (ya da zaten silinmiş).',
+  'operator.partnerMissing': 'İkinci kişinin bilgileri hâlâ eksik.',
+  'operator.documentGone': 'Bir belge depolama alanında artık yok (dosya zaten silinmiş).',
+  'operator.imageUnreadable':
+    'Bu başvurunun bir görüntüsü okunamıyor: {reason} Lütfen kimliği veya imzayı yeniden isteyin.',
+  'operator.answerTooShort': 'Lütfen bir yanıt yazın (en az 10 karakter).',
+  'operator.answerTooLong': 'Yanıt çok uzun (en fazla 10.000 karakter).',
+  'operator.messageNotFound': 'Mesaj bulunamadı.',
+  'operator.messageAnswered': 'Bu mesaj zaten yanıtlandı.',
+  'operator.mailNotFailed': 'Yalnızca gönderilemeyen e-postalar yeniden gönderilebilir.',
+  'operator.cursorTooLong': 'Devam noktası çok uzun.',
+  'operator.unknownCursor': 'Anahtar değişiminin devam noktası bilinmiyor.',
+  'operator.dryRunBoolean': 'dryRun true veya false olmalıdır.',
+  'operator.limitNumber': 'limit bir sayı olmalıdır.',
+  'operator.limitInteger': 'limit bir tam sayı olmalıdır.',
+  'operator.limitMin': 'limit en az 1 olmalıdır.',
+  'operator.limitMax': 'limit en fazla 100 olmalıdır.',
+  'operator.invalidSignature': 'Geçersiz imza.',
+  'operator.invalidPaidAt': 'Geçersiz ödeme zamanı.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

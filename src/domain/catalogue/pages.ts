@@ -3,6 +3,7 @@
 // (/widerruf); one page file renders both languages. They also use site.ts's 'faq.*' and 'legal.backHome'.
 // A sentence holding a link marks it with a tag of its own (`<help>Hilfe-Seite</help>`) and stays whole in every
 // language; the page says where each tag links to (src/build/rich-text.ts).
+import type { Locale } from '../locales';
 
 export const de = {
   /** The buttons of the 404 and success pages. */
@@ -130,3 +131,62 @@ export const en: Record<keyof typeof de, string> = {
   'pages.withdrawal.intro':
     'You can withdraw from your contract within 14 days. The right of withdrawal ends once we have fully provided the service, that is once your application has been posted to the Kraftfahrt-Bundesamt. The details are in the <terms>terms and conditions</terms>. You can also simply write to us: <mail>{email}</mail>.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'pages.toHome': 'Ana sayfaya git',
+  'pages.toFaq': 'Sıkça sorulan sorular',
+
+  'pages.faq.description':
+    'Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi belgesinin süreci, ücretleri, gerekli belgeler, gizlilik ve işlem süresi hakkında sıkça sorulan soruların yanıtları.',
+  'pages.faq.intro':
+    'Süreç, ücretler, belgeler ve gizlilik hakkında bilmeniz gereken her şey. Sorunuz burada yok mu? <help>Yardım sayfasında</help> bize iletişim formuyla veya doğrudan <mail>{email}</mail> adresinden ulaşabilirsiniz.',
+  'pages.faq.more':
+    'Bize <help>iletişim formu</help> üzerinden veya <mail>{email}</mail> adresine yazın – hizmet saatlerimizde {hours} saat içinde yanıt veriyoruz.',
+
+  'pages.help.title': 'Yardım ve iletişim',
+  'pages.help.description':
+    'Puan bilgi belgesiyle ilgili yardım: e-posta ve form ile iletişim, hizmet saatlerimizde ({hours}) 24 saat içinde yanıt.',
+  'pages.help.intro':
+    'Başvurunuz veya hizmetimiz hakkında bir sorunuz mu var? Size memnuniyetle yardımcı oluruz – e-posta ile veya form üzerinden.',
+  'pages.help.reviews':
+    '{count} değerlendirme, 5 yıldız üzerinden ortalama {average} (<source>kaynak</source>, {date} itibarıyla).',
+  'pages.help.faqHeading': 'Kısaca yanıtlar',
+  'pages.help.allFaqs': 'Tüm sıkça sorulan soruları görün',
+
+  'pages.notFound.title': 'Sayfa bulunamadı',
+  'pages.notFound.description': 'Bu sayfa mevcut değil. Ana sayfaya veya sıkça sorulan sorulara gidin.',
+  'pages.notFound.intro':
+    'Açmak istediğiniz sayfa mevcut değil (ya da artık yok). Belki şu bağlantılardan biri işinize yarar:',
+  'pages.notFound.log': '404: Sayfa bulunamadı: {path}',
+
+  'pages.success.title': 'Siparişinizden sonra',
+  'pages.success.description':
+    'Siparişinizden sonra neler olur: e-posta ile onay, durum sayfasında güncel durum, KBA’nın posta ile gelen yanıtı.',
+  'pages.success.heading': 'Bundan sonra ne olacak?',
+  'pages.success.checkStatus':
+    'Ödemenizin ulaşıp ulaşmadığını ve başvurunuzun hangi aşamada olduğunu siparişinizin durum sayfasında görebilirsiniz. Bu sayfanın bağlantısını onay e-postasında bulabilirsiniz.',
+  'pages.success.toStatus': 'Durum sayfasına git',
+  'pages.success.nextHeading': 'Sonraki adımlar',
+  'pages.success.invoice': 'Ödemeniz ulaşır ulaşmaz onayı ve faturayı e-posta ile alırsınız.',
+  'pages.success.processing':
+    'Ardından başvurunuz, KBA’nın istediği şekilde Almanca olarak, Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) gönderilir; her adımı durum sayfasında takip edebilirsiniz.',
+  'pages.success.secondPerson':
+    'İkinci bir kişi için de sipariş verdiyseniz, onun bilgilerini durum sayfasına girin; ardından kimliği ve imzası için ona özel kişisel bağlantıyı size e-posta ile göndeririz.',
+  'pages.success.kbaReply': 'KBA size posta ile, Almanca olarak, genellikle {days} iş günü içinde yanıt verir.',
+
+  'pages.status.title': 'Sipariş durumu',
+  'pages.status.description':
+    'Siparişinizin durumunu öğrenin: ödeme, başvurunuzun KBA’ya gönderilmesi ve sonraki adımlar.',
+  'pages.paymentReturn.title': 'Ödeme onayı',
+  'pages.paymentReturn.description':
+    'Puan bilgi belgesi için ödemenizin onayı ve isteğe bağlı olarak ikinci bir kişinin bilgileri.',
+
+  'pages.withdrawal.title': 'Sözleşmeden cayma',
+  'pages.withdrawal.description':
+    'PunkteBrief ile yaptığınız sözleşmeden cayın: cayma beyanınızı internet üzerinden iletin ve tarihi ile saati belirtilen alındı onayını hemen alın.',
+  'pages.withdrawal.intro':
+    'Sözleşmenizden 14 gün içinde cayabilirsiniz (Widerruf). Hizmeti tamamen yerine getirdiğimiz anda, yani başvurunuz Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt) gönderildiğinde cayma hakkınız sona erer. Ayrıntılar <terms>Genel İşlem Koşullarımızda (AGB)</terms> yer alır. Bize serbest biçimde de yazabilirsiniz: <mail>{email}</mail>.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

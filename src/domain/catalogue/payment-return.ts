@@ -2,6 +2,7 @@
 // the customer sees after paying, while the payment is being confirmed and once it is (or is not), for an
 // order and for a second person bought after payment. The words it shares with the status page (home,
 // retry, help) are in status.ts.
+import type { Locale } from '../locales';
 
 export const de = {
   'status.return.announce.confirming': 'Deine Zahlung wird bestätigt …',
@@ -123,3 +124,67 @@ export const en: Record<keyof typeof de, string> = {
   'status.return.addonProcessingText':
     'As soon as your payment is confirmed, we’ll add the second person to your order and email you the confirmation with your invoice.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'status.return.announce.confirming': 'Ödemeniz onaylanıyor …',
+  'status.return.announce.paid': 'Ödeme başarılı. Sipariş numarası {orderNumber}.',
+  'status.return.announce.partnerDone': 'Ek bilgiler iletildi.',
+  'status.return.announce.addonDone': 'İkinci kişi eklendi.',
+  'status.return.announce.addonProcessing': 'İkinci kişi için ödeme işleniyor.',
+  'status.return.announce.timeout': 'Onay beklenenden uzun sürüyor.',
+  'status.return.announce.notFound': 'Sipariş bulunamadı.',
+  'status.return.announce.loaded': 'Ödemenizin durumu yüklendi.',
+  'status.return.loadingTitle': 'Ödeme onayı',
+  'status.return.loading': 'Yükleniyor...',
+  'status.return.notFoundTitle': 'Sipariş bulunamadı',
+  'status.return.notFoundText':
+    'Bu bağlantıya ait bir sipariş bulamadık. Bağlantı eksik olabilir – lütfen bağlantıyı ödemeden sonra aldığınız hâliyle yeniden açın.',
+  'status.return.notFoundMail': 'Ödemeniz bize ulaştıysa onayı her durumda e-posta ile alırsınız.',
+  'status.return.loadErrorTitle': 'Durum yüklenemedi',
+  'status.return.confirmingTitle': 'Ödeme onaylanıyor',
+  'status.return.confirmingText': 'Ödemeniz onaylanıyor …',
+  'status.return.confirmingHint': 'Bu genellikle yalnızca birkaç saniye sürer. Lütfen bu sayfayı henüz kapatmayın.',
+  'status.return.timeoutTitle': 'Onay daha uzun sürüyor',
+  'status.return.checkAgain': 'Yeniden kontrol et',
+  'status.return.timeoutText':
+    'Ödemeniz bizde henüz onaylanmadı. Bazı ödeme yöntemlerinde bu biraz daha uzun sürer. Ödeme ulaşır ulaşmaz e-posta ile bir onay alırsınız.',
+  'status.return.timeoutAdvice':
+    'Lütfen tekrar ödeme yapmayın. Önümüzdeki birkaç saat içinde bizden e-posta almazsanız müşteri hizmetlerimiz size yardımcı olur.',
+  'status.return.failedTitle': 'Ödeme başarısız',
+  'status.return.failedText': 'Ödemeniz tamamlanamadı. Lütfen ödemeyi yeniden başlatın.',
+  'status.return.expiredTitle': 'Ödeme süresi doldu',
+  'status.return.expiredText': 'Ödeme zamanında tamamlanmadı. Lütfen ödemeyi yeniden başlatın.',
+  'status.return.backToPayment': 'Ödemeye geri dön',
+  'status.return.inactiveTitle': 'Bu sipariş artık açık değil',
+  'status.return.withdrawn': 'Bu sipariş için cayma hakkı kullanıldı.',
+  'status.return.superseded':
+    'Bu sipariş için bu arada yeni bir ödeme başlatıldı. Lütfen en son ödemenizdeki bağlantıyı kullanın.',
+  'status.return.paidTitle': 'Ödeme başarılı',
+  'status.return.thanks': 'Siparişiniz için çok teşekkür ederiz!',
+  'status.return.orderNumber': 'Sipariş numaranız:',
+  'status.return.dispatchBy': 'Başvurunuz en geç {date} tarihinde gönderilir.',
+  'status.return.step1Title': 'E-posta ile fatura',
+  'status.return.step1Text': 'Faturanızı birkaç dakika içinde e-posta ile alırsınız.',
+  'status.return.step2Title': 'Başvurunuzu yapıyoruz',
+  'status.return.step2Text':
+    'Başvurunuzu hazırlıyor ve Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) iletiyoruz.',
+  'status.return.step3Title': 'Posta ile yanıt',
+  'status.return.step3Text': 'KBA, bilgi belgesini size genellikle 5–14 gün içinde posta ile gönderir.',
+  'status.return.partnerAlreadyIn': 'İkinci kişinin bilgileri bizde zaten mevcut.',
+  'status.return.partnerDoneTitle': 'Bilgiler iletildi',
+  'status.return.partnerDoneThanks': 'Teşekkürler! Ek bilgiler başarıyla iletildi.',
+  'status.return.partnerDoneComplete':
+    'İkinci kişiye ait talep böylece eksiksiz olarak bize ulaştı ve işleme alınıyor.',
+  'status.return.confirmationMail': 'E-posta ile bir onay alacaksınız.',
+  'status.return.addonDoneTitle': 'İkinci kişi eklendi',
+  'status.return.addonDoneThanks':
+    'Teşekkürler! {total} tutarındaki ödemeniz ulaştı; ikinci kişi artık siparişinize dahil.',
+  'status.return.addonDoneMails':
+    'İki e-posta alacaksınız: faturayı ve sözleşme onayını içeren onay e-postası ile ikinci kişinin kimliğini ve imzasını ekleyeceği kişisel bağlantı.',
+  'status.return.addonProcessingTitle': 'İkinci kişi için ödeme işleniyor',
+  'status.return.addonProcessingText':
+    'Ödemeniz onaylanır onaylanmaz ikinci kişiyi siparişinize ekler ve faturanızı içeren onayı size e-posta ile göndeririz.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

@@ -1,4 +1,5 @@
 // The site's frame: header, menu, footer, cookie banner, language switch, legal pages.
+import type { Locale } from '../locales';
 
 export const de = {
   'layout.skipLink': 'Zum Inhalt springen',
@@ -196,3 +197,102 @@ export const en: Record<keyof typeof de, string> = {
   'packages.dispatchNow': 'Plus, Pro and Express: {note}',
   'packages.extras': 'Available with the Basic package, {price} each: {names}. Plus and Pro include them.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'layout.skipLink': 'İçeriğe geç',
+
+  'header.navLabel': 'Ana gezinme',
+  'header.howItWorks': 'Nasıl çalışır?',
+  'header.start': 'Başvuruyu şimdi başlatın',
+  'menu.open': 'Menüyü aç',
+  'menu.title': 'Menü',
+  'menu.close': 'Menüyü kapat',
+  'menu.navigation': 'Ana menü',
+
+  'language.label': 'Dil',
+  'language.de': 'Deutsch',
+  'language.en': 'English',
+  'language.switchTo': 'Bu sayfa Türkçe',
+
+  'site.tagline': 'Flensburg’daki puan durumunuz – başvurunuzu sizin için biz yaparız.',
+  'footer.notKba': 'Özel bir hizmet sağlayıcı – Federal Motorlu Taşıtlar Dairesi (Kraftfahrt-Bundesamt, KBA) değil.',
+  'footer.navLabel': 'Yasal bilgiler ve yardım',
+  'footer.imprint': 'Künye (Impressum)',
+  'footer.privacy': 'Gizlilik Politikası',
+  'footer.terms': 'Genel İşlem Koşulları (AGB)',
+  'footer.faq': 'SSS',
+  'footer.help': 'Yardım ve iletişim',
+  'footer.accessibility': 'Erişilebilirlik',
+  'footer.guides': 'Rehberler (Almanca)',
+  'footer.cookieSettings': 'Çerez ayarları',
+  'footer.withdraw': 'Sözleşmeden cayma',
+  'footer.questions': 'Sorunuz mu var?',
+  'footer.responseTime': 'Hizmet saatlerimizde ({serviceHours}) {hours} saat içinde yanıt',
+
+  'cookie.title': 'Çerezler ve gizlilik',
+  'cookie.necessary': 'Başvurunuzun çalışabilmesi için gerekli depolamayı kullanıyoruz.',
+  'cookie.consent': 'Onay vermeniz hâlinde analiz ve pazarlama çerezleri de kullanıyoruz.',
+  'cookie.change':
+    'Seçiminizi istediğiniz zaman “Çerez ayarları” bölümünden değiştirebilirsiniz. Ayrıntılı bilgi için:',
+  'cookie.privacyLink': 'Gizlilik Politikası',
+  'cookie.acceptAll': 'Tümünü kabul et',
+  'cookie.necessaryOnly': 'Yalnızca gerekli olanlar',
+  'cookie.settings': 'Ayarlar',
+
+  'legal.bindingNotice': 'Bu çeviri bilgilendirme amaçlıdır. Yalnızca Almanca metin hukuken bağlayıcıdır:',
+  'legal.bindingLink': '{title} (Almanca)',
+  'legal.updated': 'Son güncelleme: {date}',
+  'legal.backHome': '← Ana sayfaya dön',
+
+  'link.inGerman': '{label} (Almanca)',
+
+  'disclosure.label': 'Not: özel hizmet sağlayıcı',
+  'disclosure.lead': 'Bilmeniz gerekenler:',
+
+  'search.label': 'Sitede ara',
+  'search.placeholder': 'ör. puan, silinme süresi, ödeme',
+  'search.unavailable': 'Arama şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+  'search.none': '“{query}” için sonuç bulunamadı.',
+  'search.one': '1 sonuç.',
+  'search.many': '{count} sonuç.',
+  'search.capped': '{count} sonuç; ilk {max} sonuç gösteriliyor.',
+
+  'faq.title': 'Puan bilgi belgesi hakkında sıkça sorulan sorular (SSS)',
+  'faq.heading': 'Sıkça sorulan sorular',
+  'faq.searchLabel': 'Sorularda ara',
+  'faq.topics': 'Konular',
+  'faq.moreQuestions': 'Başka sorunuz var mı?',
+  'faq.group.allgemein': 'Genel',
+  'faq.group.bestellung': 'Sipariş ve ödeme',
+  'faq.group.dokumente': 'Belgeler ve işlem süreci',
+  'faq.group.datenschutz': 'Gizlilik ve güvenlik',
+  'faq.group.probleme': 'Sorunlar ve müşteri hizmetleri',
+
+  'support.contact': 'İletişim',
+  'support.email': 'E-posta:',
+  'support.replyWithin': 'Hizmet saatlerimizde {hours} saat içinde yanıt veriyoruz.',
+  'support.hours': 'Hizmet saatleri',
+
+  'app.title': 'Başvuru – Sürücü Uygunluk Sicili bilgi belgesi',
+  'app.description':
+    'Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi belgesi için üç adımda başvurun: bilgilerinizi girin, kimliğinizin fotoğrafını çekin, imzalayın ve sipariş verin.',
+  'app.backHome': '← Ana sayfaya',
+  'app.heading': 'Sürücü Uygunluk Sicili bilgi belgesi (Auskunft aus dem Fahreignungsregister) başvurusu',
+  'app.noscript':
+    'Başvuru için JavaScript gereklidir. Lütfen JavaScript’i etkinleştirin veya yardım sayfasındaki adrese bize yazın.',
+  'legal.close': 'Kapat',
+
+  'packages.heading': 'Paketler ve fiyatlar',
+  'packages.intro': 'Tek seferlik ödeme, abonelik yok. Tüm fiyatlara %19 KDV dahildir.',
+  'packages.vat': 'KDV dahil',
+  'packages.start': 'Başvuruyu başlatın',
+  'packages.startLabel': '{plan}, {price} – başvuruyu başlatın',
+  'packages.dispatchNote':
+    'Plus, Pro ve Ekspres: Ödemeyi bir iş günü Almanya saatiyle {cutoff} öncesinde yaparsanız aynı iş günü, aksi hâlde bir sonraki iş günü gönderilir.',
+  'packages.dispatchNow': 'Plus, Pro ve Ekspres: {note}',
+  'packages.extras':
+    'Basic paketine ek olarak seçilebilir, her biri {price}: {names}. Plus ve Pro paketlerinde bunlar dahildir.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

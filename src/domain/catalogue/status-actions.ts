@@ -1,6 +1,7 @@
 // Keys start with 'status.': what a customer can do on the status page besides reading it – correct their
 // details before or after posting, download the copy of the letter, send the second person's link again, ask
 // for a new status link, stop the text messages.
+import type { Locale } from '../locales';
 
 export const de = {
   'status.correction.title': 'Deine Angaben',
@@ -89,3 +90,49 @@ export const en: Record<keyof typeof de, string> = {
   'status.sms.stopping': 'Unsubscribing …',
   'status.sms.stopped': 'Done: you won’t get any more text messages about this order. The emails will keep coming.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'status.correction.title': 'Bilgileriniz',
+  'status.correction.intro':
+    'Başvurunuzu yazdırana kadar bilgilerinizdeki yazım hatalarını burada kendiniz düzeltebilirsiniz. Yeni bir e-posta adresi, ancak o adrese gönderdiğimiz bağlantıyla onayladığınızda geçerli olur.',
+  'status.correction.open': 'Bilgileri düzelt',
+  'status.correction.save': 'Düzeltmeyi kaydet',
+
+  'status.posted.title': 'Gönderimden sonra düzeltme',
+  'status.posted.intro':
+    'Düzeltme seçeneğinizle bize bir kez düzeltilmiş bilgiler gönderebilirsiniz. Bunun için kimliğinize (ön ve arka yüz) ve imzanıza yeniden ihtiyacımız var; ardından düzeltilmiş bir başvuru göndeririz.',
+  'status.posted.send': 'Düzeltmeyi gönder',
+
+  'status.letter.notIncluded': 'Başvuru mektubunuzun indirilebilir bir kopyası Plus ve Pro paketlerine dahildir.',
+  'status.letter.loadFailed': 'Kopya yüklenemedi. Lütfen daha sonra tekrar deneyin.',
+  'status.letter.title': 'Başvurunuzun kopyası',
+  'status.letter.text':
+    'Başvuru mektubunuz, KBA’ya gönderdiğimiz hâliyle (kimlik fotokopisi olmadan). Gönderimden sonra {months} ay boyunca sizin için saklıyoruz.',
+  'status.letter.download': 'Kopyayı indir (PDF)',
+  'status.letter.fileName': 'Basvuru-{orderNumber}.pdf',
+
+  'status.partnerLink.title': 'İkinci kişi için bağlantı',
+  'status.partnerLink.text':
+    'İkinci kişi kimliğini ve imzasını henüz eklemedi. Kişisel bağlantısı kayboldu mu veya süresi mi doldu? Size yeni bir bağlantı gönderiyoruz – güvenlik nedeniyle yalnızca sipariş verdiğiniz e-posta adresine.',
+  'status.partnerLink.send': 'İkinci kişi için yeni bağlantı gönder',
+  'status.partnerLink.sent':
+    'İkinci kişi için yeni bir bağlantıyı az önce siparişin e-posta adresine gönderdik. Önceki bağlantı artık geçerli değil.',
+
+  'status.statusLink.titleExpired': 'Yeni bağlantı isteyin',
+  'status.statusLink.title': 'Bağlantının süresi mi doldu veya bağlantı kayboldu mu?',
+  'status.statusLink.text':
+    'Size sipariş durumunuz için yeni bir bağlantı gönderiyoruz – güvenlik nedeniyle yalnızca sipariş verdiğiniz e-posta adresine. Bunun için lütfen yukarıya sipariş numaranızı girin.',
+  'status.statusLink.send': 'E-posta ile yeni bağlantı iste',
+  'status.statusLink.sent': 'Bu sipariş mevcutsa, siparişin e-posta adresine az önce yeni bir bağlantı gönderdik.',
+
+  'status.sms.title': 'SMS ile durum güncellemeleri',
+  'status.sms.active':
+    'Bu siparişle ilgili SMS’leri {number} numarasına gönderiyoruz: ödeme ulaştığında, başvuru gönderildiğinde ve sorun olduğunda.',
+  'status.sms.inactive': 'Bu siparişle ilgili {number} numarasına (artık) SMS almıyorsunuz.',
+  'status.sms.stop': 'SMS güncellemelerini durdur',
+  'status.sms.stopping': 'Durduruluyor …',
+  'status.sms.stopped': 'Tamam: Bu siparişle ilgili artık SMS almayacaksınız. E-postalar gelmeye devam edecek.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

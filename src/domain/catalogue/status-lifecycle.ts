@@ -1,6 +1,7 @@
 // Keys start with 'status.state.' and 'status.event.': the order's states and timeline events
 // (src/domain/order-lifecycle.ts) in the customer's words, for the status page, the payment return and the
 // back office alike.
+import type { Locale } from '../locales';
 
 export const de = {
   /** The order's status (src/domain/order-lifecycle.ts ORDER_STATUSES), for customers and the operator. */
@@ -136,3 +137,72 @@ export const en: Record<keyof typeof de, string> = {
   'status.event.name_proof_rejected': 'Proof of the change of name could not be used – deleted',
   'status.eventFallback': 'Order updated',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'status.state.awaiting_payment': 'Ödeme bekleniyor',
+  'status.state.payment_processing': 'Ödeme işleniyor',
+  'status.state.paid': 'Ödendi – başvuru hazırlanıyor',
+  'status.state.printed': 'Matbaaya teslim edildi',
+  'status.state.payment_failed': 'Ödeme başarısız',
+  'status.state.expired': 'Ödeme süresi doldu',
+  'status.state.superseded': 'Yerini daha yeni bir sipariş aldı',
+  'status.state.submitted': 'KBA’ya gönderildi',
+  'status.state.closed': 'Tamamlandı',
+  'status.state.withdrawn': 'Cayma hakkı kullanıldı',
+  'status.state.correction_requested': 'Düzeltme alındı – düzeltilmiş başvuru hazırlanıyor',
+  'status.state.second_person_due': 'İkinci kişinin belgeleri alındı – onun başvurusu hazırlanıyor',
+  'status.stateFallback': 'İşlemde',
+
+  'status.event.created': 'Sipariş oluşturuldu',
+  'status.event.awaiting_payment': 'Ödeme bekleniyor',
+  'status.event.payment_processing': 'Ödeme işleniyor',
+  'status.event.paid': 'Ödeme alındı',
+  'status.event.payment_failed': 'Ödeme başarısız',
+  'status.event.expired': 'Ödeme süresi doldu',
+  'status.event.superseded': 'Yerini daha yeni bir sipariş aldı',
+  'status.event.dispatch_deadline': 'Gönderim tarihi belirlendi',
+  'status.event.invoice_issued': 'Fatura oluşturuldu',
+  'status.event.printed': 'Başvuru yazdırıldı ve matbaaya teslim edildi',
+  'status.event.letter_handed_over': 'Mektup matbaaya teslim edildi',
+  'status.event.letter_rejected': 'Matbaa mektubu reddetti – kendimiz yazdırıyoruz',
+  'status.event.letter_undeliverable': 'Mektup teslim edilemeyerek geri geldi – ilgileniyoruz',
+  'status.event.letter_issue': 'Matbaa mektupla ilgili bir sorun bildirdi – ilgileniyoruz',
+  'status.event.partner_data_received': 'İkinci kişinin bilgileri alındı',
+  'status.event.partner_documents_complete': 'İkinci kişinin kimliği ve imzası alındı',
+  'status.event.submitted': 'Başvuru postaya verildi (alıcı: Federal Motorlu Taşıtlar Dairesi, KBA)',
+  'status.event.documents_deleted': 'Kimlik fotokopisi ve imza silindi',
+  'status.event.documents_missing': 'Belgeler artık mevcut değil – ilgileniyoruz',
+  'status.event.closed': 'Sipariş tamamlandı',
+  'status.event.withdrawal_received': 'Cayma bildirimi alındı',
+  'status.event.withdrawn': 'Sözleşmeden cayıldı',
+  'status.event.correction_requested': 'Gönderimden sonraki düzeltme alındı',
+  'status.event.refunded': 'Tutar iade edildi',
+  'status.event.refund_failed': 'İade başarısız – ilgileniyoruz',
+  'status.event.checkout_expired': 'Ödeme sayfası kapandı',
+  'status.event.late_payment': 'Ödeme, sipariş kapandıktan sonra geldi – iade ediliyor',
+  'status.event.payment_amount_mismatch': 'Ödenen tutar siparişle uyuşmadı – iade ediliyor',
+  'status.event.three_weeks_mail': 'Üç hafta sonraki takip e-postası gönderildi',
+  'status.event.yearly_reminder': 'Yıllık hatırlatma gönderildi',
+  'status.event.letter_archived': 'Başvuru mektubunun kopyası kaydedildi (12 ay erişilebilir)',
+  'status.event.letter_deleted': 'Başvuru mektubunun kopyası silindi',
+  'status.event.personal_data_corrected': 'Kişisel bilgiler düzeltildi',
+  'status.event.email_change_requested': 'Yeni e-posta adresi girildi – onay bekleniyor',
+  'status.event.email_changed': 'E-posta adresi değiştirildi (yeni adresten onaylandı)',
+  'status.event.email_change_undone': 'E-posta adresi değişikliği geri alındı',
+  'status.event.second_person_ordered': 'İkinci kişi sipariş edildi – ödeme bekleniyor',
+  'status.event.second_person_added': 'İkinci kişi eklendi – ödeme alındı',
+  'status.event.second_person_expired': 'İkinci kişi için ödeme iptal edildi',
+  'status.event.second_person_refunded': 'İkinci kişi için ödeme iade ediliyor',
+  'status.event.second_person_reminder': 'İkinci kişinin belgeleri için hatırlatma gönderildi',
+  'status.event.second_person_lapsed': 'İkinci kişinin belgeleri gelmedi – ücret iade ediliyor',
+  'status.event.withdrawn_after_posting': 'Gönderimden sonra cayma: henüz verilmemiş hizmetler sona erdi',
+  'status.event.second_person_due':
+    'İkinci kişinin belgeleri alındı – onun başvurusu ayrı bir mektup olarak gönderilecek',
+  'status.event.name_proof_received': 'İsim değişikliği belgesi alındı – kontrol ediliyor',
+  'status.event.name_proof_confirmed': 'İsim değişikliği belgesi kontrol edildi – başvuruya eklendi',
+  'status.event.name_proof_rejected': 'İsim değişikliği belgesi kullanılamadı – silindi',
+  'status.eventFallback': 'Sipariş güncellendi',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

@@ -1,6 +1,7 @@
 // Keys start with 'status.'. The order status page (/status): finding the order, its details and what happens
 // next. The order's states and timeline events are in status-lifecycle.ts, what the customer can do there
 // (corrections, letter copy, links, text messages) in status-actions.ts, the payment return in payment-return.ts.
+import type { Locale } from '../locales';
 
 export const de = {
   'status.orderNumber': 'Bestellnummer',
@@ -173,3 +174,92 @@ export const en: Record<keyof typeof de, string> = {
   'status.notice.corrected': 'Your details have been saved. We’ll print your application with the new details.',
   'status.notice.correctionSent': 'We’ve received your correction. We’ll send a corrected application.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'status.orderNumber': 'Sipariş numarası',
+  'status.loading': 'Yükleniyor …',
+  'status.loadingDots': 'Yükleniyor...',
+  'status.saving': 'Kaydediliyor …',
+  'status.sending': 'Gönderiliyor …',
+  'status.submitting': 'İletiliyor …',
+  'status.cancel': 'İptal',
+  'status.retry': 'Tekrar dene',
+  'status.home': 'Ana sayfaya dön',
+  'status.faq': 'Sıkça sorulan sorular',
+  'status.help': 'Yardım ve iletişim',
+  'status.nextTitle': 'Bundan sonra ne olacak',
+  'status.noConnection': 'Sunucuyla bağlantı yok. Lütfen tekrar deneyin.',
+  'status.unknownError': 'Bilinmeyen hata',
+  'status.errorPrefix': 'Hata:',
+  'status.germanApplicationNote':
+    'Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) yapılan başvurunuz Almanca yazılır ve KBA size Almanca yanıt verir.',
+
+  'status.lookup.title': 'Sipariş durumunu sorgulayın',
+  'status.lookup.intro':
+    'Sipariş numaranızı ve durum kodunuzu girin. İkisi de sipariş onayınızda yazıyor; durum kodu siparişinizi başkalarının görmesine karşı korur.',
+  'status.lookup.formTitle': 'Siparişi bul',
+  'status.lookup.orderNumberHint': 'Örneğin PK-1767225600000-ABCDEF',
+  'status.lookup.tokenLabel': 'Durum kodu',
+  'status.lookup.tokenHint': 'Harf, rakam, - ve _ karakterlerinden oluşan uzun bir dizi',
+  'status.lookup.submit': 'Durumu göster',
+  'status.lookup.orderNumberMissing': 'Lütfen sipariş numaranızı girin.',
+  'status.lookup.orderNumberFormat': 'Sipariş numarası PK- ile başlar, örneğin PK-1767225600000-ABCDEF.',
+  'status.lookup.tokenMissing': 'Lütfen durum kodunuzu girin.',
+  'status.lookup.tokenTooLong': 'Durum kodu çok uzun.',
+  'status.lookup.notFound':
+    'Bu sipariş numarası ve durum koduyla bir sipariş bulamadık. Lütfen girdiğiniz bilgileri kontrol edin.',
+
+  'status.announce.loading': 'Durum yükleniyor …',
+  'status.announce.refreshing': 'Durum güncelleniyor …',
+  'status.announce.loaded': 'Durum yüklendi: {orderNumber}.',
+  'status.announce.refreshed': 'Durum güncellendi.',
+
+  'status.details.title': 'Siparişinizin durumu',
+  'status.details.status': 'Durum',
+  'status.details.applicant': 'Başvuru sahibi',
+  'status.details.email': 'E-posta adresi',
+  'status.details.package': 'Paket',
+  'status.details.withExtras': '(ek hizmetler: {extras})',
+  'status.details.total': 'Toplam tutar',
+  'status.details.totalValue': '{total} (KDV dahil)',
+  'status.details.dispatchBy': 'KBA’ya en geç gönderim tarihi',
+  'status.details.dispatchPending': 'ödemeden sonra belirlenecek',
+  'status.details.history': 'Geçmiş',
+  'status.details.refresh': 'Durumu güncelle',
+  'status.details.otherOrder': 'Başka bir siparişi sorgula',
+  'status.threeWeeksHint': 'Gönderimden üç hafta sonra KBA’dan hâlâ yanıt almadıysanız lütfen bizimle iletişime geçin.',
+
+  'status.next.awaitingPayment':
+    'Ödemeniz onaylanır onaylanmaz başvurunuzu hazırlarız. Ardından faturanızı içeren bir onay e-postası alırsınız.',
+  'status.next.paidBy':
+    'Başvurunuzu imzanız ve kimlik fotokopinizle birlikte yazdırır ve en geç {date} tarihinde Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) göndeririz.',
+  'status.next.paid':
+    'Başvurunuzu imzanız ve kimlik fotokopinizle birlikte yazdırır ve Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) göndeririz.',
+  'status.next.documentsDeleted': 'Gönderimden hemen sonra kimlik fotokopinizi ve imzanızı sileriz.',
+  'status.next.kbaReplies':
+    'KBA size posta ile yanıt verir; bu genellikle başvurunun KBA’ya ulaşmasından sonraki 5–14 iş günü içinde olur.',
+  'status.next.submitted':
+    'Başvurunuz Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) gitmek üzere yolda. Kimlik fotokopinizi ve imzanızı sildik.',
+  'status.next.closed': 'Siparişiniz tamamlandı.',
+  'status.next.unpaid':
+    'Bu siparişin ödemesi yapılmadı ve sipariş işleme alınmayacak. İstediğiniz zaman yeni bir sipariş başlatabilirsiniz.',
+  'status.next.superseded':
+    'Bu siparişin yerini daha yeni bir sipariş aldı. Lütfen yeni siparişin durumunu sorgulayın.',
+  'status.next.withdrawn': 'Sözleşmeden cayma hakkınızı kullandınız. Bu siparişi artık işleme almıyoruz.',
+  'status.next.other': 'Siparişiniz üzerinde çalışıyoruz. Sorularınız için müşteri hizmetlerimiz size yardımcı olur.',
+
+  'status.notice.secondLetterFollows':
+    'Başvurunuz gönderildi. İkinci kişinin başvurusu, bu kişi kişisel bağlantısı üzerinden kimliğini ve imzasını ekler eklemez ayrı bir mektup olarak gönderilecek – en geç {date} tarihine kadar. Belgeler o tarihe kadar gelmezse ikinci kişinin ücretini size iade ederiz.',
+  'status.notice.partnerSubmitted': 'Teşekkürler! İkinci kişinin bilgileri iletildi. E-posta ile bir onay alacaksınız.',
+  'status.notice.printedCorrectable':
+    'Başvurunuz yazdırıldı ve Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) gitmek üzere yolda. Artık değişiklik yapılamaz – gönderimden sonra düzeltme seçeneğinizle bir kez düzeltme yapabilirsiniz.',
+  'status.notice.printed':
+    'Başvurunuz yazdırıldı ve Federal Motorlu Taşıtlar Dairesi’ne (Kraftfahrt-Bundesamt, KBA) gitmek üzere yolda. Artık değişiklik yapılamaz. Bir bilgi yanlışsa bize yazın.',
+  'status.notice.emailPending':
+    'Yeni e-posta adresine bir onay bağlantısı gönderdik. Adres ancak onaylandıktan sonra değişir; önceki adresinize de bir bildirim gider.',
+  'status.notice.corrected': 'Bilgileriniz kaydedildi. Başvurunuzu yeni bilgilerle yazdıracağız.',
+  'status.notice.correctionSent': 'Düzeltmeniz bize ulaştı. Düzeltilmiş bir başvuru göndereceğiz.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

@@ -1,5 +1,6 @@
 // Keys start with 'validation.': the messages of the schemas browser and Worker share (personal data, e-mail,
 // uploads, confirmations, the order request). The German texts are the specification's, word for word.
+import type { Locale } from '../locales';
 
 export const de = {
   'validation.invalidInput': 'Ungültige Eingabe',
@@ -172,3 +173,92 @@ export const en: Record<keyof typeof de, string> = {
   'validation.upload.attached': 'This file already belongs to an order.',
   'validation.mobile.invalid': 'Please enter a valid mobile number, e.g. 0171 1234567.',
 };
+
+export const tr: Record<keyof typeof de, string> = {
+  'validation.invalidInput': 'Geçersiz giriş',
+  'validation.invalidRequest': 'Geçersiz istek',
+  'validation.invalidCustomerLanguage': 'Geçersiz web sitesi dili.',
+  'validation.replyLanguage': 'Lütfen yanıtın dilini seçin.',
+
+  'validation.firstName.tooShort': 'Ad en az 2 karakter uzunluğunda olmalıdır',
+  'validation.firstName.tooLong': 'Ad çok uzun',
+  'validation.firstName.digits': 'Ad rakam içeremez',
+  'validation.firstName.characters': 'Ad izin verilmeyen karakterler içeriyor (örn. < veya >)',
+  'validation.lastName.tooShort': 'Soyadı en az 2 karakter uzunluğunda olmalıdır',
+  'validation.lastName.tooLong': 'Soyadı çok uzun',
+  'validation.lastName.digits': 'Soyadı rakam içeremez',
+  'validation.lastName.characters': 'Soyadı izin verilmeyen karakterler içeriyor (örn. < veya >)',
+  'validation.birthName.tooLong': 'Doğum soyadı çok uzun',
+  'validation.birthName.digits': 'Doğum soyadı rakam içeremez',
+  'validation.birthName.characters': 'Doğum soyadı izin verilmeyen karakterler içeriyor (örn. < veya >)',
+  'validation.birthDate.format': 'Biçim: GG.AA.YYYY',
+  'validation.birthDate.invalidDate': 'Geçersiz tarih',
+  'validation.birthDate.tooEarly': 'Doğum yılı 1900 veya sonrası olmalıdır',
+  'validation.birthDate.future': 'Doğum tarihi gelecekte olamaz',
+  'validation.birthDate.tooYoung': 'En az 16 yaşında olmalısınız',
+  'validation.birthPlace.tooShort': 'Doğum yeri en az 2 karakter uzunluğunda olmalıdır',
+  'validation.birthPlace.tooLong': 'Doğum yeri çok uzun',
+  'validation.birthPlace.digits': 'Doğum yeri rakam içeremez',
+  'validation.birthPlace.characters': 'Doğum yeri izin verilmeyen karakterler içeriyor (örn. < veya >)',
+  'validation.street.tooShort': 'Sokak adı en az 2 karakter uzunluğunda olmalıdır',
+  'validation.street.tooLong': 'Sokak adı çok uzun',
+  'validation.street.characters': 'Sokak adı izin verilmeyen karakterler içeriyor (örn. < veya >)',
+  'validation.street.letter': 'Sokak adı en az bir harf içermelidir',
+  'validation.houseNumber.missing': 'Kapı numarası gerekli',
+  'validation.houseNumber.tooLong': 'Kapı numarası çok uzun',
+  'validation.houseNumber.characters': 'Kapı numarası izin verilmeyen karakterler içeriyor (örn. < veya >)',
+  'validation.houseNumber.start': 'Kapı numarası bir rakamla başlamalıdır, örn. 12, 12a veya 3-5',
+  'validation.postalCode.invalid': 'Geçersiz Alman posta kodu',
+  'validation.postalCode.live': 'Geçersiz posta kodu',
+  'validation.city.tooShort': 'Şehir en az 2 karakter uzunluğunda olmalıdır',
+  'validation.city.tooLong': 'Şehir çok uzun',
+  'validation.city.digits': 'Şehir rakam içeremez',
+  'validation.city.characters': 'Şehir izin verilmeyen karakterler içeriyor (örn. < veya >)',
+  'validation.email.invalid': 'Geçerli bir e-posta adresi gerekli',
+  'validation.email.tooLong': 'E-posta adresi çok uzun',
+  'validation.phone.tooLong': 'Telefon numarası çok uzun',
+  'validation.phone.characters': 'Telefon numarası yalnızca rakam, boşluk ve + - / ( ) içerebilir',
+
+  'validation.idUpload.missing': 'Lütfen kimlik belgenizin iki yüzünü de yükleyin.',
+  'validation.idUpload.schema': 'Kimlik belgesinin iki yüzü de gerekli',
+  'validation.signature.missing': 'Lütfen başvuruyu imzalayın.',
+  'validation.plan.required': 'Lütfen bir paket seçin.',
+  'validation.extras.unknown': 'Bilinmeyen ek hizmet',
+  'validation.extras.invalid': 'Geçersiz ek hizmet seçimi',
+
+  'validation.confirm.agb': 'Onay gerekli',
+  'validation.confirm.privacy':
+    'Lütfen Gizlilik Politikası (Datenschutzerklärung) metnini okuyup bilgi edindiğinizi onaylayın',
+  'validation.confirm.noWithdrawal': 'Onay gerekli',
+  'validation.isOwnId.missing': 'Lütfen bunun kendi kimlik belgeniz olduğunu onaylayın.',
+
+  'validation.upload.type': 'Yalnızca JPG, PNG ve PDF dosyaları kabul edilir.',
+  'validation.upload.tooLarge': 'Dosya çok büyük. İzin verilen en büyük boyut 10 MB.',
+  'validation.upload.signatureType': 'İmza için yalnızca JPG ve PNG kabul edilir.',
+  'validation.upload.tooManyPixels':
+    'Görselin piksel sayısı çok yüksek (en fazla {megapixels} megapiksel). Lütfen daha küçük bir fotoğraf yükleyin.',
+  'validation.upload.unreadableImage': 'Görsel okunamadı. Lütfen başka bir fotoğraf yükleyin.',
+  'validation.upload.unreadablePdf': 'PDF dosyası okunamadı. Lütfen başka bir dosya yükleyin.',
+  'validation.upload.interlacedPng':
+    'Bu PNG görseli geçmeli (interlaced) biçimde kaydedilmiş ve bu biçim için çok büyük (en fazla {megapixels} megapiksel). Lütfen JPG olarak yükleyin.',
+  'validation.upload.pdfTooComplex':
+    'PDF dosyası, güvenli bir şekilde işlenemeyecek kadar yoğun sıkıştırılmış veya çok kapsamlı. Lütfen kimlik belgenizin bir fotoğrafını veya basit bir taramasını yükleyin.',
+  'validation.upload.pdfEncrypted':
+    'PDF dosyası şifrelenmiş veya parolayla korunuyor. Lütfen parola koruması olmayan bir dosya yükleyin.',
+  'validation.upload.pdfActiveContent':
+    'PDF dosyası JavaScript içeriyor veya program başlatıyor. Güvenlik nedeniyle bu tür dosyaları kabul etmiyoruz. Lütfen bir fotoğraf veya basit bir tarama yükleyin.',
+  'validation.upload.pdfEmbeddedFiles':
+    'PDF dosyası gömülü dosyalar (ekler) içeriyor. Lütfen eki olmayan bir PDF dosyası, bir fotoğraf veya basit bir tarama yükleyin.',
+  'validation.upload.pdfInteractive':
+    'PDF dosyası, açıldığında kendiliğinden çalışan form alanları, bağlantılar veya eylemler içeriyor. Güvenlik nedeniyle bu tür dosyaları kabul etmiyoruz. Lütfen bir fotoğraf veya basit bir tarama yükleyin.',
+  'validation.upload.notReceived': 'Dosya alınamadı. Lütfen tekrar deneyin.',
+  'validation.upload.noFile': 'Lütfen bir dosya seçin.',
+  'validation.upload.unknownKind': 'Bilinmeyen yükleme türü.',
+  'validation.upload.oneFilePerSide': 'Lütfen her yüz için bir dosya yükleyin.',
+  'validation.upload.notFound': 'Dosya bulunamadı.',
+  'validation.upload.attached': 'Bu dosya zaten bir siparişe ait.',
+  'validation.mobile.invalid': 'Lütfen geçerli bir cep telefonu numarası girin, örn. 0171 1234567.',
+};
+
+/** This part of the catalogue in every language (src/domain/locales.ts). */
+export const texts: Record<Locale, Record<keyof typeof de, string>> = { de, en, tr };

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { formatDate, formatDateTime } from '../../domain/locale-format';
+import { formatDateTime } from '../../domain/date-time-format';
+import { formatDate } from '../../domain/locale-format';
+import { APPLICATION_LOCALE } from '../../domain/locales';
 import type { OrderView } from '../payment-return/api';
 import { localisedEuro } from '../payment-return/prices';
 import { useLocale, useLocalisedPath, useT } from '../shared/locale';
@@ -39,7 +41,7 @@ export function StatusDetails({
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold sm:text-4xl">
         {t('status.details.title')}
       </h1>
-      {locale !== 'de' && (
+      {locale !== APPLICATION_LOCALE && (
         <p className="mt-4 max-w-2xl rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900">
           {t('status.germanApplicationNote')}
         </p>

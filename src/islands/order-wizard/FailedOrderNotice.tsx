@@ -1,5 +1,5 @@
 import type { FailedOrder } from '../../lib/failed-order';
-import { formatDateTime } from '../../domain/locale-format';
+import { formatDateTime } from '../../domain/date-time-format';
 import { useLocale, useT } from '../shared/locale';
 
 /**

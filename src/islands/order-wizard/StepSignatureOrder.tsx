@@ -100,7 +100,7 @@ export function StepSignatureOrder(props: Props) {
                   checked={state.language === language}
                   onChange={() => onPatch({ language })}
                 />
-                {t(language === 'de' ? 'wizard.language.de' : 'wizard.language.en')}
+                {t(`wizard.language.${language}`)}
               </label>
             ))}
           </div>

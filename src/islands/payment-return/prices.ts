@@ -11,11 +11,10 @@ function centsOfGermanEuro(text: string): number | null {
 }
 
 /**
- * The Worker's German amount on a German page, unchanged; on other pages written in their language, from
+ * The Worker's German amount written in the page's language (on a German page the very same text), from
  * `cents` when the Worker sends them too, else read back from the German text (left as it is if unreadable).
  */
 export function localisedEuro(german: string, cents: number | null, locale: Locale): string {
-  if (locale === 'de') return german;
   const amount = cents ?? centsOfGermanEuro(german);
   return amount === null ? german : formatPrice(amount, locale);
 }

@@ -1,5 +1,5 @@
 import { confirmationLabelParts, type ConfirmationId } from '../../domain/confirmations';
-import { PAGE_TWINS, type GermanTwinPath } from '../../i18n/locales';
+import { PAGE_PATHS, type GermanTwinPath } from '../../domain/page-paths';
 import { useLocale, useLocalisedPath } from './locale';
 
 /**
@@ -11,7 +11,7 @@ export function ConfirmationLabel({ id }: { id: ConfirmationId }) {
   const localised = useLocalisedPath();
   const parts = confirmationLabelParts(id, locale);
   const path = parts.document?.path;
-  const href = path && path in PAGE_TWINS ? localised(path as GermanTwinPath) : path;
+  const href = path && path in PAGE_PATHS ? localised(path as GermanTwinPath) : path;
   return (
     <>
       {parts.before}

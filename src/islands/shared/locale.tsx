@@ -4,7 +4,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { translator, type Translate } from '../../domain/ui-messages';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
-import { PAGE_TWINS, type GermanTwinPath } from '../../i18n/locales';
+import { pathIn, type GermanTwinPath } from '../../domain/page-paths';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
@@ -38,8 +38,8 @@ export function useT(): Translate {
   return useMemo(() => translator(locale), [locale]);
 }
 
-/** Where a link to the German page `germanPath` points on this page: its English twin on English pages. */
+/** Where a link to the German page `germanPath` points on this page: its twin in the page's language. */
 export function useLocalisedPath(): (germanPath: GermanTwinPath) => string {
   const locale = useLocale();
-  return (germanPath) => (locale === 'en' ? PAGE_TWINS[germanPath] : germanPath);
+  return (germanPath) => pathIn(germanPath, locale);
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH } from '../../domain/email';
 import { fieldErrorMap, toFieldErrors } from '../../domain/field-errors';
-import { formatDateTime } from '../../domain/locale-format';
+import { formatDateTime } from '../../domain/date-time-format';
 import { WITHDRAWAL_LIMITS, defaultWithdrawalStatement, withdrawalSchemaIn } from '../../domain/withdrawal';
 import { api, send } from '../../lib/api';
 import { ErrorSummary, Field } from '../shared/Field';
@@ -58,7 +58,8 @@ function WithdrawalDeclaration() {
   async function confirm() {
     setSending(true);
     setFailure(null);
-    const body = locale === 'de' ? values : { ...values, statement };
+    // The statement as the page showed it (its own words or the default wording in the page's language).
+    const body = { ...values, statement };
     const result = await send((init) => api.withdrawals.$post({ json: body }, { init }), 30_000, locale);
     setSending(false);
     if (result.ok)
