@@ -130,8 +130,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Anything but a relative path or one of the packages (their names hold no regex syntax).
-              regex: `^(?!\\.\\.?/|(${DOMAIN_PACKAGES.join('|')})$)`,
+              // Anything but a relative path, one of the packages (their names hold no regex syntax) or
+              // '#ui-texts', the UI catalogue's texts as where the code runs holds them (package.json "imports").
+              regex: `^(?!\\.\\.?/|#ui-texts$|(${DOMAIN_PACKAGES.join('|')})$)`,
               message: `src/domain imports only ${DOMAIN_PACKAGES.join(', ')} and other domain modules.`,
             },
           ],

@@ -22,7 +22,7 @@ import * as pages from './catalogue/pages';
 import * as site from './catalogue/site';
 import { format, translatorOf } from './format-message';
 import { LOCALES, type Locale } from './locales';
-import { UI_CATALOGUE_MODULES } from './ui-messages';
+import { UI_CATALOGUE_MODULES } from './ui-catalogue';
 
 /** The catalogue's modules, for the test that no two share a key. */
 export const CATALOGUE_MODULES = {

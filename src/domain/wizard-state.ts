@@ -6,7 +6,6 @@
 // uploaded.
 import * as v from 'valibot';
 import { DEFAULT_PLAN, type ExtraId, type PlanId } from './catalog';
-import { texts as wizardTexts } from './catalogue/wizard';
 import type { ConfirmationId } from './confirmations';
 import { toFieldErrors } from './field-errors';
 import {
@@ -38,7 +37,7 @@ export const PERSONAL_FIELDS = [
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 /** Each field's label in `locale` (src/domain/catalogue/wizard.ts). */
 export function personalFieldLabelsIn(locale: Locale): Record<PersonalField, string> {
-  const m = wizardTexts[locale];
+  const m = MESSAGES[locale];
   return Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, m[`wizard.field.${field}` as const]])) as Record<
     PersonalField,
     string

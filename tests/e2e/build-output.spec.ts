@@ -1,7 +1,10 @@
 // Checks on the built site in dist/ (the web server of this run built it just before).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { LOCALES } from '../../src/domain/locales';
+import { UI_TEXTS } from '../../src/domain/ui-texts';
 
 const dist = join(import.meta.dirname, '../../dist');
 const pages = readdirSync(dist, { recursive: true })
@@ -109,4 +112,67 @@ test('all JSON-LD parses, and content pages carry breadcrumbs, FAQ and the servi
   expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage', 'Service']));
   const service = ld.find((item) => item['@type'] === 'Service');
   expect(service.offers.map((offer: { price: string }) => offer.price)).toEqual(['39.90', '49.90', '79.90']);
+});
+
+/** The script files a page loads, however it names them (src, islands, data-modules, dynamic imports). */
+function scriptsOf(page: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...html[page]!.matchAll(/\/_astro\/([\w.-]+\.js)/g)].map((m) => m[1]!);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(join(dist, '_astro', file), 'utf8');
+    queue.push(...[...source.matchAll(/(?:\.\/|_astro\/)([\w.-]+\.js)/g)].map((m) => m[1]!));
+  }
+  return seen;
+}
+
+const gzipped = (bytes: Buffer | string) => gzipSync(bytes).length;
+
+test('a page whose scripts speak preloads the texts of its language, and only those', () => {
+  const speaking = readdirSync(join(dist, '_astro')).filter((file) =>
+    readFileSync(join(dist, '_astro', file), 'utf8').includes('meta[name="ui-texts"]'),
+  );
+  expect(speaking).toHaveLength(1);
+  const withScripts = pages.filter((page) => page !== 'admin.html' && scriptsOf(page).has(speaking[0]!));
+  // Not vacuous: the wizard, the status page and the forms in every language.
+  expect(withScripts).toEqual(expect.arrayContaining(['app.html', 'en/app.html', 'tr/app.html', 'tr/status.html']));
+  for (const page of pages) {
+    const preload = html[page]!.match(/<link rel="preload" as="fetch" href="([^"]+)"/)?.[1];
+    if (!withScripts.includes(page)) {
+      expect(preload, page).toBeUndefined();
+      continue;
+    }
+    const lang = html[page]!.match(/<html lang="(\w+)"/)![1]!;
+    expect(preload, page).toMatch(new RegExp(`^/ui-texts/${lang}\\.json\\?v=\\w+$`));
+    expect(html[page], page).toContain(`<meta name="ui-texts" content="${preload!.replaceAll('&', '&amp;')}">`);
+  }
+  for (const locale of LOCALES) {
+    const texts = JSON.parse(readFileSync(join(dist, 'ui-texts', `${locale}.json`), 'utf8')) as Record<string, string>;
+    expect(texts, locale).toEqual(UI_TEXTS[locale]);
+  }
+});
+
+test('the wizard in English or Turkish carries what the German one does, in its own words only', () => {
+  const weight = (page: string) => {
+    const lang = html[page]!.match(/<html lang="(\w+)"/)![1]!;
+    const scripts = [...scriptsOf(page)].reduce(
+      (sum, file) => sum + gzipped(readFileSync(join(dist, '_astro', file))),
+      0,
+    );
+    return gzipped(html[page]!) + scripts + gzipped(readFileSync(join(dist, 'ui-texts', `${lang}.json`)));
+  };
+  // The same scripts: no language adds code, and no script holds the wizard's words of any language.
+  const german = scriptsOf('app.html');
+  for (const page of ['en/app.html', 'tr/app.html'])
+    expect([...scriptsOf(page)].sort(), page).toEqual([...german].sort());
+  for (const locale of LOCALES) {
+    const word = `"${UI_TEXTS[locale]['wizard.review.title']}"`;
+    const holding = [...german].filter((file) => readFileSync(join(dist, '_astro', file), 'utf8').includes(word));
+    expect(holding, locale).toEqual([]);
+  }
+  // What differs is the words themselves (Turkish ones are a little longer): within 1 % of the German page.
+  for (const page of ['en/app.html', 'tr/app.html'])
+    expect(weight(page), page).toBeLessThanOrEqual(weight('app.html') * 1.01);
 });

@@ -23,6 +23,8 @@ const GERMAN_TEXTS = [
   ),
 ];
 
+const CATALOGUE_KEYS = Object.keys(MESSAGES.de);
+
 async function expectNoGermanUi(page: Page, label: string) {
   const text = await page.evaluate(() => {
     const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((el) =>
@@ -33,6 +35,11 @@ async function expectNoGermanUi(page: Page, label: string) {
   expect(
     GERMAN_TEXTS.filter((german) => text.includes(german)),
     `${label}: German texts of the catalogue`,
+  ).toEqual([]);
+  // A page's script holds its own language only; another language's text would read as its key.
+  expect(
+    CATALOGUE_KEYS.filter((key) => text.includes(key)),
+    `${label}: catalogue keys instead of texts`,
   ).toEqual([]);
 }
 

@@ -1,0 +1,50 @@
+// The part of the message catalogue that pages' scripts and islands use (forms, the wizard, the status page,
+// the payment return, validation): its modules and one language's texts from all of them. The Worker, the
+// build and the tests hold every language (ui-texts.ts); a page's script holds its own only
+// (src/lib/ui-texts-page.ts). package.json's "#ui-texts" picks the one for where the code runs.
+import * as consent from './catalogue/consent';
+import * as formats from './catalogue/formats';
+import * as forms from './catalogue/forms';
+import * as formsPartner from './catalogue/forms-partner';
+import * as nameProof from './catalogue/name-proof';
+import * as offer from './catalogue/offer';
+import * as paymentReturn from './catalogue/payment-return';
+import * as status from './catalogue/status';
+import * as statusActions from './catalogue/status-actions';
+import * as statusLifecycle from './catalogue/status-lifecycle';
+import * as validation from './catalogue/validation';
+import * as wizard from './catalogue/wizard';
+import * as wizardUpload from './catalogue/wizard-upload';
+import type { Locale } from './locales';
+
+/** `A | B` → `A & B`: the modules' key sets, merged. */
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** The modules, for the test that no two share a key. */
+export const UI_CATALOGUE_MODULES = {
+  formats,
+  validation,
+  consent,
+  offer,
+  wizard,
+  wizardUpload,
+  status,
+  statusLifecycle,
+  statusActions,
+  paymentReturn,
+  forms,
+  formsPartner,
+  nameProof,
+};
+
+const MODULES = Object.values(UI_CATALOGUE_MODULES);
+
+/** One language's texts from every module. */
+export function uiTextsIn(locale: Locale) {
+  return Object.assign({}, ...MODULES.map((module) => module.texts[locale])) as UnionToIntersection<
+    (typeof MODULES)[number]['texts'][Locale]
+  >;
+}
+
+export type MessageKey = keyof ReturnType<typeof uiTextsIn>;
+export type Messages = Record<MessageKey, string>;
