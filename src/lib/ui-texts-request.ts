@@ -1,0 +1,22 @@
+// The request for the page's UI texts (the JSON its head names, src/pages/ui-texts/[locale].json.ts), made
+// once: the wizard's entry starts it together with its scripts, so the texts are not a round trip of their
+// own after them; src/lib/ui-texts-page.ts waits for the same request. Not a <link rel="preload">: a preload
+// starts while the first screen is still loading and competes with it (/app's LCP ratio 1.02 → 1.25 in
+// Lighthouse, 1.15 at low priority; bench/RESULTS.md).
+import { DEFAULT_LOCALE, localeOf } from '../domain/locales';
+import type { Messages } from '../domain/ui-catalogue';
+
+let request: Promise<Messages> | undefined;
+
+async function load(): Promise<Messages> {
+  const locale = localeOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  const url = document.querySelector<HTMLMetaElement>('meta[name="ui-texts"]')?.content ?? `/ui-texts/${locale}.json`;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The page's texts could not be loaded (${url}: ${response.status})`);
+  return (await response.json()) as Messages;
+}
+
+/** The page's own UI texts, requested on the first call. */
+export function requestUiTexts(): Promise<Messages> {
+  return (request ??= load());
+}
