@@ -3,14 +3,14 @@
 // own after them; src/lib/ui-texts-page.ts waits for the same request. Not a <link rel="preload">: a preload
 // starts while the first screen is still loading and competes with it (/app's LCP ratio 1.02 → 1.25 in
 // Lighthouse, 1.15 at low priority; bench/RESULTS.md).
-import { DEFAULT_LOCALE, localeOf } from '../domain/locales';
 import type { Messages } from '../domain/ui-catalogue';
 
 let request: Promise<Messages> | undefined;
 
 async function load(): Promise<Messages> {
-  const locale = localeOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
-  const url = document.querySelector<HTMLMetaElement>('meta[name="ui-texts"]')?.content ?? `/ui-texts/${locale}.json`;
+  // Versioned by the page (src/build/ui-texts.ts), so the file may be cached for good (public/_headers).
+  const url = document.querySelector<HTMLMetaElement>('meta[name="ui-texts"]')?.content;
+  if (!url) throw new Error('The page names no texts for its scripts (BaseLayout uiTexts)');
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`The page's texts could not be loaded (${url}: ${response.status})`);
   return (await response.json()) as Messages;

@@ -135,9 +135,11 @@ test('a page whose scripts speak names the texts of its language, and only those
     readFileSync(join(dist, '_astro', file), 'utf8').includes('meta[name="ui-texts"]'),
   );
   expect(speaking).toHaveLength(1);
-  const withScripts = pages.filter((page) => page !== 'admin.html' && scriptsOf(page).has(speaking[0]!));
+  const withScripts = pages.filter((page) => scriptsOf(page).has(speaking[0]!));
   // Not vacuous: the wizard, the status page and the forms in every language.
-  expect(withScripts).toEqual(expect.arrayContaining(['app.html', 'en/app.html', 'tr/app.html', 'tr/status.html']));
+  expect(withScripts).toEqual(
+    expect.arrayContaining(['app.html', 'en/app.html', 'tr/app.html', 'tr/status.html', 'admin.html']),
+  );
   for (const page of pages) {
     const named = html[page]!.match(/<meta name="ui-texts" content="([^"]+)">/)?.[1]?.replaceAll('&amp;', '&');
     if (!withScripts.includes(page)) {
@@ -176,4 +178,12 @@ test('the wizard in English or Turkish carries what the German one does, in its 
   // What differs is the words themselves (Turkish ones are a little longer): within 1 % of the German page.
   for (const page of ['en/app.html', 'tr/app.html'])
     expect(weight(page), page).toBeLessThanOrEqual(weight('app.html') * 1.01);
+});
+
+test('the texts are served at their versioned address and may be kept for good', async ({ request }) => {
+  const named = html['tr/app.html']!.match(/<meta name="ui-texts" content="([^"]+)">/)![1]!.replaceAll('&amp;', '&');
+  const response = await request.get(named);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await response.json()).toEqual(UI_TEXTS.tr);
 });
