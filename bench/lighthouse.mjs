@@ -35,8 +35,8 @@ const CHROME_FLAGS = [
 ];
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9339);
 
-/** The wizard, in German and in English: it renders in the browser. */
-const isWizard = (/** @type {string} */ page) => page === '/app' || page === '/en/app';
+/** The wizard in any language (/app, /en/app, /tr/app): it renders in the browser. */
+const isWizard = (/** @type {string} */ page) => /^(\/[a-z]{2})?\/app$/.test(page);
 
 /** The targets: LCP as a multiple of the reference page's, TBT per kind of visit, CLS. */
 const TARGETS = {
