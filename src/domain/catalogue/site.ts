@@ -277,7 +277,7 @@ export const tr: Record<keyof typeof de, string> = {
   'app.description':
     'Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi belgesi için üç adımda başvurun: bilgilerinizi girin, kimliğinizin fotoğrafını çekin, imzalayın ve sipariş verin.',
   'app.backHome': '← Ana sayfaya',
-  'app.heading': 'Sürücü Uygunluk Sicili bilgi belgesi (Auskunft aus dem Fahreignungsregister) başvurusu',
+  'app.heading': 'Sürücü Uygunluk Sicili bilgi belgesi başvurusu',
   'app.noscript':
     'Başvuru için JavaScript gereklidir. Lütfen JavaScript’i etkinleştirin veya yardım sayfasındaki adrese bize yazın.',
   'legal.close': 'Kapat',
