@@ -64,7 +64,7 @@ describe('the accessibility statement', () => {
       'innerhalb von 24 Stunden in unseren Servicezeiten',
       'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
       'Schlichtungsstelle nach § 16 des Behindertengleichstellungsgesetzes',
-      '27. November 2026',
+      '28. November 2026',
     ])
       expect(body).toContain(part);
     expect(text(english)).toContain('Upload a photo of your signature');
