@@ -2,15 +2,14 @@
 // an English order gets English mails with links to the English pages, its German attachments say so in
 // one English line, and a German order's mails are what they always were.
 import { env } from 'cloudflare:test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { findOrder } from '../../functions/db/orders';
 import { sendDueReminders } from '../../functions/jobs/reminders';
-import { getDecrypted } from '../../functions/services/documents/store';
 import { markSubmitted } from '../../functions/services/back-office/order-actions';
 import { drainJobs, runOrderEffects } from '../../functions/services/orders/jobs';
 import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
+import { storedPdfText } from './stored-pdf';
 import { BASE, createOrder, orderBody, payDemo, postOrder } from './fixtures';
 
 const manualEnv = env as unknown as Env;
@@ -46,12 +45,6 @@ async function confirmationOf(orderNumber: string): Promise<OutboxRow> {
   return mails[0]!;
 }
 
-async function pdfText(key: string): Promise<string> {
-  const pdf = await getDocumentProxy((await getDecrypted(env, key))!.slice());
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
 describe('the order confirmation', { timeout: 30_000 }, () => {
   it('is English for an English order: subject, body, prices, dates and a link to /en/status', async () => {
     const order = await paidOrder({ customerLanguage: 'en' });
@@ -78,12 +71,12 @@ describe('the order confirmation', { timeout: 30_000 }, () => {
     const [invoice, contract] = JSON.parse(mail.attachments!) as { key: string; filename: string }[];
     expect(invoice!.filename).toMatch(/^Rechnung-RE-\d{4}-\d{6}\.pdf$/);
     expect(contract!.filename).toBe(`Vertragsbestaetigung-${order.orderNumber}.pdf`);
-    const invoiceText = await pdfText(invoice!.key);
+    const invoiceText = await storedPdfText(invoice!.key);
     expect(invoiceText).toContain(
       `English summary: invoice for your order ${order.orderNumber} – the German text is binding.`,
     );
     expect(invoiceText).toContain('Rechnung');
-    const contractText = await pdfText(contract!.key);
+    const contractText = await storedPdfText(contract!.key);
     expect(contractText).toContain(
       `English summary: contract confirmation of your order ${order.orderNumber} – the German text is binding.`,
     );
@@ -117,8 +110,8 @@ describe('the order confirmation', { timeout: 30_000 }, () => {
     );
     expect(body).not.toMatch(/English|\/en\//);
     const [invoice, contract] = JSON.parse(mail.attachments!) as { key: string }[];
-    expect(await pdfText(invoice!.key)).not.toContain('English');
-    expect(await pdfText(contract!.key)).not.toContain('English');
+    expect(await storedPdfText(invoice!.key)).not.toContain('English');
+    expect(await storedPdfText(contract!.key)).not.toContain('English');
   });
 });
 

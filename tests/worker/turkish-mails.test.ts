@@ -2,13 +2,12 @@
 // German invoice and contract confirmation carry one Turkish line saying that the German text binds. The
 // same code as for English: a third language is data (src/domain/locales.ts and the catalogue).
 import { env } from 'cloudflare:test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../functions/env';
 import { drainJobs, runOrderEffects } from '../../functions/services/orders/jobs';
-import { getDecrypted } from '../../functions/services/documents/store';
 import { applyPaymentOutcome } from '../../functions/services/payments/outcomes';
 import { translator } from '../../src/domain/messages';
+import { storedPdfText } from './stored-pdf';
 import { BASE, createOrder, orderBody, payDemo, postOrder } from './fixtures';
 
 const t = translator('tr');
@@ -21,12 +20,6 @@ const outboxOf = async (orderNumber: string, kind: string) =>
       .bind(orderNumber, kind)
       .all<{ channel: string; subject: string; body_text: string; attachments: string | null }>()
   ).results;
-
-async function pdfText(key: string): Promise<string> {
-  const pdf = await getDocumentProxy((await getDecrypted(env, key))!.slice());
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe('a Turkish order', { timeout: 30_000 }, () => {
   it('is confirmed in Turkish, with a link to /tr/status, and its German documents say so in Turkish', async () => {
@@ -42,8 +35,10 @@ describe('a Turkish order', { timeout: 30_000 }, () => {
     expect(mail!.body_text).not.toMatch(/Hallo|Viele Grüße|Best wishes/);
 
     const [invoice, contract] = JSON.parse(mail!.attachments!) as { key: string }[];
-    expect(await pdfText(invoice!.key)).toContain(t('document.invoiceSummary', { orderNumber: order.orderNumber }));
-    const contractText = await pdfText(contract!.key);
+    expect(await storedPdfText(invoice!.key)).toContain(
+      t('document.invoiceSummary', { orderNumber: order.orderNumber }),
+    );
+    const contractText = await storedPdfText(contract!.key);
     expect(contractText).toContain(t('document.contractSummary', { orderNumber: order.orderNumber }));
     expect(contractText).toContain('Widerrufsbelehrung');
   });
