@@ -15,7 +15,10 @@ export type StatusSmsEvent = 'paid' | 'posted' | 'problem';
 
 const SMS_TEXT = { paid: 'mail.sms.paid', posted: 'mail.sms.posted', problem: 'mail.sms.problem' } as const;
 
-/** The texts, one SMS each (≤ 160 GSM characters with a long first name). */
+/**
+ * The texts, at most 160 characters with a long first name: one SMS in the GSM alphabet. A text with letters
+ * outside it (Turkish ı, ş, ğ; a name like Łukasz) travels as UCS-2, in up to 3 parts that the phone joins.
+ */
 function statusSmsText(event: StatusSmsEvent, firstName: string, orderNumber: string, locale: Locale): string {
   const t = translator(locale);
   const hello = t('mail.hello', { name: firstName.slice(0, 20) });
