@@ -119,4 +119,13 @@ test('robots.txt and the sitemap list the public pages', async ({ request }) => 
   for (const path of ['/faq', '/hilfe', '/agb', '/datenschutz', '/impressum', '/barrierefreiheit'])
     expect(sitemap).toContain(`https://punktebrief.de${path}<`);
   expect(sitemap).not.toContain('404');
+  // Each page in every language, naming its twins; the pages that mark themselves noindex in none.
+  expect(sitemap).toContain(
+    '<url><loc>https://punktebrief.de/tr/sss</loc>' +
+      '<xhtml:link rel="alternate" hreflang="de" href="https://punktebrief.de/faq"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="https://punktebrief.de/en/faq"/>' +
+      '<xhtml:link rel="alternate" hreflang="tr" href="https://punktebrief.de/tr/sss"/></url>',
+  );
+  for (const unlisted of ['/status', '/en/status', '/tr/status', '/tr/ikinci-kisi', '/email-aenderung', '/tr/success'])
+    expect(sitemap, unlisted).not.toContain(`https://punktebrief.de${unlisted}<`);
 });

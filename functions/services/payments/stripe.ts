@@ -1,5 +1,5 @@
 // Stripe Checkout Sessions created by the server with line items from our catalog (never prices
-// from the browser), tax-inclusive EUR, prefilled e-mail, German locale.
+// from the browser), tax-inclusive EUR, prefilled e-mail, the customer’s language (Stripe knows each registered one: de, en, tr).
 import Stripe from 'stripe';
 import { PAYMENT_METHODS } from '../../../src/domain/payment-methods';
 import { addonCancelUrl, addonSuccessUrl, cancelUrl, successUrl, type PaymentProvider } from './types';
