@@ -13,9 +13,6 @@ export const de = {
   'menu.close': 'Menü schließen',
   'menu.navigation': 'Hauptmenü',
 
-  'language.label': 'Sprache',
-  'language.de': 'Deutsch',
-  'language.en': 'English',
   /** The switcher's link to the same page in the other language, read out in that language. */
   'language.switchTo': 'Diese Seite auf Deutsch',
 
@@ -115,9 +112,6 @@ export const en: Record<keyof typeof de, string> = {
   'menu.close': 'Close menu',
   'menu.navigation': 'Main menu',
 
-  'language.label': 'Language',
-  'language.de': 'Deutsch',
-  'language.en': 'English',
   'language.switchTo': 'This page in English',
 
   'site.tagline': 'Your points statement from Flensburg – we make the application for you.',
@@ -209,9 +203,6 @@ export const tr: Record<keyof typeof de, string> = {
   'menu.close': 'Menüyü kapat',
   'menu.navigation': 'Ana menü',
 
-  'language.label': 'Dil',
-  'language.de': 'Deutsch',
-  'language.en': 'English',
   'language.switchTo': 'Bu sayfa Türkçe',
 
   'site.tagline': 'Flensburg’daki puan durumunuz – başvurunuzu sizin için biz yaparız.',
