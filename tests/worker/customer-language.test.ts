@@ -3,7 +3,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { findOrder } from '../../functions/db/orders';
-import { CONFIRMATION_LABELS, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
+import { CONFIRMATION_LABELS, confirmationTextsShownIn, IS_OWN_ID_LABEL } from '../../src/domain/confirmations';
+import { MESSAGES } from '../../src/domain/messages';
 import { createOrder, orderBody, postOrder } from './fixtures';
 
 interface ErrorBody {
@@ -30,6 +31,16 @@ describe('the customer’s language on the order', () => {
         isOwnId: 'I confirm that the pictures show my own ID card.',
       },
     });
+  });
+
+  it('records the Turkish labels a Turkish customer was shown next to the binding German ones', async () => {
+    const order = await createOrder({ customerLanguage: 'tr' });
+    const stored = await findOrder(env.DB, order.orderNumber);
+    expect(stored?.customerLanguage).toBe('tr');
+    const confirmations = stored?.evidence?.confirmations;
+    expect(confirmations?.texts).toEqual({ ...CONFIRMATION_LABELS, isOwnId: IS_OWN_ID_LABEL });
+    expect(confirmations?.shown).toEqual({ language: 'tr', texts: confirmationTextsShownIn('tr') });
+    expect(confirmations?.shown?.texts.isOwnId).toBe(MESSAGES.tr['consent.isOwnId']);
   });
 
   it('is German when the page does not say (every order placed before the English site)', async () => {
