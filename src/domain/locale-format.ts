@@ -113,3 +113,13 @@ export function berlinDayAndClock(instant: Date): { day: string; clock: string }
     clock: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
   };
 }
+
+const lists = new Map<string, Intl.ListFormat>();
+
+/** Items as `locale` lists them: "Karte, PayPal oder SEPA-Lastschrift", "card, PayPal or SEPA Direct Debit". */
+export function formatList(items: readonly string[], locale: Locale, type: 'conjunction' | 'disjunction'): string {
+  const key = `${locale} ${type}`;
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = new Intl.ListFormat(LOCALE_INFO[locale].intl, { type })));
+  return list.format(items);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/domain/date-time-format';
-import { formatDate, formatLongDate, formatPrice, formatShortDay } from '../../src/domain/locale-format';
+import { formatDate, formatList, formatLongDate, formatPrice, formatShortDay } from '../../src/domain/locale-format';
 import { LOCALE_INFO, LOCALES } from '../../src/domain/locales';
 
 describe('prices and dates in the customer language', () => {
@@ -44,5 +44,12 @@ describe('prices and dates in the customer language', () => {
     expect(formatShortDay('2026-12-24', 'de')).toBe('Do., 24.12.');
     expect(formatShortDay('2026-11-23', 'en')).toBe('Mon 23 Nov');
     expect(formatShortDay('2026-11-23', 'tr')).toBe('23 Kas Pzt');
+  });
+
+  it('lists as each language does, with its own "or"', () => {
+    const methods = ['Karte', 'PayPal', 'SEPA-Lastschrift'];
+    expect(formatList(methods, 'de', 'disjunction')).toBe('Karte, PayPal oder SEPA-Lastschrift');
+    expect(formatList(methods, 'tr', 'disjunction')).toBe('Karte, PayPal veya SEPA-Lastschrift');
+    expect(formatList(['A', 'B'], 'en', 'conjunction')).toBe('A and B');
   });
 });

@@ -119,6 +119,12 @@ describe('the wizard on an English page', () => {
     expect(germanLeftIn(text)).toEqual([]);
   });
 
+  it('names the payment methods in German as it always has', () => {
+    expect(wordsOf(packageChooser('de'))).toContain(
+      'per Karte, PayPal oder SEPA-Lastschrift; andere Zahlungsarten bieten wir nicht an.',
+    );
+  });
+
   it('reviews the data in English', () => {
     const html = render(
       'en',

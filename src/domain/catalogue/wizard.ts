@@ -136,8 +136,9 @@ export const de = {
   'wizard.package.vat': 'inkl. MwSt.',
   'wizard.package.extras': 'Extras',
   'wizard.package.included': 'Inklusive',
+  /** {methods}: every method the checkout offers, as a list the language writes with "or" (formatList). */
   'wizard.payment.methods':
-    'Bezahlen kannst du anschließend auf der Bezahlseite unseres Zahlungsdienstleisters per {methods} oder {last}; andere Zahlungsarten bieten wir nicht an.',
+    'Bezahlen kannst du anschließend auf der Bezahlseite unseres Zahlungsdienstleisters per {methods}; andere Zahlungsarten bieten wir nicht an.',
   'wizard.sms.mobileLabel': 'Handynummer für die SMS',
 } as const;
 
@@ -257,7 +258,7 @@ export const en: Record<keyof typeof de, string> = {
   'wizard.package.extras': 'Extras',
   'wizard.package.included': 'Included',
   'wizard.payment.methods':
-    'You then pay on our payment provider’s payment page by {methods} or {last}; we don’t offer any other payment methods.',
+    'You then pay on our payment provider’s payment page by {methods}; we don’t offer any other payment methods.',
   'wizard.sms.mobileLabel': 'Mobile number for text messages',
 };
 
@@ -377,7 +378,7 @@ export const tr: Record<keyof typeof de, string> = {
   'wizard.package.extras': 'Ek hizmetler',
   'wizard.package.included': 'Dahil',
   'wizard.payment.methods':
-    'Ödemeyi ardından ödeme hizmet sağlayıcımızın ödeme sayfasında {methods} veya {last} ile yapabilirsiniz; başka ödeme yöntemi sunmuyoruz.',
+    'Ödemeyi ardından ödeme hizmet sağlayıcımızın ödeme sayfasında {methods} ile yapabilirsiniz; başka ödeme yöntemi sunmuyoruz.',
   'wizard.sms.mobileLabel': 'SMS için cep telefonu numarası',
 };
 

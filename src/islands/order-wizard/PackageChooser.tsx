@@ -1,6 +1,6 @@
 import { extrasIn, plansIn, type ExtraId, type PlanId } from '../../domain/catalog';
 import type { Locale } from '../../domain/locales';
-import { formatPrice } from '../../domain/locale-format';
+import { formatList, formatPrice } from '../../domain/locale-format';
 import { translator } from '../../domain/ui-messages';
 import { PAYMENT_METHODS, paymentMethodLabel } from '../../domain/payment-methods';
 import { includedExtras } from '../../domain/pricing';
@@ -11,10 +11,7 @@ import { useLocale, useT } from '../shared/locale';
 /** Exactly the methods the checkout is created with (src/domain/payment-methods.ts), named in `locale`. */
 function paymentMethodsText(locale: Locale): string {
   const labels = PAYMENT_METHODS.map((method) => paymentMethodLabel(method, locale));
-  return translator(locale)('wizard.payment.methods', {
-    methods: labels.slice(0, -1).join(', '),
-    last: labels.at(-1)!,
-  });
+  return translator(locale)('wizard.payment.methods', { methods: formatList(labels, locale, 'disjunction') });
 }
 
 interface Props {
