@@ -1,6 +1,7 @@
 // Shared by browser and Worker: the contact form on /hilfe.
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, emailSchemaIn } from './email';
+import { EMAIL_MAX_LENGTH } from './email';
+import { emailSchemaIn } from './email-schema';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { translator } from './ui-messages';
 import { isOrderNumber } from './order-number';

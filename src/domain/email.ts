@@ -1,20 +1,23 @@
 // Shared by browser and Worker: the e-mail rule every form uses (a valid format, at most 100 characters).
+// Its messages come from the caller, so this module carries no catalogue: the forms' schemas take them from
+// the catalogue in their language (emailSchemaIn, email-schema.ts), the landing page's hero from its markup.
 import * as v from 'valibot';
-// The validation texts alone, not the whole catalogue: the landing page's hero script checks its e-mail field.
-import { texts as MESSAGES } from './catalogue/validation';
-import type { Locale } from './locales';
 
 export const EMAIL_MAX_LENGTH = 100;
 
-/** The e-mail rule with its messages in one language. */
-export function emailSchemaIn(locale: Locale) {
-  const m = MESSAGES[locale];
-  return v.pipe(
-    v.optional(v.string(m['validation.invalidInput']), ''),
-    v.trim(),
-    v.email(m['validation.email.invalid']),
-    v.maxLength(EMAIL_MAX_LENGTH, m['validation.email.tooLong']),
-  );
+/** What the rule says when it refuses: a value that is no text, an invalid address, one too long. */
+export interface EmailMessages {
+  invalidInput: string;
+  invalid: string;
+  tooLong: string;
 }
 
-export const EmailSchema = emailSchemaIn('de');
+/** The e-mail rule with the given messages. */
+export function emailSchemaWith(m: EmailMessages) {
+  return v.pipe(
+    v.optional(v.string(m.invalidInput), ''),
+    v.trim(),
+    v.email(m.invalid),
+    v.maxLength(EMAIL_MAX_LENGTH, m.tooLong),
+  );
+}

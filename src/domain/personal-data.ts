@@ -4,7 +4,8 @@
 // validation.ts) in the page's or order's language, German being the specification's text.
 import * as v from 'valibot';
 import { berlinDateOf, compareDates, parseGermanDate, type CalendarDate } from './dates';
-import { EMAIL_MAX_LENGTH, emailSchemaIn } from './email';
+import { EMAIL_MAX_LENGTH } from './email';
+import { emailSchemaIn } from './email-schema';
 import type { Locale } from './locales';
 import { MESSAGES } from './ui-messages';
 

@@ -1,7 +1,7 @@
 // Shared by browser and Worker: the withdrawal declaration behind "Vertrag widerrufen"
 // (§ 356a BGB, the withdrawal function every page links to).
 import * as v from 'valibot';
-import { emailSchemaIn } from './email';
+import { emailSchemaIn } from './email-schema';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { MESSAGES, translator } from './ui-messages';
 import { isOrderNumber } from './order-number';

@@ -187,3 +187,13 @@ test('the texts are served at their versioned address and may be kept for good',
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(await response.json()).toEqual(UI_TEXTS.tr);
 });
+
+test("the German landing page's scripts check the hero's e-mail with German messages only", () => {
+  const scripts = [...scriptsOf('index.html')].map((file) => readFileSync(join(dist, '_astro', file), 'utf8'));
+  expect(scripts.some((source) => source.includes(UI_TEXTS.de['validation.email.invalid']))).toBe(true);
+  for (const locale of LOCALES.filter((other) => other !== 'de'))
+    expect(
+      scripts.filter((source) => source.includes(UI_TEXTS[locale]['validation.email.invalid'])),
+      locale,
+    ).toEqual([]);
+});
