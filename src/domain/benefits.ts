@@ -9,7 +9,8 @@
 // The package and extra ids live here, not in catalog.ts, because catalog.ts imports this table. The card
 // lines' words are the message catalogue's (src/domain/catalogue/offer.ts): `card` holds the German ones,
 // cardLines(plan, locale) gives them in a customer's language.
-import { de as offerDe, texts as TEXTS } from './catalogue/offer';
+import { de as offerDe } from './catalogue/offer';
+import { MESSAGES as TEXTS } from './ui-messages';
 import type { Locale } from './locales';
 
 type OfferKey = keyof typeof offerDe;
@@ -111,7 +112,7 @@ export const BENEFITS: readonly Benefit[] = [
       /Express \(nächster Werktag\)/,
       /Extra „?Express/,
     ],
-    code: { file: 'src/domain/dispatch.ts', symbol: 'sameDayDispatchDate' },
+    code: { file: 'src/domain/dispatch-day.ts', symbol: 'sameDayDispatchDate' },
   },
   {
     id: 'pro-priority',

@@ -4,7 +4,8 @@
 // catalogue's (src/domain/catalogue/offer.ts): PLANS and EXTRAS hold the German ones (the Worker, PDFs and
 // mails use them), plansIn(locale) and extrasIn(locale) the same in a customer's language.
 import { cardLines, hasBenefit, type ExtraId, type PlanId } from './benefits';
-import { de as offerDe, texts as TEXTS } from './catalogue/offer';
+import { de as offerDe } from './catalogue/offer';
+import { MESSAGES as TEXTS } from './ui-messages';
 import type { Locale } from './locales';
 
 export type { ExtraId, PlanId };

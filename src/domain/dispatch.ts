@@ -5,15 +5,16 @@
 // (Europe/Berlin, 13:59:59 is in time, 14:00:00 is not) → that day; later, or on a weekend or NRW holiday →
 // the next business day.
 // Basic without Express: the second business day after the payment day.
-import { addBusinessDays, isBusinessDay } from './business-days';
+import { addBusinessDays } from './business-days';
 import { extraTextsIn, planById, type Extra, type ExtraId, type PlanId } from './catalog';
-import { de as offerDe, texts as TEXTS } from './catalogue/offer';
-import { berlinDateOf, berlinInstant, berlinMinutesOf, formatIsoDate, parseIsoDate } from './dates';
+import { de as offerDe } from './catalogue/offer';
+import { berlinInstant, parseIsoDate } from './dates';
 import { formatShortDay } from './locale-format';
 import type { Locale } from './locales';
+import { cutoffMinutes, isSameDayPossible, sameDayDispatchDate } from './dispatch-day';
+import { MESSAGES as TEXTS } from './ui-messages';
 
-/** The cut-off "HH:MM" (German time) when no other is configured; content/site.json sets the real one. */
-export const DEFAULT_DISPATCH_CUTOFF = '14:00';
+export { DEFAULT_DISPATCH_CUTOFF, sameDayDispatchDate } from './dispatch-day';
 
 export interface DispatchInput {
   plan: PlanId;
@@ -24,43 +25,9 @@ export interface DispatchInput {
   cutoff: string;
 }
 
-function cutoffMinutes(cutoff: string): number {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(cutoff);
-  if (!match) throw new RangeError(`Cut-off must be HH:MM, got '${cutoff}'`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-/**
- * Whether `instant` (German time) is before `cutoff`: "bis 14:00 Uhr" is kept for a payment at 13:59:59,
- * not at 14:00:00, as for the print service's own cut-off (a letter handed over at it goes the next day).
- * German time differs from UTC by whole hours, so the seconds of the instant are its German seconds.
- */
-function isInTime(instant: Date, cutoff: string): boolean {
-  return berlinMinutesOf(instant) * 60 + instant.getUTCSeconds() < cutoffMinutes(cutoff) * 60;
-}
-
-function firstDayInTime(instant: Date, cutoff: string): string {
-  const today = formatIsoDate(berlinDateOf(instant));
-  return isBusinessDay(today) && isInTime(instant, cutoff) ? today : addBusinessDays(today, 1);
-}
-
 /** True when the order is posted on the day it is paid (if paid in time): Plus, Pro, or Express. */
 export function isSameDayDispatch(plan: PlanId, extras: readonly ExtraId[]): boolean {
   return planById(plan).dispatchBusinessDays === 0 || extras.includes('express');
-}
-
-/**
- * The first day on which something paid at `instant` can still go out the same day: that day when it
- * is a business day before the cut-off (13:59:59 is in time for '14:00', 14:00:00 is not), else the
- * next business day ('YYYY-MM-DD').
- */
-export function sameDayDispatchDate(instant: Date, cutoff: string): string {
-  return firstDayInTime(instant, cutoff);
-}
-
-/** True while something paid now still goes out today: a business day, before the cut-off. */
-function isSameDayPossible(now: Date, cutoff: string): boolean {
-  return sameDayDispatchDate(now, cutoff) === formatIsoDate(berlinDateOf(now));
 }
 
 /** The last day ('YYYY-MM-DD', until its end in German time) by which the order must be posted. */
@@ -116,7 +83,7 @@ export function extraNameAt(
  * A letter without news from the print service after that day is overdue.
  */
 export function expectedPostingDay(handedOverAt: Date, printServiceCutoff: string): string {
-  return firstDayInTime(handedOverAt, printServiceCutoff);
+  return sameDayDispatchDate(handedOverAt, printServiceCutoff);
 }
 
 /** Minutes from the cut-off `earlier` to the cut-off `later` ("HH:MM" each; negative when it is earlier). */

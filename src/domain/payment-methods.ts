@@ -1,7 +1,8 @@
 // The payment methods the checkout offers. Stripe's Checkout Session allows only these types
 // (`allowed_payment_method_types`), and every text that names a payment method may name only these (tests/unit/payment-methods.test.ts).
 // Their names are the message catalogue's (src/domain/catalogue/offer.ts).
-import { de as offerDe, texts as TEXTS } from './catalogue/offer';
+import { de as offerDe } from './catalogue/offer';
+import { MESSAGES as TEXTS } from './ui-messages';
 import type { Locale } from './locales';
 
 export interface PaymentMethod {

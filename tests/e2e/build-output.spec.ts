@@ -197,3 +197,19 @@ test("the German landing page's scripts check the hero's e-mail with German mess
       locale,
     ).toEqual([]);
 });
+
+test('no script holds the words of a language other than German: each page gets its own as data', () => {
+  const scripts = readdirSync(join(dist, '_astro'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => [file, readFileSync(join(dist, '_astro', file), 'utf8')] as const);
+  for (const locale of LOCALES.filter((other) => other !== 'de')) {
+    const words = Object.entries(UI_TEXTS[locale])
+      .filter(([key, text]) => text.length >= 15 && text !== UI_TEXTS.de[key as keyof typeof UI_TEXTS.de])
+      .map(([, text]) => text.split(/\{\w+\}/)[0]!)
+      .filter((piece) => piece.length >= 15);
+    const found = scripts.flatMap(([file, source]) =>
+      words.filter((word) => source.includes(word)).map((word) => `${file}: ${word}`),
+    );
+    expect(found, locale).toEqual([]);
+  }
+});
