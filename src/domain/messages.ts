@@ -20,6 +20,7 @@ import * as mailWithdrawal from './catalogue/mail-withdrawal';
 import * as operator from './catalogue/operator';
 import * as pages from './catalogue/pages';
 import * as site from './catalogue/site';
+import { textsIn } from './catalogue-texts';
 import { format, translatorOf } from './format-message';
 import { LOCALES, type Locale } from './locales';
 import { UI_CATALOGUE_MODULES } from './ui-catalogue';
@@ -45,15 +46,8 @@ export const CATALOGUE_MODULES = {
 
 const MODULES = Object.values(CATALOGUE_MODULES);
 
-/** `A | B` → `A & B`: the modules' key sets, merged. */
-type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-
 /** One language's texts from every module. */
-function catalogueIn(locale: Locale) {
-  return Object.assign({}, ...MODULES.map((module) => module.texts[locale])) as UnionToIntersection<
-    (typeof MODULES)[number]['texts'][Locale]
-  >;
-}
+const catalogueIn = (locale: Locale) => textsIn(MODULES, locale);
 
 export type MessageKey = keyof ReturnType<typeof catalogueIn>;
 export type Messages = Record<MessageKey, string>;

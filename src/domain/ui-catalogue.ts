@@ -15,10 +15,8 @@ import * as statusLifecycle from './catalogue/status-lifecycle';
 import * as validation from './catalogue/validation';
 import * as wizard from './catalogue/wizard';
 import * as wizardUpload from './catalogue/wizard-upload';
+import { textsIn } from './catalogue-texts';
 import type { Locale } from './locales';
-
-/** `A | B` → `A & B`: the modules' key sets, merged. */
-type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 /** The modules, for the test that no two share a key. */
 export const UI_CATALOGUE_MODULES = {
@@ -41,9 +39,7 @@ const MODULES = Object.values(UI_CATALOGUE_MODULES);
 
 /** One language's texts from every module. */
 export function uiTextsIn(locale: Locale) {
-  return Object.assign({}, ...MODULES.map((module) => module.texts[locale])) as UnionToIntersection<
-    (typeof MODULES)[number]['texts'][Locale]
-  >;
+  return textsIn(MODULES, locale);
 }
 
 export type MessageKey = keyof ReturnType<typeof uiTextsIn>;
