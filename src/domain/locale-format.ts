@@ -114,6 +114,20 @@ export function berlinDayAndClock(instant: Date): { day: string; clock: string }
   };
 }
 
+const numbers = new Map<string, Intl.NumberFormat>();
+
+/** A number as `locale` writes it, with at most `fractionDigits` decimals: "1,4" in German, "1.4" in English. */
+export function formatDecimal(value: number, locale: Locale, fractionDigits: number): string {
+  const key = `${locale} ${fractionDigits}`;
+  let format = numbers.get(key);
+  if (!format)
+    numbers.set(
+      key,
+      (format = new Intl.NumberFormat(LOCALE_INFO[locale].intl, { maximumFractionDigits: fractionDigits })),
+    );
+  return format.format(value);
+}
+
 const lists = new Map<string, Intl.ListFormat>();
 
 /** Items as `locale` lists them: "Karte, PayPal oder SEPA-Lastschrift", "card, PayPal or SEPA Direct Debit". */

@@ -1,24 +1,10 @@
 // A file's size as the customer reads it ("1,4 MB", "820 KB"; in English "1.4 MB"): used by the upload
 // area and the review card, so every size on the site looks the same.
-import { onFirstUse } from '../domain/first-use';
-import { LOCALE_INFO, LOCALES, type Locale } from '../domain/locales';
+import { formatDecimal } from '../domain/locale-format';
+import type { Locale } from '../domain/locales';
 
 const BYTES_PER_KB = 1024;
 const BYTES_PER_MB = 1024 * 1024;
-
-/** Each language's number formats, made on first use. */
-const FORMATS = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const tag = LOCALE_INFO[locale].intl;
-    return [
-      locale,
-      {
-        wholeNumber: onFirstUse(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })),
-        oneDecimal: onFirstUse(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })),
-      },
-    ];
-  }),
-) as Record<Locale, { wholeNumber: () => Intl.NumberFormat; oneDecimal: () => Intl.NumberFormat }>;
 
 /**
  * Bytes as "820 KB" below a megabyte and "1,4 MB" from there, never "0 KB" for a non-empty file.
@@ -26,9 +12,8 @@ const FORMATS = Object.fromEntries(
  * (as do the spec's limits, "Maximum 10MB").
  */
 export function formatFileSize(bytes: number, locale: Locale = 'de'): string {
-  const { wholeNumber, oneDecimal } = FORMATS[locale];
   const kilobytes = Math.max(1, Math.round(bytes / BYTES_PER_KB));
   // 1023.6 KB would round to "1.024 KB"; from there it is shown as "1 MB".
-  if (kilobytes < BYTES_PER_KB) return `${wholeNumber().format(kilobytes)} KB`;
-  return `${oneDecimal().format(bytes / BYTES_PER_MB)} MB`;
+  if (kilobytes < BYTES_PER_KB) return `${formatDecimal(kilobytes, locale, 0)} KB`;
+  return `${formatDecimal(bytes / BYTES_PER_MB, locale, 1)} MB`;
 }
