@@ -6,6 +6,7 @@ import * as consent from './catalogue/consent';
 import * as formats from './catalogue/formats';
 import * as forms from './catalogue/forms';
 import * as formsPartner from './catalogue/forms-partner';
+import * as formsWithdrawal from './catalogue/forms-withdrawal';
 import * as nameProof from './catalogue/name-proof';
 import * as offer from './catalogue/offer';
 import * as paymentReturn from './catalogue/payment-return';
@@ -14,6 +15,7 @@ import * as statusActions from './catalogue/status-actions';
 import * as statusLifecycle from './catalogue/status-lifecycle';
 import * as validation from './catalogue/validation';
 import * as wizard from './catalogue/wizard';
+import * as wizardReview from './catalogue/wizard-review';
 import * as wizardUpload from './catalogue/wizard-upload';
 import { textsIn } from './catalogue-texts';
 import type { Locale } from './locales';
@@ -26,12 +28,14 @@ export const UI_CATALOGUE_MODULES = {
   offer,
   wizard,
   wizardUpload,
+  wizardReview,
   status,
   statusLifecycle,
   statusActions,
   paymentReturn,
   forms,
   formsPartner,
+  formsWithdrawal,
   nameProof,
 };
 

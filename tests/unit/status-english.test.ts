@@ -15,6 +15,7 @@ import { localisedEuro } from '../../src/islands/payment-return/prices';
 import { nextSteps, statusLabel } from '../../src/islands/order-status/labels';
 import * as forms from '../../src/domain/catalogue/forms';
 import * as formsPartner from '../../src/domain/catalogue/forms-partner';
+import * as formsWithdrawal from '../../src/domain/catalogue/forms-withdrawal';
 import * as paymentReturn from '../../src/domain/catalogue/payment-return';
 import * as status from '../../src/domain/catalogue/status';
 import * as statusActions from '../../src/domain/catalogue/status-actions';
@@ -41,7 +42,7 @@ function textOf(element: ReactElement): string {
  * Every German text of the status, payment-return and forms catalogue longer than three words, split at its
  * placeholders.
  */
-const GERMAN = [status, statusLifecycle, statusActions, paymentReturn, forms, formsPartner]
+const GERMAN = [status, statusLifecycle, statusActions, paymentReturn, forms, formsPartner, formsWithdrawal]
   .flatMap((module) => Object.values(module.de))
   .flatMap((text: string) => text.split(/\{\w+\}/))
   .map((part) => part.trim())

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cardLines } from '../../src/domain/benefits';
 import { EXTRAS, PLANS, extraTextsIn, extrasIn, planTextsIn, plansIn } from '../../src/domain/catalog';
 import { de as wizardDe } from '../../src/domain/catalogue/wizard';
+import { de as wizardReviewDe } from '../../src/domain/catalogue/wizard-review';
 import { de as wizardUploadDe } from '../../src/domain/catalogue/wizard-upload';
 import { EXPRESS_NEXT_DAY_NAME, extraNameAt, sameDayDispatchNote } from '../../src/domain/dispatch';
 import type { Locale } from '../../src/domain/locales';
@@ -49,7 +50,7 @@ function wordsOf(html: string): string {
 }
 
 /** The German texts of the wizard's catalogue with more than three words, cut at their placeholders. */
-const GERMAN_PHRASES = [...Object.values(wizardDe), ...Object.values(wizardUploadDe)]
+const GERMAN_PHRASES = [...Object.values(wizardDe), ...Object.values(wizardUploadDe), ...Object.values(wizardReviewDe)]
   .flatMap((text) => text.split(/\{\w+\}/))
   .map((part) => part.trim())
   .filter((part) => part.split(/\s+/).length > 3);

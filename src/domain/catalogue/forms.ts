@@ -1,7 +1,8 @@
-// Keys start with 'forms.'. The site's small forms: contact (/hilfe), withdrawal (/widerruf), the second
-// person's form after payment (and the second person bought after payment), with their validation
-// messages (src/domain/contact.ts, withdrawal.ts, partner.ts, second-person-addon.ts); the service hours
-// (src/domain/support.ts); the browser's own messages for failed requests (src/lib/api.ts, order-api.ts).
+// Keys start with 'forms.'. The site's small forms: contact (/hilfe), the second person's page and the second
+// person bought after payment, the e-mail change, with their validation messages (src/domain/contact.ts,
+// second-person-addon.ts); the service hours (src/domain/support.ts); the browser's own messages for failed
+// requests (src/lib/api.ts, order-api.ts). The withdrawal form (forms-withdrawal.ts) and the second person's
+// form after payment (forms-partner.ts) have modules of their own.
 import type { Locale } from '../locales';
 
 export const de = {
@@ -41,31 +42,6 @@ export const de = {
   'forms.contact.successHours':
     'Die 24 Stunden zählen in unseren Servicezeiten; die genaue Frist steht in der Eingangsbestätigung per E-Mail.',
   'forms.contact.error': 'Es gab einen Fehler beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.',
-
-  'forms.withdrawal.title': 'Widerrufserklärung',
-  'forms.withdrawal.emailShort': 'E-Mail',
-  'forms.withdrawal.emailHint': 'Hierhin schicken wir die Eingangsbestätigung.',
-  'forms.withdrawal.statement': 'Erklärung',
-  'forms.withdrawal.statementHint': 'Ohne eigenen Text senden wir: „{statement}“',
-  /** The declaration's wording when the customer writes none of their own. */
-  'forms.withdrawal.defaultStatement':
-    'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der Dienstleistung.',
-  'forms.withdrawal.next': 'Weiter zur Bestätigung',
-  'forms.withdrawal.reviewTitle': 'Bitte prüfe deinen Widerruf',
-  'forms.withdrawal.reviewHint': 'Erst mit „Widerruf bestätigen“ wird deine Erklärung an uns gesendet.',
-  'forms.withdrawal.confirm': 'Widerruf bestätigen',
-  'forms.withdrawal.back': 'Zurück und ändern',
-  'forms.withdrawal.failure':
-    'Der Widerruf konnte nicht gesendet werden: {message} Bitte versuche es erneut oder schreib uns eine E-Mail.',
-  'forms.withdrawal.doneTitle': 'Dein Widerruf ist eingegangen',
-  /** Followed by the date and time in bold. */
-  'forms.withdrawal.receivedAt': 'Eingegangen am',
-  'forms.withdrawal.confirmationSent': 'Eine Bestätigung mit diesem Inhalt haben wir an {email} geschickt.',
-  'forms.withdrawal.nameRequired': 'Bitte gib deinen Namen an.',
-  'forms.withdrawal.nameTooLong': 'Name zu lang',
-  'forms.withdrawal.orderNumberInvalid':
-    'Bitte gib deine Bestellnummer an, z. B. PK-1795330100862-ABCDEF (sie steht in deiner Bestätigungs-E-Mail).',
-  'forms.withdrawal.statementTooLong': 'Erklärung zu lang (höchstens {max} Zeichen)',
 
   /** The line on the checkout, the invoice and the contract confirmation. */
   'forms.addon.name': 'Antrag für eine zweite Person (nachträglich)',
@@ -177,28 +153,6 @@ export const en: Record<keyof typeof de, string> = {
     'The 24 hours count during our service hours; the exact deadline is in the confirmation we email you.',
   'forms.contact.error': 'Something went wrong sending your message. Please try again.',
 
-  'forms.withdrawal.title': 'Withdrawal declaration',
-  'forms.withdrawal.emailShort': 'Email',
-  'forms.withdrawal.emailHint': 'We’ll send the confirmation of receipt here.',
-  'forms.withdrawal.statement': 'Statement',
-  'forms.withdrawal.statementHint': 'If you don’t write your own text, we’ll send: “{statement}”',
-  'forms.withdrawal.defaultStatement':
-    'I hereby withdraw from the contract I concluded for the provision of the service.',
-  'forms.withdrawal.next': 'Continue to confirmation',
-  'forms.withdrawal.reviewTitle': 'Please check your withdrawal',
-  'forms.withdrawal.reviewHint': 'Your statement is only sent to us when you select “Confirm withdrawal”.',
-  'forms.withdrawal.confirm': 'Confirm withdrawal',
-  'forms.withdrawal.back': 'Go back and change',
-  'forms.withdrawal.failure': 'Your withdrawal couldn’t be sent: {message} Please try again or send us an email.',
-  'forms.withdrawal.doneTitle': 'We have received your withdrawal',
-  'forms.withdrawal.receivedAt': 'Received on',
-  'forms.withdrawal.confirmationSent': 'We’ve sent a confirmation with this content to {email}.',
-  'forms.withdrawal.nameRequired': 'Please enter your name.',
-  'forms.withdrawal.nameTooLong': 'The name is too long',
-  'forms.withdrawal.orderNumberInvalid':
-    'Please enter your order number, e.g. PK-1795330100862-ABCDEF (you’ll find it in your confirmation email).',
-  'forms.withdrawal.statementTooLong': 'The statement is too long (at most {max} characters)',
-
   'forms.addon.name': 'Application for a second person (added later)',
   'forms.addon.orderButton': 'Order with obligation to pay – {price}',
   'forms.addon.agbShort': 'Terms and conditions',
@@ -302,28 +256,6 @@ export const tr: Record<keyof typeof de, string> = {
   'forms.contact.successHours':
     '24 saat, hizmet saatlerimiz içinde sayılır; kesin süre, size e-posta ile gönderdiğimiz alındı onayında yazar.',
   'forms.contact.error': 'Mesajınız gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-
-  'forms.withdrawal.title': 'Cayma beyanı',
-  'forms.withdrawal.emailShort': 'E-posta',
-  'forms.withdrawal.emailHint': 'Alındı onayını bu adrese göndeririz.',
-  'forms.withdrawal.statement': 'Beyan',
-  'forms.withdrawal.statementHint': 'Kendi metninizi yazmazsanız şunu göndeririz: “{statement}”',
-  'forms.withdrawal.defaultStatement':
-    'İşbu beyanla, hizmetin sunulmasına ilişkin yaptığım sözleşmeden cayma hakkımı kullanıyorum.',
-  'forms.withdrawal.next': 'Onaya devam et',
-  'forms.withdrawal.reviewTitle': 'Lütfen cayma beyanınızı kontrol edin',
-  'forms.withdrawal.reviewHint': 'Beyanınız ancak “Caymayı onayla” düğmesine bastığınızda bize gönderilir.',
-  'forms.withdrawal.confirm': 'Caymayı onayla',
-  'forms.withdrawal.back': 'Geri dön ve değiştir',
-  'forms.withdrawal.failure': 'Cayma beyanı gönderilemedi: {message} Lütfen tekrar deneyin veya bize e-posta yazın.',
-  'forms.withdrawal.doneTitle': 'Cayma beyanınız bize ulaştı',
-  'forms.withdrawal.receivedAt': 'Alınma zamanı:',
-  'forms.withdrawal.confirmationSent': 'Bu içeriği taşıyan bir onayı {email} adresine gönderdik.',
-  'forms.withdrawal.nameRequired': 'Lütfen adınızı ve soyadınızı girin.',
-  'forms.withdrawal.nameTooLong': 'Ad soyad çok uzun',
-  'forms.withdrawal.orderNumberInvalid':
-    'Lütfen sipariş numaranızı girin, örn. PK-1795330100862-ABCDEF (onay e-postanızda yazar).',
-  'forms.withdrawal.statementTooLong': 'Beyan çok uzun (en fazla {max} karakter)',
 
   'forms.addon.name': 'İkinci kişi için başvuru (sonradan eklenen)',
   'forms.addon.orderButton': 'Ödeme yükümlülüğüyle sipariş ver – {price}',

@@ -1,7 +1,8 @@
-// Keys start with 'wizard.': the order wizard (/app) and what it sells. The packages' and extras' texts,
-// the benefits' card lines, the dispatch notes and the payment methods' names are read from here by
-// src/domain (catalog.ts, benefits.ts, dispatch.ts, payment-methods.ts), so the Worker, PDFs and mails
-// keep the same German words as the wizard. The German texts are quoted by the specification: change
+// Keys start with 'wizard.': the order wizard (/app), its steps, fields and order button. What it sells (the
+// packages' and extras' texts, card lines, dispatch notes, payment methods' names) is offer.ts, read by
+// src/domain (catalog.ts, benefits.ts, dispatch.ts, payment-methods.ts), so the Worker, PDFs and mails keep
+// the same German words as the wizard. The photo step (wizard-upload.ts) and the review card
+// (wizard-review.ts) have modules of their own. The German texts are quoted by the specification: change
 // none of them without it.
 import type { Locale } from '../locales';
 
@@ -81,19 +82,6 @@ export const de = {
   'wizard.signature.loading': 'Unterschriftsfeld wird geladen …',
   'wizard.signature.clear': 'Löschen',
   'wizard.signature.uploadPhoto': 'Unterschrift als Foto hochladen',
-  'wizard.review.title': 'Deine Angaben prüfen',
-  'wizard.review.personal': 'Persönliche Daten',
-  'wizard.review.edit': 'Bearbeiten',
-  /** Read out after 'Bearbeiten', not shown. */
-  'wizard.review.editContext': ' (persönliche Daten)',
-  'wizard.review.save': 'Speichern',
-  'wizard.review.cancel': 'Abbrechen',
-  'wizard.review.documents': 'Dokumente',
-  'wizard.review.missing': 'fehlt',
-  'wizard.review.uploading': 'wird hochgeladen …',
-  'wizard.review.signature': 'Unterschrift',
-  'wizard.review.signatureAlt': 'Vorschau deiner Unterschrift',
-  'wizard.review.saved': 'Persönliche Daten wurden gespeichert!',
   'wizard.confirmations.title': 'Bestätigungen',
   'wizard.language.title': 'Sprache der Antwort des KBA',
   'wizard.language.de': 'Deutsch',
@@ -208,18 +196,6 @@ export const en: Record<keyof typeof de, string> = {
   'wizard.signature.loading': 'Loading signature box …',
   'wizard.signature.clear': 'Clear',
   'wizard.signature.uploadPhoto': 'Upload a photo of your signature',
-  'wizard.review.title': 'Check your details',
-  'wizard.review.personal': 'Personal details',
-  'wizard.review.edit': 'Edit',
-  'wizard.review.editContext': ' (personal details)',
-  'wizard.review.save': 'Save',
-  'wizard.review.cancel': 'Cancel',
-  'wizard.review.documents': 'Documents',
-  'wizard.review.missing': 'missing',
-  'wizard.review.uploading': 'uploading …',
-  'wizard.review.signature': 'Signature',
-  'wizard.review.signatureAlt': 'Preview of your signature',
-  'wizard.review.saved': 'Personal details saved!',
   'wizard.confirmations.title': 'Confirmations',
   'wizard.language.title': 'Language of the KBA’s reply',
   'wizard.language.de': 'German',
@@ -328,18 +304,6 @@ export const tr: Record<keyof typeof de, string> = {
   'wizard.signature.loading': 'İmza alanı yükleniyor …',
   'wizard.signature.clear': 'Sil',
   'wizard.signature.uploadPhoto': 'İmzanızı fotoğraf olarak yükleyin',
-  'wizard.review.title': 'Bilgilerinizi kontrol edin',
-  'wizard.review.personal': 'Kişisel bilgiler',
-  'wizard.review.edit': 'Düzenle',
-  'wizard.review.editContext': ' (kişisel bilgiler)',
-  'wizard.review.save': 'Kaydet',
-  'wizard.review.cancel': 'İptal',
-  'wizard.review.documents': 'Belgeler',
-  'wizard.review.missing': 'eksik',
-  'wizard.review.uploading': 'yükleniyor …',
-  'wizard.review.signature': 'İmza',
-  'wizard.review.signatureAlt': 'İmzanızın önizlemesi',
-  'wizard.review.saved': 'Kişisel bilgiler kaydedildi!',
   'wizard.confirmations.title': 'Onaylar',
   'wizard.language.title': 'KBA’nın yanıt dili',
   'wizard.language.de': 'Almanca',
