@@ -6,7 +6,23 @@ import { expect } from './fixtures';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * Content pages style what lies below their first screen with the whole stylesheet, which their
+ * after-paint loader (src/build/after-paint-loader.ts) adds once the page has painted: axe judges the
+ * page a reader scrolls to, so it waits for every stylesheet the loader names to have arrived.
+ */
+async function stylesheetsArrived(page: Page) {
+  await page.waitForFunction(() => {
+    const wanted = (document.querySelector<HTMLElement>('script[data-stylesheets]')?.dataset.stylesheets ?? '')
+      .split(' ')
+      .filter(Boolean);
+    const arrived = [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : ''));
+    return wanted.every((href) => arrived.includes(href));
+  });
+}
+
 async function expectNoneOf(page: Page, label: string, tags: string[]) {
+  await stylesheetsArrived(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
