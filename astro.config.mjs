@@ -10,6 +10,7 @@ import testimonials from './content/testimonials.json' with { type: 'json' };
 import { inlineCriticalCss } from './src/build/critical-css';
 import { languageLinkProblems } from './src/build/language-links';
 import { loadAfterPaint } from './src/build/after-paint';
+import { staticImportsRecorder } from './src/build/static-imports';
 import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
 import { site, siteUrl } from './src/build/site';
 import { alternatesOf, DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, normalisedPath, PAGE_PATHS } from './src/i18n/locales';
@@ -122,7 +123,7 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), staticImportsRecorder()],
     build: {
       assetsInlineLimit: 0,
     },

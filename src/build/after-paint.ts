@@ -13,6 +13,7 @@
 // once and is replayed when they are there, so it is never handled the plain way by accident.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { withStaticImports } from './static-imports';
 import { minifyScript } from './minify-script';
 
 /**
@@ -42,13 +43,19 @@ export function loadAfterPaint(html: string, stylesheets: string[]): string {
     return '';
   });
   if (!modules.length && !stylesheets.length) return html;
+  // A page that draws its content in the browser (the wizard) waits for its module, which waits for its
+  // own imports: the browser finds those only once the module has arrived, a round trip later. Naming
+  // them beside it starts them together (a content page's modules draw nothing, so their list stays short).
+  const listed = html.includes('data-renders-in-browser')
+    ? [...new Set(modules.flatMap((url) => [...withStaticImports(url)]))]
+    : modules;
   const withoutManifest = withoutModules.replace(/<link rel="manifest" href="([^"]+)"\s*\/?>/g, (_, href: string) => {
     manifests.push(href);
     return '';
   });
   const loader =
     `<script data-stylesheets="${stylesheets.join(' ')}"${manifests.length ? ` data-manifests="${manifests.join(' ')}"` : ''} ` +
-    `data-modules="${modules.join(' ')}">${AFTER_PAINT_LOADER}</script>`;
+    `data-modules="${listed.join(' ')}">${AFTER_PAINT_LOADER}</script>`;
   const end = withoutManifest.lastIndexOf('</body>');
   return `${withoutManifest.slice(0, end)}${loader}${withoutManifest.slice(end)}`;
 }

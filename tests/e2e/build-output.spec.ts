@@ -130,6 +130,32 @@ function scriptsOf(page: string): Set<string> {
 
 const gzipped = (bytes: Buffer | string) => gzipSync(bytes).length;
 
+/** The modules a page's after-paint loader starts. */
+const loaderModules = (page: string) =>
+  html[page]!.match(/data-modules="([^"]*)"/)![1]!
+    .split(' ')
+    .map((url) => url.replace('/_astro/', ''));
+
+/** The files a built module imports statically (`import{…}from"./x.js"`, `import"./x.js"`). */
+const staticImportsOf = (file: string) =>
+  [...readFileSync(join(dist, '_astro', file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+
+test('the wizard starts its modules with everything they import, so no import waits for another round trip', () => {
+  for (const page of ['app.html', 'en/app.html', 'tr/app.html']) {
+    const listed = loaderModules(page);
+    const pageScript = listed.find((file) => file.startsWith('app.'));
+    expect(pageScript, page).toBeDefined();
+    // Not vacuous: the wizard's module imports Vite's preload helper and the texts' request.
+    expect(staticImportsOf(pageScript!).length, page).toBeGreaterThanOrEqual(2);
+    for (const file of listed)
+      expect(listed, `${page}: ${file}`).toEqual(expect.arrayContaining(staticImportsOf(file)));
+  }
+  // A content page draws nothing with its modules: its list names only its own scripts.
+  expect(loaderModules('faq.html').every((file) => !/^(preload-helper|rolldown-runtime)\./.test(file))).toBe(true);
+});
+
 test('a page whose scripts speak names the texts of its language, and only those', () => {
   const speaking = readdirSync(join(dist, '_astro')).filter((file) =>
     readFileSync(join(dist, '_astro', file), 'utf8').includes('meta[name="ui-texts"]'),
