@@ -22,13 +22,16 @@ const MM_PER_INCH = 25.4;
  *   photo that would still exceed PHOTO_TARGET_BYTES (fine texture, sensor noise) is encoded once more at
  *   the quality estimated to fit, never below 0.5 (choosePhotoQuality), where print of that size is still
  *   as legible as at 0.8. Measured in Chromium: a card on a table 90–130 KB at 0.8; bench/wizard.mjs's
- *   noisy 4032×3024 photos 388 KB at 0.8, 239 KB at 0.6, 202 KB at 0.5.
+ *   4.4 MB photos with sensor noise 320 KB at 0.8, 218 KB at 0.65, 173 KB at 0.5.
  */
 export const PHOTO_LONG_SIDE_PX = 1600;
 export const PHOTO_QUALITY = 0.8;
 export const PHOTO_MIN_QUALITY = 0.5;
-/** What one photo should weigh at most: two take ~4.5 s on a slow mobile uplink (0.75 Mbit/s). */
-export const PHOTO_TARGET_BYTES = 200 * 1024;
+/**
+ * What one photo should weigh at most: two take ~3.3 s on a slow mobile uplink (0.75 Mbit/s), the
+ * longest a customer waits at the order button (bench/wizard.mjs). A card on a table stays at 0.8.
+ */
+export const PHOTO_TARGET_BYTES = 150 * 1024;
 
 /**
  * The browser never decodes more pixels than this (a 200 MP "high resolution" phone photo would take 800 MB
