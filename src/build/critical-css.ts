@@ -40,6 +40,21 @@ const STATE_PSEUDO =
   /(?<!\\)(::[\w-]+(\([^)]*\))?|:(before|after|first-line|first-letter|hover|focus|focus-visible|focus-within|active|visited|link|any-link|target|autofill|placeholder-shown|user-invalid|user-valid|open|popover-open|modal|fullscreen|backdrop|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-]))/g;
 
 /**
+ * Pseudo-elements that exist only inside a kind of form control: such a rule counts when that control is
+ * in the markup (a content page has no date or file input, yet the reset styles both).
+ */
+const CONTROL_PSEUDO: [RegExp, string][] = [
+  [/::(file-selector-button|-webkit-file-upload-button)(?![\w-])/g, ':is(input[type=file])'],
+  [
+    /::-webkit-(datetime-edit[\w-]*|date-and-time-value|calendar-picker-indicator)(?![\w-])/g,
+    ':is(input[type=date],input[type=time],input[type=datetime-local],input[type=month],input[type=week])',
+  ],
+  [/::-webkit-(inner|outer)-spin-button(?![\w-])/g, ':is(input[type=number])'],
+  [/::-webkit-search-[\w-]+(?![\w-])/g, ':is(input[type=search])'],
+  [/::placeholder(?![\w-])/g, ':is([placeholder])'],
+];
+
+/**
  * Beasties removes every pseudo-class before matching, `:not()`, `:is()`, `:where()` and `:has()`
  * included, so `:where(.space-y-2>:not(:last-child))` became an empty selector and its rule was lost.
  * Here only the state-dependent ones go; the structural ones are matched by css-select as written.
@@ -48,7 +63,7 @@ class StructuralBeasties extends Beasties {
   // Beasties' own hook (not in its type declarations, hence the version pinned in package.json and
   // the check below; tests/unit/critical-css.test.ts fails if :where() rules are lost again).
   normalizeCssSelector(selector: string): string {
-    const stripped = selector
+    const stripped = CONTROL_PSEUDO.reduce((text, [pseudo, control]) => text.replace(pseudo, control), selector)
       .replace(STATE_PSEUDO, '')
       // A compound left empty: `.a>::before` → `.a> *`, `:not(:hover)` → `:not(*)`, `::placeholder` → `*`.
       .replace(/([>+~])\s*(?=[>+~)]|$)/g, '$1 *')

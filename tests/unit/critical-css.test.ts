@@ -83,7 +83,7 @@ describe('selectors matched against the markup, as the browser matches them', ()
   ].join('');
   const markup =
     '<div class="card">a</div><p class="x" data-state="open"></p><p class="y" data-state="open"></p>' +
-    '<ul class="space-y-2 list"><li class="done">1</li><li>2</li></ul><button class="btn">b</button><input>';
+    '<ul class="space-y-2 list"><li class="done">1</li><li>2</li></ul><button class="btn">b</button><input placeholder="z. B.">';
 
   it('keeps what :not(), attribute selectors, :where(), :has() and media queries select in the markup', async () => {
     const css = await criticalCss(sheet, markup);
@@ -107,6 +107,27 @@ describe('selectors matched against the markup, as the browser matches them', ()
     for (const kept of ['.btn:hover', '.btn:focus-visible', '.btn::before', '::placeholder'])
       expect(css).toContain(kept);
     expect(await criticalCss(sheet, '<p>nothing</p>')).not.toContain('.btn');
+  });
+
+  it("keeps a form control's own pseudo-elements only where that control is", async () => {
+    const controls = [
+      '::file-selector-button{margin:0}',
+      '::-webkit-datetime-edit-year-field{padding:0}::-webkit-calendar-picker-indicator{line-height:1}',
+      '::-webkit-inner-spin-button{height:auto}',
+      '::-webkit-search-decoration{appearance:none}',
+      '::placeholder{opacity:1}',
+    ].join('');
+    const none = await criticalCss(controls, '<input><p>text</p>');
+    for (const left of ['file-selector', 'datetime-edit', 'calendar-picker', 'spin-button', 'search-', 'placeholder'])
+      expect(none).not.toContain(left);
+    const all = await criticalCss(
+      controls,
+      '<input type="file"><input type="date"><input type="number"><input type="search" placeholder="x">',
+    );
+    for (const kept of ['::file-selector-button', '-year-field', '::-webkit-calendar-picker-indicator', 'spin-button'])
+      expect(all).toContain(kept);
+    expect(all).toContain('::-webkit-search-decoration');
+    expect(all).toContain('::placeholder');
   });
 });
 
