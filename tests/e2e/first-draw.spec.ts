@@ -48,6 +48,18 @@ test('what is typed before the wizard is there reaches it: values, masks, the ci
   await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Erika');
 });
 
+test('a birth date typed partly before and partly after the wizard arrives comes out whole', async ({ page }) => {
+  const release = await holdTheWizard(page);
+  await page.goto('/app');
+  const birthDate = page.getByLabel('Geburtsdatum');
+  await birthDate.pressSequentially('120');
+  release();
+  await waitForTheWizard(page);
+  await expect(birthDate).toHaveValue('12.0'); // the wizard's mask, the caret after it
+  await page.keyboard.type('81964');
+  await expect(birthDate).toHaveValue('12.08.1964');
+});
+
 test('a whole address line put into the street before the wizard is there splits off its number', async ({ page }) => {
   const release = await holdTheWizard(page);
   await page.goto('/app');

@@ -9,15 +9,16 @@
 //
 // The page notes each input event in the first draw (src/pages/app.astro), so each value is replayed as
 // what it was: typed, or put in whole (autofill, paste); first-draw-submit.ts holds an early "Weiter".
-import { isWholeValueInput } from '../shared/personal-input';
+import { PERSONAL_FIELDS, type PersonalField } from '../../domain/wizard-state';
+import { isWholeValueInput, maskInput } from '../shared/personal-input';
 import { FIRST_DRAW_SUBMITTED } from './first-draw-submit';
 
 /** What the customer did in the first draw, read just before the wizard replaces it. */
 interface FirstDrawInput {
   /** Values put in, by the input's id (the wizard's inputs have the same ids), and whether in one go. */
   values: { id: string; value: string; whole: boolean }[];
-  /** The input the customer is in, with the caret or selection. */
-  focus: { id: string; start: number | null; end: number | null } | null;
+  /** The input the customer is in, with the caret or selection, and whether the caret is at the end. */
+  focus: { id: string; start: number | null; end: number | null; atEnd: boolean } | null;
   /** "Weiter" (or Enter) was pressed before the wizard was there: the id of an input of that form. */
   submitted: string | null;
 }
@@ -36,7 +37,7 @@ function readFirstDraw(draw: HTMLElement): FirstDrawInput | null {
   if (!values.length && !focused && !submitted) return null;
   return {
     values,
-    focus: focused && { id: focused.id, ...selectionOf(focused) },
+    focus: focused && { id: focused.id, ...selectionOf(focused), atEnd: caretAtEnd(focused) },
     submitted,
   };
 }
@@ -48,6 +49,12 @@ function readFirstDraw(draw: HTMLElement): FirstDrawInput | null {
 function putInWhole(input: HTMLInputElement): boolean {
   const { before, inputType } = input.dataset;
   return isWholeValueInput(before ?? '', input.value, inputType);
+}
+
+/** Whether the caret stands after the last character, where typing goes on (true for inputs without one). */
+function caretAtEnd(input: HTMLInputElement): boolean {
+  const { start, end } = selectionOf(input);
+  return start === null || (start === end && end === input.value.length);
 }
 
 /** The caret or selection of an input; null for types without one (e-mail). */
@@ -86,7 +93,9 @@ function handOver(typed: FirstDrawInput): void {
   for (const { id, value, whole } of typed.values) {
     const input = inputOf(id);
     if (!input) continue;
-    setValue.call(input, value);
+    // Masked already as the wizard will mask it, so React leaves the value, and the caret in it, alone.
+    const field = id.replace(/^personal-/, '') as PersonalField;
+    setValue.call(input, PERSONAL_FIELDS.includes(field) ? maskInput(field, value) : value);
     // Typed, or put in whole (an autofilled street then gives its house number to its own field).
     const inputType = whole ? 'insertReplacementText' : 'insertText';
     input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType, data: value }));
@@ -95,8 +104,11 @@ function handOver(typed: FirstDrawInput): void {
   const focused = typed.focus && inputOf(typed.focus.id);
   if (focused) {
     focused.focus({ preventScroll: true });
-    const { start, end } = typed.focus!;
-    if (start !== null && end !== null) focused.setSelectionRange(start, end);
+    // At the end stays at the end: the mask may have made the value longer ("120" → "12.0").
+    const { start, end, atEnd } = typed.focus!;
+    const length = focused.value.length;
+    if (atEnd && start !== null) focused.setSelectionRange(length, length);
+    else if (start !== null && end !== null) focused.setSelectionRange(start, end);
   }
   const form = typed.submitted ? inputOf(typed.submitted)?.form : null;
   if (form) setTimeout(() => form.isConnected && form.requestSubmit());
