@@ -71,9 +71,9 @@ const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'va
 /**
  * Removes the first draw and hands what was done in it to the wizard, which has just been committed
  * beside it (call from the wizard's outermost layout effect): an input event per value, so the wizard's
- * own handlers run; a focusout for every field left; the focus and the
- * caret; then, once the wizard has taken the values, a pending "Weiter". A field the wizard does not show
- * (a returning customer's wizard opens at a later step) keeps the wizard's own data.
+ * own handlers run; a focusout for every field left; the focus and the caret; then, once the wizard has
+ * taken the values, a pending "Weiter". A field the wizard does not show (a returning customer's wizard
+ * opens at a later step) keeps the wizard's own data.
  */
 export function takeOverFirstDraw(): void {
   const draw = firstDraw();
