@@ -7,15 +7,6 @@ import { PERSON } from './person';
 export { jpeg, photo, SIGNATURE_PNG } from './images';
 export { PERSON } from './person';
 
-/**
- * Waits until the wizard itself is there: /app paints a first draw of step 1 that takes typing and is
- * handed over when the wizard mounts (src/islands/order-wizard/first-draw.ts). An assertion that something
- * is empty would otherwise hold for the first draw alone.
- */
-export async function waitForTheWizard(page: Page) {
-  await expect(page.locator('[data-first-draw]')).toHaveCount(0);
-}
-
 export async function fillStepOne(page: Page, values: Record<string, string> = PERSON) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }

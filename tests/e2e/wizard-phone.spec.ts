@@ -1,5 +1,5 @@
 import { dismissCookieBannerUpFront, expect, test } from './fixtures';
-import { fillStepOne, waitForTheWizard } from './wizard-helpers';
+import { fillStepOne } from './wizard-helpers';
 
 // The wizard on a real phone: autofill, the browser's back button.
 
@@ -20,7 +20,6 @@ test.describe('autofill of street and house number', () => {
     await page.goto('/app');
     const street = page.getByLabel('Straße', { exact: true });
     await street.pressSequentially('Straße des 17. Juni');
-    await waitForTheWizard(page);
     await expect(street).toHaveValue('Straße des 17. Juni');
     await expect(page.getByLabel('Hausnummer', { exact: true })).toHaveValue('');
   });

@@ -8,7 +8,6 @@ import {
   sign,
   SIGNATURE_PNG,
   uploadSide,
-  waitForTheWizard,
 } from './wizard-helpers';
 import { expectNoWcagViolations } from './axe';
 
@@ -99,7 +98,6 @@ test('a wizard left alone for more than 24 hours starts empty', async ({ page })
     localStorage.setItem('wizard-state', JSON.stringify({ savedAt: Date.now() - 25 * 3600 * 1000, state }));
   });
   await page.goto('/app');
-  await waitForTheWizard(page);
   await expect(page.getByRole('heading', { name: 'Deine persönlichen Daten' })).toBeVisible();
   await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('wizard-state') ?? '')).not.toContain('Erika');

@@ -105,9 +105,8 @@ export function PersonalDataFields({
     if (name === 'street') {
       // Autofill puts 'address-line1' ("Hauptstraße 12") into the street: its house number goes to its
       // own field. Typed digits stay in the street ("Straße des 17. Juni", "L 7").
-      const { inputType, isTrusted } = event.nativeEvent as Partial<InputEvent>;
-      const whole = isWholeValueInput(now.street ?? '', raw, inputType, isTrusted);
-      const split = whole ? splitStreetAndNumber(raw) : null;
+      const inputType = (event.nativeEvent as Partial<InputEvent>).inputType;
+      const split = isWholeValueInput(now.street ?? '', raw, inputType) ? splitStreetAndNumber(raw) : null;
       if (split) {
         set('street', maskInput('street', split.street));
         set('houseNumber', split.houseNumber.slice(0, PERSONAL_DATA_LIMITS.houseNumber));

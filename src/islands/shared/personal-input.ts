@@ -19,16 +19,9 @@ const WHOLE_VALUE_INPUT = new Set(['insertFromPaste', 'insertFromDrop', 'insertR
 
 /**
  * True when an input event put in more than typing does: autofill (often without an inputType), paste,
- * a picked suggestion, or a change of more than one character at once. An event a script sent (`trusted`
- * false: the first draw's handover, order-wizard/first-draw.ts, replays what was typed before the wizard
- * was there) says by its inputType alone what it replays.
+ * a picked suggestion, or a change of more than one character at once.
  */
-export function isWholeValueInput(
-  previous: string,
-  next: string,
-  inputType: string | undefined,
-  trusted = true,
-): boolean {
+export function isWholeValueInput(previous: string, next: string, inputType: string | undefined): boolean {
   if (WHOLE_VALUE_INPUT.has(inputType ?? '')) return true;
-  return trusted && Math.abs(next.length - previous.length) > 1;
+  return Math.abs(next.length - previous.length) > 1;
 }
