@@ -13,6 +13,7 @@
 // once and is replayed when they are there, so it is never handled the plain way by accident.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DRAWS_IN_BROWSER } from './critical-css';
 import { withStaticImports } from './static-imports';
 import { minifyScript } from './minify-script';
 
@@ -46,7 +47,7 @@ export function loadAfterPaint(html: string, stylesheets: string[]): string {
   // A page that draws its content in the browser (the wizard) waits for its module, which waits for its
   // own imports: the browser finds those only once the module has arrived, a round trip later. Naming
   // them beside it starts them together (a content page's modules draw nothing, so their list stays short).
-  const listed = html.includes('data-renders-in-browser')
+  const listed = html.includes(` ${DRAWS_IN_BROWSER}`)
     ? [...new Set(modules.flatMap((url) => [...withStaticImports(url)]))]
     : modules;
   const withoutManifest = withoutModules.replace(/<link rel="manifest" href="([^"]+)"\s*\/?>/g, (_, href: string) => {

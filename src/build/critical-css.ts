@@ -24,13 +24,16 @@ import postcss, { type AtRule, type Container, type Root, type Rule } from 'post
  */
 export const FIRST_SCREEN_END = '<!--first-screen-end-->';
 
+/** The attribute of a root mounted by its page's own module (src/pages/app.astro, the order wizard). */
+export const DRAWS_IN_BROWSER = 'data-renders-in-browser';
+
 /**
  * Islands that render their markup in the browser as soon as the page loads (`client:only`, and
  * `client:load`, which may replace its server markup right away), and roots mounted by a page's own
  * module (`data-renders-in-browser`, the order wizard): their classes are not in the static HTML, yet
  * they are on the first screen, so such a page inlines the whole stylesheet.
  */
-const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"|\sdata-renders-in-browser\b/;
+const RENDERS_ON_LOAD = new RegExp(`<astro-island\\b[^>]*\\sclient="(only|load)"|\\s${DRAWS_IN_BROWSER}\\b`);
 
 /**
  * Pseudo-elements, and pseudo-classes that depend on the person (pointer, focus, history) rather than

@@ -17,13 +17,13 @@ async function tabTo(page: Page, target: Locator, { max = 40, key = 'Tab' } = {}
   for (let presses = 1; presses <= max; presses++) {
     const before = await page.evaluateHandle(() => document.activeElement);
     await page.keyboard.press(key);
-    // The press has been handled once focus has moved: while the page is busy (the wizard mounting beside
-    // /app's first draw) the key waits in the page's queue after press() has returned.
+    // The press has been handled once focus has moved: while the page is busy (the wizard mounting) the key
+    // waits in the page's queue after press() has returned.
     await page.waitForFunction((element) => document.activeElement !== element, before);
     await before.dispose();
     // Focus never drops out of the page on the way.
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
-    // Found and compared in one step: /app's first draw may be replaced by the wizard between two steps.
+    // Found and compared in one step: an element may be replaced (the wizard's first render) between two.
     if (await target.evaluateAll((elements) => elements.some((element) => element === document.activeElement)))
       return presses;
   }
