@@ -1,5 +1,5 @@
 // @ts-check
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -114,7 +114,7 @@ export default defineConfig({
   // One stylesheet file for every page; the critical-css integration inlines each page's part of it.
   build: { format: 'file', inlineStylesheets: 'never' },
   integrations: [
-    react(),
+    preact({ compat: true }),
     firstPaintIntegration,
     languageLinksIntegration,
     sitemap({

@@ -146,7 +146,7 @@ export default tseslint.config(
     },
   },
   {
-    // React islands: the hooks rules and the accessibility rules for JSX.
+    // Islands (React's API on preact/compat): the hooks rules and the accessibility rules for JSX.
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y-x': jsxA11y },
     rules: {

@@ -1,7 +1,7 @@
 // The cookie banner without a framework: its markup is static HTML
 // (components/CookieBanner.astro), and `cookieBannerScript` is inlined right after it, so that the
 // banner is there with the first paint and "Alle akzeptieren" / "Nur notwendige" work before any
-// JavaScript file has arrived. Only the settings dialog needs React (islands/cookie-banner).
+// JavaScript file has arrived. Only the settings dialog needs the framework (islands/cookie-banner).
 //
 // The script writes the same two localStorage entries as stores/consent.ts (same keys, same JSON) and
 // then announces the choice with COOKIE_CHOICE_EVENT; lib/analytics-boot.ts answers it with the same

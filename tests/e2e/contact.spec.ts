@@ -57,3 +57,33 @@ test('a server failure shows the German error toast and keeps what was typed', a
   );
   await expect(page.getByLabel('Nachricht')).toHaveValue('Wann geht mein Antrag an das KBA?');
 });
+
+test('what is typed before the form has loaded its script is what is sent', async ({ page }) => {
+  // The form's island hydrates when it is scrolled to; a phone may take seconds. Its script is held until
+  // every field is filled, as a quick visitor on a slow connection would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/ContactForm.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact'));
+  await page.goto('/hilfe');
+  await page.getByLabel('Name').fill('Erika Mustermann');
+  await page.getByLabel('E-Mail-Adresse').fill('erika@example.de');
+  await page.getByLabel('Betreff').fill('Frage zum Versand');
+  await page.getByLabel('Nachricht').fill('Wann geht mein Antrag an das KBA?');
+  release();
+  const submit = page.getByRole('button', { name: 'Nachricht senden' });
+  await expect(submit).toBeEnabled();
+  // The visitor's text is still on screen once the form runs.
+  await expect(page.getByLabel('Nachricht')).toHaveValue('Wann geht mein Antrag an das KBA?');
+  await submit.click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: 'Erika Mustermann',
+    email: 'erika@example.de',
+    subject: 'Frage zum Versand',
+    message: 'Wann geht mein Antrag an das KBA?',
+  });
+  await expect(page.getByRole('status')).toContainText('Ihre Nachricht wurde erfolgreich gesendet!');
+});

@@ -1,64 +1,65 @@
-// Step 1 of the wizard re-renders only the input that changed on a keystroke, in the built
-// site as customers get it. React, production build included, reports every commit to the hook React's
-// developer tools install; the test installs its own hook and asks, for each commit, which components
-// rendered (the developer tools' rule: a component rendered when React marked it "performed work";
-// a subtree whose children are unchanged was not visited). Components around exactly one input are
-// that input's field; a keystroke must render no other field.
+// Step 1 of the wizard re-renders only the input that changed on a keystroke, in the built site as
+// customers get it. Preact calls its `options` hooks in production builds too: `__r` right before a
+// component renders (not when it bails out, e.g. a memo whose props are unchanged) and `diffed` once
+// its subtree is done. The test wraps both and asks, for each component that rendered, which inputs its
+// subtree holds. Components around exactly one input are that input's field; a keystroke must render no
+// other field.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Installs the hook before React loads; returns a function that takes the ids of the fields rendered since
- * its last call, each once (a field's input and the components around it render together).
+ * Wraps Preact's hooks once the wizard is there; returns a function that takes the ids of the fields rendered
+ * since its last call, each once (a field's input and the components around it render together).
  */
 async function recordRenderedFields(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    // React's work tags of components that run code when they render, and its "performed work" flag.
-    const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
-    const HOST_COMPONENT = 5;
-    const PERFORMED_WORK = 1;
-    interface Fiber {
-      tag: number;
-      flags: number;
-      child: Fiber | null;
-      sibling: Fiber | null;
-      alternate: Fiber | null;
-      stateNode: unknown;
+  await page.evaluate(async () => {
+    // Preact's production names: a vnode's `__k` (children) and `__e` (DOM node), the hooks' `__r` (render).
+    interface VNode {
+      type: unknown;
+      __k?: (VNode | null)[] | null;
+      __e?: unknown;
     }
-    const rendered: string[] = [];
+    interface Options {
+      __r?: (vnode: VNode) => void;
+      diffed?: (vnode: VNode) => void;
+    }
+    // The island's framework file (src/build/chunk-groups.ts names it), the same module instance the page runs.
+    const url = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => /\/_astro\/preact\.[\w-]+\.js$/.test(name));
+    if (!url) throw new Error('The page loaded no preact chunk');
+    const exported: unknown[] = Object.values(await import(url));
+    // `options` is the one exported object Preact gives an error hook (`__e`) from the start.
+    const options = exported.find(
+      (value): value is Options =>
+        typeof value === 'object' && value !== null && typeof (value as { __e?: unknown }).__e === 'function',
+    );
+    if (!options) throw new Error('Preact exports no options object');
 
-    function inputsIn(fiber: Fiber, found: HTMLInputElement[] = []): HTMLInputElement[] {
-      for (let child = fiber.child; child; child = child.sibling) {
-        if (child.tag === HOST_COMPONENT && child.stateNode instanceof HTMLInputElement) found.push(child.stateNode);
+    const rendered: string[] = [];
+    const rendering = new Set<VNode>();
+    const inputsIn = (vnode: VNode, found: HTMLInputElement[] = []): HTMLInputElement[] => {
+      for (const child of vnode.__k ?? []) {
+        if (!child) continue;
+        if (child.type === 'input' && child.__e instanceof HTMLInputElement) found.push(child.__e);
         inputsIn(child, found);
       }
       return found;
-    }
-
-    function visit(fiber: Fiber): void {
-      const previous = fiber.alternate;
-      if (previous && COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK) !== 0) {
-        const inputs = inputsIn(fiber);
-        if (inputs.length === 1) rendered.push(inputs[0]!.id);
-      }
-      // Unchanged children: React bailed out of this subtree, nothing in it rendered.
-      if (previous && fiber.child === previous.child) return;
-      for (let child = fiber.child; child; child = child.sibling) visit(child);
-    }
-
-    Object.assign(window, {
-      renderedFields: rendered,
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => {},
-        onScheduleFiberRoot: () => {},
-        onCommitFiberUnmount: () => {},
-        onPostCommitFiberRoot: () => {},
-        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => visit(root.current),
-      },
-    });
+    };
+    const beforeRender = options.__r;
+    options.__r = (vnode) => {
+      if (typeof vnode.type === 'function') rendering.add(vnode);
+      beforeRender?.(vnode);
+    };
+    const diffed = options.diffed;
+    options.diffed = (vnode) => {
+      diffed?.(vnode);
+      if (!rendering.delete(vnode)) return;
+      const inputs = inputsIn(vnode);
+      if (inputs.length === 1) rendered.push(inputs[0]!.id);
+    };
+    Object.assign(window, { renderedFields: rendered });
   });
   return () =>
     page.evaluate(() => {
@@ -67,15 +68,15 @@ async function recordRenderedFields(page: Page): Promise<() => Promise<string[]>
     });
 }
 
-/** After the next frame and what React committed for it (an input's update commits before the frame). */
+/** After the next frame and what Preact rendered for it (an input's update renders before the frame). */
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 
 test('a keystroke in step 1 re-renders the field typed in and no other', async ({ page }) => {
-  const renderedFields = await recordRenderedFields(page);
   await page.goto('/app');
   // Whatever the wizard loads after its start (the postal code list) is in before the keystrokes.
   await page.waitForLoadState('networkidle');
+  const renderedFields = await recordRenderedFields(page);
   const birthPlace = page.getByLabel('Geburtsort', { exact: true });
   await birthPlace.click();
   // Focus and the first render are not keystrokes.

@@ -1,4 +1,4 @@
-// The cookie settings dialog as a React root of its own, mounted at the end of <body> when it is first
+// The cookie settings dialog as a root of its own, mounted at the end of <body> when it is first
 // asked for (lib/cookie-settings-loader.ts). It renders nothing on the server, so there is nothing to
 // hydrate; Astro's island runtime is not needed on pages that have no other island.
 import { createRoot } from 'react-dom/client';

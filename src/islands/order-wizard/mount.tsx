@@ -1,7 +1,7 @@
-// The order wizard as a React root of its own, started by app.astro's page module after the first
-// paint (src/build/after-paint.ts) instead of as a client:only island, which fetched React while the
+// The order wizard as a root of its own, started by app.astro's page module after the first paint
+// (src/build/after-paint.ts) instead of as a client:only island, which fetched the framework while the
 // document was still arriving and delayed the first paint. The container holds the static first draw
-// of step 1 (StepOneShell); React replaces it on its first commit.
+// of step 1 (StepOneShell); the wizard replaces it on its first render.
 import { startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, localeOf } from '../../domain/locales';
@@ -10,8 +10,8 @@ import OrderWizard from './OrderWizard';
 
 /**
  * Renders the wizard into `container` in the page's language, in a transition so the first render
- * yields to input. `createRoot` is React DOM's, loaded by the page beside this module (not imported here,
- * so that React DOM and the wizard's modules are evaluated in two tasks, src/pages/app.astro).
+ * yields to input. `createRoot` (preact/compat's `react-dom/client`) is loaded by the page beside this module
+ * (src/pages/app.astro).
  */
 export function mountOrderWizard(createRoot: typeof CreateRoot, container: HTMLElement): void {
   // The page names its language on the container (src/pages/app.astro).

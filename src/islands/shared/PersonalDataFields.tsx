@@ -148,9 +148,11 @@ export function PersonalDataFields({
 
   return (
     <>
-      {ROWS.map((row) => {
+      {/* flatMap: a row of one field is that field itself, keyed among the others (a nested array would be an
+          unkeyed fragment, whose fields Preact renders again on every keystroke). */}
+      {ROWS.flatMap((row) => {
         const shown = row.fields.filter((name) => fields.includes(name));
-        if (shown.length === 0) return null;
+        if (shown.length === 0) return [];
         const cells = shown.map((name) =>
           name === 'city' ? (
             <div key={name}>

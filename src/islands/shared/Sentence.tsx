@@ -3,7 +3,7 @@ import { sentenceParts } from '../../domain/sentence-parts';
 
 /**
  * A catalogue sentence whose link tags (`<help>Support</help>`) become what `links` makes of their text: the
- * sentence stays whole in every language (src/domain/sentence-parts.ts). React escapes every text.
+ * sentence stays whole in every language (src/domain/sentence-parts.ts). JSX escapes every text.
  */
 export function Sentence({ text, links }: { text: string; links: Record<string, (inner: string) => ReactNode> }) {
   return (

@@ -1,6 +1,6 @@
-// A first visit to a content page downloads no framework: the cookie banner is static HTML
+// A first visit to a content page downloads no UI framework: the cookie banner is static HTML
 // whose two main buttons work from an inline script, the mobile menu's panel is built by a small module
-// of its own after the first paint, and the cookie settings dialog (React) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
+// of its own after the first paint, and the cookie settings dialog (Preact) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
 // which arrives after the first paint, so nothing moves when it does (on the landing page: its first screen).
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_END } from '../../src/build/critical-css';
@@ -27,20 +27,24 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The requested scripts that are (part of) React: every React and ReactDOM build links its error pages. */
-async function reactScripts(page: Page, scripts: string[]): Promise<string[]> {
-  const react: string[] = [];
+/**
+ * The requested scripts that are (part of) the islands' UI framework: preact/compat marks its elements with
+ * `Symbol.for('react.element')`, as React did (React 19 `react.transitional.element` and its error pages'
+ * links, should React come back).
+ */
+async function frameworkScripts(page: Page, scripts: string[]): Promise<string[]> {
+  const framework: string[] = [];
   for (const path of new Set(scripts)) {
     const source = await (await page.request.get(path)).text();
-    if (/react\.dev\/errors|react\.transitional\.element/.test(source)) react.push(path);
+    if (/react\.dev\/errors|react\.(transitional\.)?element/.test(source)) framework.push(path);
   }
-  return react;
+  return framework;
 }
 
 for (const project of ['desktop', 'phone @mobile']) {
   test.describe(`a first visit on a ${project}`, () => {
     for (const path of CONTENT_PAGES) {
-      test(`${path} downloads no React, also after "Nur notwendige"`, async ({ page }) => {
+      test(`${path} downloads no UI framework, also after "Nur notwendige"`, async ({ page }) => {
         const scripts = recordScripts(page);
         await page.goto(path);
         await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeVisible();
@@ -48,7 +52,7 @@ for (const project of ['desktop', 'phone @mobile']) {
         await page.getByRole('button', { name: 'Nur notwendige' }).click();
         await settle(page);
         expect(scripts.length).toBeGreaterThan(0); // the page's own modules, after the first paint
-        expect(await reactScripts(page, scripts)).toEqual([]);
+        expect(await frameworkScripts(page, scripts)).toEqual([]);
       });
     }
   });
@@ -294,17 +298,17 @@ function recordStylesheets(page: Page): string[] {
   return sheets;
 }
 
-test('"Einstellungen" loads React and opens the settings dialog; React is the only thing it adds', async ({ page }) => {
+test('"Einstellungen" loads the UI framework and opens the settings dialog', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/standort/koeln');
   await settle(page);
-  expect(await reactScripts(page, scripts)).toEqual([]);
+  expect(await frameworkScripts(page, scripts)).toEqual([]);
   await page
     .getByRole('region', { name: 'Cookies und Datenschutz' })
     .getByRole('button', { name: 'Einstellungen' })
     .click();
   await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
-  expect((await reactScripts(page, scripts)).length).toBeGreaterThan(0);
+  expect((await frameworkScripts(page, scripts)).length).toBeGreaterThan(0);
 });
 
 test('on a phone a tap on the menu before the stylesheet has arrived opens the panel once it has, styled @mobile', async ({
