@@ -11,6 +11,7 @@ import { inlineCriticalCss } from './src/build/critical-css';
 import { languageLinkProblems } from './src/build/language-links';
 import { loadAfterPaint } from './src/build/after-paint';
 import { staticImportsRecorder } from './src/build/static-imports';
+import { chunkGroups, entriesMayExportMore } from './src/build/chunk-groups';
 import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
 import { site, siteUrl } from './src/build/site';
 import { alternatesOf, DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, normalisedPath, PAGE_PATHS } from './src/i18n/locales';
@@ -123,14 +124,23 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss(), staticImportsRecorder()],
+    plugins: [tailwindcss(), staticImportsRecorder(), entriesMayExportMore()],
     build: {
       assetsInlineLimit: 0,
     },
     environments: {
       client: {
         build: {
-          rolldownOptions: { output: { entryFileNames: shortScriptName, chunkFileNames: shortScriptName } },
+          rolldownOptions: {
+            output: {
+              entryFileNames: shortScriptName,
+              chunkFileNames: shortScriptName,
+              codeSplitting: { groups: chunkGroups() },
+              // Shared files hold modules of several scripts: each module's top-level code still runs only
+              // when something imports it (src/build/chunk-groups.ts).
+              strictExecutionOrder: true,
+            },
+          },
         },
       },
     },

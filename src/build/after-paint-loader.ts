@@ -1,7 +1,7 @@
 // The after-paint loader (src/build/after-paint.ts): inlined into every content page as this file's
 // text, minified by esbuild. Never imported: it runs as the page's own inline script.
 //
-// Loads what the script element names in `data-stylesheets`, `data-manifests` and `data-modules`
+// Loads what the script element names in `data-preloads`, `data-stylesheets`, `data-manifests` and `data-modules`
 // (space-separated URLs) after the load event, once the first contentful paint has been reported, two
 // frames later, at the next idle moment (at the latest 2 s after that); or at once on a click on an
 // enhanced link or button or the submit of an enhanced form, which is held and replayed once the
@@ -17,11 +17,16 @@
   const start = () =>
     (started ??= (() => {
       const stylesheets: Promise<unknown>[] = [];
-      for (const rel of ['stylesheet', 'manifest'])
+      // `data-preloads`: data the page's own script will fetch (its texts), asked for first, not behind its modules.
+      for (const rel of ['preload', 'stylesheet', 'manifest'])
         for (const href of urls(`${rel}s`)) {
           const link = document.createElement('link');
           link.rel = rel;
           link.href = href;
+          if (rel === 'preload') {
+            link.as = 'fetch';
+            link.crossOrigin = '';
+          }
           if (rel === 'stylesheet') stylesheets.push(new Promise((settle) => (link.onload = link.onerror = settle)));
           document.head.append(link);
         }

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DRAWS_IN_BROWSER } from './critical-css';
-import { withStaticImports } from './static-imports';
+import { drawingModulesFirst } from './static-imports';
 import { minifyScript } from './minify-script';
 
 /**
@@ -44,18 +44,21 @@ export function loadAfterPaint(html: string, stylesheets: string[]): string {
     return '';
   });
   if (!modules.length && !stylesheets.length) return html;
-  // A page that draws its content in the browser (the wizard) waits for its module, which waits for its
-  // own imports: the browser finds those only once the module has arrived, a round trip later. Naming
-  // them beside it starts them together (a content page's modules draw nothing, so their list stays short).
-  const listed = html.includes(` ${DRAWS_IN_BROWSER}`)
-    ? [...new Set(modules.flatMap((url) => [...withStaticImports(url)]))]
-    : modules;
+  // A page that draws its content in the browser (the wizard) waits for its own module, which waits for
+  // what it imports: the browser finds those only once the module has arrived, a round trip or more later.
+  // Naming them first, beside it, starts them together ahead of the header's and the banner's modules (a
+  // content page's modules draw nothing, so their list stays short).
+  const drawsInBrowser = html.includes(` ${DRAWS_IN_BROWSER}`);
+  const listed = drawsInBrowser ? drawingModulesFirst(modules) : modules;
+  // Its texts too (src/lib/ui-texts-request.ts): its script asks for them only once it has run, by which
+  // time every module above is queued before them (six connections over HTTP/1.1).
+  const texts = drawsInBrowser ? /<meta name="ui-texts" content="([^"]+)"/.exec(html)?.[1] : undefined;
   const withoutManifest = withoutModules.replace(/<link rel="manifest" href="([^"]+)"\s*\/?>/g, (_, href: string) => {
     manifests.push(href);
     return '';
   });
   const loader =
-    `<script data-stylesheets="${stylesheets.join(' ')}"${manifests.length ? ` data-manifests="${manifests.join(' ')}"` : ''} ` +
+    `<script${texts ? ` data-preloads="${texts}"` : ''} data-stylesheets="${stylesheets.join(' ')}"${manifests.length ? ` data-manifests="${manifests.join(' ')}"` : ''} ` +
     `data-modules="${listed.join(' ')}">${AFTER_PAINT_LOADER}</script>`;
   const end = withoutManifest.lastIndexOf('</body>');
   return `${withoutManifest.slice(0, end)}${loader}${withoutManifest.slice(end)}`;

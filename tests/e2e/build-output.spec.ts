@@ -142,18 +142,72 @@ const staticImportsOf = (file: string) =>
     (m) => m[1]!,
   );
 
-test('the wizard starts its modules with everything they import, so no import waits for another round trip', () => {
+/** The files a built module imports with `import()` (``import(`./x.js`)``, inside Vite's preload helper call). */
+const dynamicImportsOf = (file: string) =>
+  [...readFileSync(join(dist, '_astro', file), 'utf8').matchAll(/import\(["`]\.\/([\w.-]+\.js)["`]\)/g)].map(
+    (m) => m[1]!,
+  );
+
+/** A module and everything it imports statically, directly or through others. */
+function withStaticImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of staticImportsOf(file)) withStaticImports(imported, seen);
+  return seen;
+}
+
+test('the wizard starts what it draws with and its texts first, so nothing waits for another round trip', () => {
   for (const page of ['app.html', 'en/app.html', 'tr/app.html']) {
     const listed = loaderModules(page);
     const pageScript = listed.find((file) => file.startsWith('app.'));
     expect(pageScript, page).toBeDefined();
-    // Not vacuous: the wizard's module imports Vite's preload helper and the texts' request.
-    expect(staticImportsOf(pageScript!).length, page).toBeGreaterThanOrEqual(2);
+    // Not vacuous: the page's script imports Vite's preload helper, and with import() the renderer and the wizard.
+    expect(staticImportsOf(pageScript!).length, page).toBeGreaterThanOrEqual(1);
+    const drawing = dynamicImportsOf(pageScript!);
+    expect(drawing.length, page).toBeGreaterThanOrEqual(2);
     for (const file of listed)
       expect(listed, `${page}: ${file}`).toEqual(expect.arrayContaining(staticImportsOf(file)));
+    // Ahead of the layout's and the header's modules, each with what it imports.
+    const firstOther = listed.findIndex((file) => /^(Header|BaseLayout)\./.test(file));
+    expect(firstOther, page).toBeGreaterThan(0);
+    for (const file of drawing.flatMap((module) => [...withStaticImports(module)]))
+      expect(listed.indexOf(file), `${page}: ${file}`).toBeLessThan(firstOther);
+    // Its texts are asked for by the loader before any module (src/build/after-paint-loader.ts).
+    const texts = html[page]!.match(/<meta name="ui-texts" content="([^"]+)">/)![1];
+    expect(html[page]!.match(/data-preloads="([^"]*)"/)?.[1], page).toBe(texts);
   }
-  // A content page draws nothing with its modules: its list names only its own scripts.
+  // A content page draws nothing with its modules: its list names only its own scripts, and it fetches no texts.
   expect(loaderModules('faq.html').every((file) => !/^(preload-helper|rolldown-runtime)\./.test(file))).toBe(true);
+  expect(html['faq.html']).not.toContain('data-preloads');
+});
+
+test("shared code comes in few files: the wizard's first step in 20, and no content page loads the islands' share", () => {
+  for (const page of ['app.html', 'en/app.html', 'tr/app.html']) {
+    const listed = loaderModules(page);
+    const drawing = listed.slice(
+      0,
+      listed.findIndex((file) => /^(Header|BaseLayout)\./.test(file)),
+    );
+    // Before the grouping (src/build/chunk-groups.ts) the first step asked for 27 files.
+    expect(drawing.length, page).toBeLessThanOrEqual(20);
+    expect(
+      drawing.filter((file) => /^(islands|preact)\./.test(file)),
+      page,
+    ).toHaveLength(2);
+  }
+  const contentPages = pages.filter((page) => !html[page]!.includes('<astro-island') && !/\bapp\.html$/.test(page));
+  expect(contentPages.length).toBeGreaterThan(40);
+  for (const page of contentPages) {
+    const own =
+      html[page]!.match(/data-modules="([^"]*)"/)?.[1]
+        ?.split(' ')
+        .filter(Boolean) ?? [];
+    const loaded = new Set(own.flatMap((url) => [...withStaticImports(url.replace('/_astro/', ''))]));
+    expect(
+      [...loaded].filter((file) => /^(islands|preact)\./.test(file)),
+      page,
+    ).toEqual([]);
+  }
 });
 
 test('a page whose scripts speak names the texts of its language, and only those', () => {
