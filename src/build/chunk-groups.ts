@@ -9,6 +9,8 @@ import type { Plugin, Rolldown } from 'vite';
 const ASTRO_SCRIPT = /\.astro\?astro&type=script/;
 /** A page's own script (src/pages/app.astro's starts the wizard), as opposed to a layout's or a component's. */
 const PAGE_SCRIPT = /[\\/]src[\\/]pages[\\/].*\.astro\?astro&type=script/;
+/** A layout's script: on every page built with that layout. */
+const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/].*\.astro\?astro&type=script/;
 const ADMIN_ISLAND = /[\\/]islands[\\/]admin[\\/]/;
 
 type Context = Rolldown.ChunkingContext;
@@ -30,14 +32,16 @@ function rootsReaching(id: string, context: Context, memo: Map<string, Set<strin
 }
 
 /**
- * Three shared files instead of dozens of small ones:
+ * Four shared files instead of dozens of small ones:
  * - `preact` and `nanostores`: the libraries, which every island loads whole anyway;
+ * - `layout`: everything the layout's script uses (consent, analytics, the cookie banner's script), which every
+ *   page loads anyway, also where an island uses it too;
  * - `islands`: our modules that two or more of the customer's islands share (fields, messages, texts, the
  *   order's state), an island's page asks for one file instead of fifteen. The contact form then loads code
  *   the wizard needs too (~25 KB gzip more than its own), still less than React DOM alone was before.
- * Nothing a content page loads changes: a module that a layout's or a component's script uses, or a dialog
- * such a script loads on demand (the cookie settings), stays where Rolldown puts it, and is not pulled into a
- * shared file as another's dependency (`includeDependenciesRecursively: false`). `strictExecutionOrder`
+ * Nothing else a content page loads changes: a module that a component's script uses, or a dialog such a
+ * script loads on demand (the cookie settings), stays where Rolldown puts it, and is not pulled into
+ * `islands` as another's dependency (`includeDependenciesRecursively: false`). `strictExecutionOrder`
  * (astro.config.mjs) keeps each module's top-level code running only when something imports it.
  */
 export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
@@ -58,6 +62,11 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
     { name: 'nanostores', test: /node_modules[\\/]nanostores[\\/]/, priority: 2 },
+    {
+      name: (id, context) => (roots(id, context).some((root) => LAYOUT_SCRIPT.test(root)) ? 'layout' : null),
+      debugName: 'layout',
+      priority: 2,
+    },
     {
       name: (id, context) => {
         const reachedBy = roots(id, context);

@@ -181,7 +181,7 @@ test('the wizard starts what it draws with and its texts first, so nothing waits
   expect(html['faq.html']).not.toContain('data-preloads');
 });
 
-test("shared code comes in few files: the wizard's first step in 20, and no content page loads the islands' share", () => {
+test("shared code comes in few files: the wizard's first step in 16, and no content page loads the islands' share", () => {
   for (const page of ['app.html', 'en/app.html', 'tr/app.html']) {
     const listed = loaderModules(page);
     const drawing = listed.slice(
@@ -189,7 +189,7 @@ test("shared code comes in few files: the wizard's first step in 20, and no cont
       listed.findIndex((file) => /^(Header|BaseLayout)\./.test(file)),
     );
     // Before the grouping (src/build/chunk-groups.ts) the first step asked for 27 files.
-    expect(drawing.length, page).toBeLessThanOrEqual(20);
+    expect(drawing.length, page).toBeLessThanOrEqual(16);
     expect(
       drawing.filter((file) => /^(islands|preact)\./.test(file)),
       page,
