@@ -4,13 +4,8 @@
 // a round trip each) that queue was most of the wait (bench/RESULTS.md, "Wizard on a phone"); HTTP/2 shares
 // one connection, but each file still costs its request and headers.
 import type { Plugin, Rolldown } from 'vite';
+import { ASTRO_SCRIPT, LAYOUT_SCRIPT, PAGE_SCRIPT } from './script-ids';
 
-/** Module ids Rolldown reports for `<script>` tags of .astro files. */
-const ASTRO_SCRIPT = /\.astro\?astro&type=script/;
-/** A page's own script (src/pages/app.astro's starts the wizard), as opposed to a layout's or a component's. */
-const PAGE_SCRIPT = /[\\/]src[\\/]pages[\\/].*\.astro\?astro&type=script/;
-/** A layout's script: on every page built with that layout. */
-const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/].*\.astro\?astro&type=script/;
 const ADMIN_ISLAND = /[\\/]islands[\\/]admin[\\/]/;
 
 type Context = Rolldown.ChunkingContext;

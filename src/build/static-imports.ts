@@ -1,6 +1,7 @@
 // Build step (astro.config.mjs): which built script imports which, for the after-paint loader
 // (src/build/after-paint.ts), recorded from Rolldown's own output as the browser's build writes it.
 import type { Plugin } from 'vite';
+import { PAGE_SCRIPT } from './script-ids';
 
 interface BuiltScript {
   /** Addresses of the scripts it imports statically (`/_astro/app.X.js` → [`/_astro/preload-helper.Y.js`, …]). */
@@ -46,7 +47,7 @@ export function staticImportsRecorder(): Plugin {
         scripts.set(address(file.fileName), {
           imports: file.imports.map(address),
           dynamicImports: file.dynamicImports.map(address),
-          isPageScript: /[\\/]src[\\/]pages[\\/]/.test(file.facadeModuleId ?? ''),
+          isPageScript: PAGE_SCRIPT.test(file.facadeModuleId ?? ''),
         });
       }
     },

@@ -130,11 +130,15 @@ function scriptsOf(page: string): Set<string> {
 
 const gzipped = (bytes: Buffer | string) => gzipSync(bytes).length;
 
-/** The modules a page's after-paint loader starts. */
+/** The modules a page's after-paint loader starts (none on a page without one). */
 const loaderModules = (page: string) =>
-  html[page]!.match(/data-modules="([^"]*)"/)![1]!
+  (html[page]!.match(/data-modules="([^"]*)"/)?.[1] ?? '')
     .split(' ')
+    .filter(Boolean)
     .map((url) => url.replace('/_astro/', ''));
+
+/** Where the wizard page's list reaches the layout's and the header's modules: before it, what it draws with. */
+const firstLayoutModule = (listed: string[]) => listed.findIndex((file) => /^(Header|BaseLayout)\./.test(file));
 
 /** The files a built module imports statically (`import{…}from"./x.js"`, `import"./x.js"`). */
 const staticImportsOf = (file: string) =>
@@ -168,7 +172,7 @@ test('the wizard starts what it draws with and its texts first, so nothing waits
     for (const file of listed)
       expect(listed, `${page}: ${file}`).toEqual(expect.arrayContaining(staticImportsOf(file)));
     // Ahead of the layout's and the header's modules, each with what it imports.
-    const firstOther = listed.findIndex((file) => /^(Header|BaseLayout)\./.test(file));
+    const firstOther = firstLayoutModule(listed);
     expect(firstOther, page).toBeGreaterThan(0);
     for (const file of drawing.flatMap((module) => [...withStaticImports(module)]))
       expect(listed.indexOf(file), `${page}: ${file}`).toBeLessThan(firstOther);
@@ -184,10 +188,7 @@ test('the wizard starts what it draws with and its texts first, so nothing waits
 test("shared code comes in few files: the wizard's first step in 16, and no content page loads the islands' share", () => {
   for (const page of ['app.html', 'en/app.html', 'tr/app.html']) {
     const listed = loaderModules(page);
-    const drawing = listed.slice(
-      0,
-      listed.findIndex((file) => /^(Header|BaseLayout)\./.test(file)),
-    );
+    const drawing = listed.slice(0, firstLayoutModule(listed));
     // Before the grouping (src/build/chunk-groups.ts) the first step asked for 27 files.
     expect(drawing.length, page).toBeLessThanOrEqual(16);
     expect(
@@ -198,11 +199,7 @@ test("shared code comes in few files: the wizard's first step in 16, and no cont
   const contentPages = pages.filter((page) => !html[page]!.includes('<astro-island') && !/\bapp\.html$/.test(page));
   expect(contentPages.length).toBeGreaterThan(40);
   for (const page of contentPages) {
-    const own =
-      html[page]!.match(/data-modules="([^"]*)"/)?.[1]
-        ?.split(' ')
-        .filter(Boolean) ?? [];
-    const loaded = new Set(own.flatMap((url) => [...withStaticImports(url.replace('/_astro/', ''))]));
+    const loaded = new Set(loaderModules(page).flatMap((file) => [...withStaticImports(file)]));
     expect(
       [...loaded].filter((file) => /^(islands|preact)\./.test(file)),
       page,
