@@ -17,10 +17,10 @@ import postcss, { type AtRule, type Container, type Root, type Rule } from 'post
 
 /**
  * Marks where a long page's first screen ends (the landing page, src/pages/index.astro): its critical CSS
- * covers only the markup before the marker (the cookie banner and header included); what follows is
+ * covers only the markup before the marker (the header included); what follows is
  * styled by the whole stylesheet, which starts loading right after the first paint, long before anyone
  * has scrolled there. Placed below what the tallest common screens show at first, so no element visible
- * at the first paint changes when the stylesheet arrives (tests/e2e/no-react.spec.ts checks both).
+ * at the first paint changes when the stylesheet arrives (tests/e2e/no-framework.spec.ts checks both).
  */
 export const FIRST_SCREEN_END = '<!--first-screen-end-->';
 
@@ -95,9 +95,12 @@ const beasties = new StructuralBeasties({
   logLevel: 'warn',
 });
 
-/** The rules of `css` that the markup in `body` can use, as beasties decides over its parsed DOM. */
-async function rulesForMarkup(css: string, body: string): Promise<string> {
-  const html = `<!doctype html><html><head><style data-whole>${css}</style></head><body>${body}</body></html>`;
+/**
+ * The rules of `css` that the markup in `body` can use, as beasties decides over its parsed DOM; `bodyAttributes`
+ * are those of the page's <body> itself (its classes lay the page out).
+ */
+async function rulesForMarkup(css: string, body: string, bodyAttributes: string): Promise<string> {
+  const html = `<!doctype html><html><head><style data-whole>${css}</style></head><body${bodyAttributes}>${body}</body></html>`;
   const reduced = await beasties.process(html);
   // Only this <style> is read back; the page's own inline styles stay as they are.
   return /<style data-whole>([\s\S]*?)<\/style>/.exec(reduced)?.[1] ?? '';
@@ -280,9 +283,12 @@ function compact(root: Root): string {
   return root.toString();
 }
 
-/** The part of `css` that the markup in `body` can use (see the header), layer order first. */
-export async function criticalCss(css: string, body: string): Promise<string> {
-  const root = postcss.parse(await rulesForMarkup(css, body));
+/**
+ * The part of `css` that the markup in `body` can use (see the header), layer order first; `bodyAttributes`: the
+ * <body> tag's own (` class="flex flex-col"`).
+ */
+export async function criticalCss(css: string, body: string, bodyAttributes = ''): Promise<string> {
+  const root = postcss.parse(await rulesForMarkup(css, body, bodyAttributes));
   const theme = themeVariables(postcss.parse(css));
   dropPrintStyles(root);
   dropDeadFallbacks(root, theme);
@@ -321,7 +327,7 @@ export interface InlinedPage {
  * `stylesheets` maps a link's href to the file's text; links it does not know are left alone.
  */
 export async function inlineCriticalCss(html: string, stylesheets: Map<string, string>): Promise<InlinedPage> {
-  const wholeBody = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  const [, bodyAttributes = '', wholeBody = ''] = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html) ?? [];
   const end = wholeBody.indexOf(FIRST_SCREEN_END);
   const body = withoutClosedDetails(end < 0 ? wholeBody : wholeBody.slice(0, end));
   const whole = RENDERS_ON_LOAD.test(wholeBody);
@@ -337,7 +343,7 @@ export async function inlineCriticalCss(html: string, stylesheets: Map<string, s
     deferredStylesheets.push(href!);
     replacements.set(
       link,
-      `<style>${await criticalCss(css, body)}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`,
+      `<style>${await criticalCss(css, body, bodyAttributes)}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`,
     );
   }
   let rewritten = html;

@@ -145,6 +145,11 @@ describe('inlineCriticalCss', () => {
     expect(page.deferredStylesheets).toEqual(['/_astro/site.css']);
   });
 
+  it('counts the classes of <body> itself, which lay the page out', async () => {
+    const page = await inlineCriticalCss(html.replace('<body>', '<body class="font-bold">'), sheets);
+    expect(page.html).toContain('.font-bold{');
+  });
+
   it('inlines the whole stylesheet on a page whose island renders in the browser on load', async () => {
     const app = html.replace('<p class="mt-2">Text</p>', '<astro-island uid="x" client="only"></astro-island>');
     const page = await inlineCriticalCss(app, sheets);
