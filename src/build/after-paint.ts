@@ -6,8 +6,8 @@
 // Why not only lower their priority: Lighthouse's simulation of the largest contentful paint counts
 // every request that starts before it, whatever its priority, as something the paint waited for, and
 // on a slow connection they do share the first round trips with the document. They are not needed for
-// the first screen: the inline CSS styles it, the cookie banner's buttons work from their own inline
-// script, and every link and form works without them. Where a module improves a
+// the first screen: the inline CSS styles it, the cookie banner is drawn by them after the first paint
+// (src/lib/cookie-banner-boot.ts), and every link and form works without them. Where a module improves a
 // click or a submit (the smooth "So funktioniert's", the hero's e-mail carried into the wizard), the
 // element carries `data-enhanced`: such an event before the modules have arrived starts loading them at
 // once and is replayed when they are there, so it is never handled the plain way by accident.

@@ -4,7 +4,7 @@
 // a round trip each) that queue was most of the wait (bench/RESULTS.md, "Wizard on a phone"); HTTP/2 shares
 // one connection, but each file still costs its request and headers.
 import type { Plugin, Rolldown } from 'vite';
-import { ASTRO_SCRIPT, LAYOUT_SCRIPT, PAGE_SCRIPT } from './script-ids';
+import { ASTRO_SCRIPT, COOKIE_BANNER_VIEW, LAYOUT_SCRIPT, PAGE_SCRIPT } from './script-ids';
 
 const ADMIN_ISLAND = /[\\/]islands[\\/]admin[\\/]/;
 
@@ -29,8 +29,11 @@ function rootsReaching(id: string, context: Context, memo: Map<string, Set<strin
 /**
  * Four shared files instead of dozens of small ones:
  * - `preact` and `nanostores`: the libraries, which every island loads whole anyway;
- * - `layout`: everything the layout's script uses (consent, analytics, the cookie banner's script), which every
- *   page loads anyway, also where an island uses it too;
+ * - `layout`: everything the layout's script uses (consent, analytics, the cookie banner), which every page loads
+ *   anyway, also where an island uses it too; with the banner's drawing code, which the layout's script loads
+ *   with import() for a first visit: ~1.5 KB gzip more for a returning visitor's first page, against a round
+ *   trip more before a new visitor's banner and four more files for /app's first step (its small helpers
+ *   would otherwise be files of their own, being shared by a content page's script and the islands);
  * - `islands`: our modules that two or more of the customer's islands share (fields, messages, texts, the
  *   order's state), an island's page asks for one file instead of fifteen. The contact form then loads code
  *   the wizard needs too (~25 KB gzip more than its own), still less than React DOM alone was before.
@@ -58,7 +61,8 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
     { name: 'nanostores', test: /node_modules[\\/]nanostores[\\/]/, priority: 2 },
     {
-      name: (id, context) => (roots(id, context).some((root) => LAYOUT_SCRIPT.test(root)) ? 'layout' : null),
+      name: (id, context) =>
+        roots(id, context).some((root) => LAYOUT_SCRIPT.test(root) || COOKIE_BANNER_VIEW.test(root)) ? 'layout' : null,
       debugName: 'layout',
       priority: 2,
     },

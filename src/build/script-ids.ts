@@ -7,3 +7,6 @@ export const ASTRO_SCRIPT = /\.astro\?astro&type=script/;
 export const PAGE_SCRIPT = /[\\/]src[\\/]pages[\\/].*\.astro\?astro&type=script/;
 /** A layout's script: on every page built with that layout. */
 export const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/].*\.astro\?astro&type=script/;
+
+/** The cookie banner's drawing code, which the layout's script loads for a first visit (src/lib/cookie-banner-boot.ts). */
+export const COOKIE_BANNER_VIEW = /[\\/]src[\\/]lib[\\/]cookie-banner-view\.ts$/;

@@ -3,6 +3,7 @@
 // build and the tests hold every language (ui-texts.ts); a page's script holds its own only
 // (src/lib/ui-texts-page.ts). package.json's "#ui-texts" picks the one for where the code runs.
 import * as consent from './catalogue/consent';
+import * as cookie from './catalogue/cookie';
 import * as formats from './catalogue/formats';
 import * as forms from './catalogue/forms';
 import * as formsPartner from './catalogue/forms-partner';
@@ -10,6 +11,7 @@ import * as formsWithdrawal from './catalogue/forms-withdrawal';
 import * as nameProof from './catalogue/name-proof';
 import * as offer from './catalogue/offer';
 import * as paymentReturn from './catalogue/payment-return';
+import * as search from './catalogue/search';
 import * as status from './catalogue/status';
 import * as statusActions from './catalogue/status-actions';
 import * as statusLifecycle from './catalogue/status-lifecycle';
@@ -25,6 +27,7 @@ export const UI_CATALOGUE_MODULES = {
   formats,
   validation,
   consent,
+  cookie,
   offer,
   wizard,
   wizardUpload,
@@ -37,6 +40,7 @@ export const UI_CATALOGUE_MODULES = {
   formsPartner,
   formsWithdrawal,
   nameProof,
+  search,
 };
 
 const MODULES = Object.values(UI_CATALOGUE_MODULES);

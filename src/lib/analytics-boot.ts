@@ -1,12 +1,12 @@
 // Runs on every page (deferred module): re-applies a stored analytics consent so that a returning
 // visitor who said yes is counted, without loading the framework or the cookie banner. Waits for the load
-// event so that it never competes with the first paint. A choice made in the static cookie banner
-// (lib/cookie-banner-static.ts) is applied at once; one made before this module ran is stored and
-// applied by the call after load.
+// event so that it never competes with the first paint. A choice made in the cookie banner or its
+// settings dialog (announced with COOKIE_CHOICE_EVENT, lib/cookie-banner.ts) is applied at once; one stored
+// on an earlier page is applied by the call after load.
 import { $cookiePreferences, adoptCookieChoice, type CookiePreferences } from '../stores/consent';
 import { afterLoad } from './after-load';
 import { applyConsent, track } from './analytics';
-import { COOKIE_CHOICE_EVENT } from './cookie-banner-static';
+import { COOKIE_CHOICE_EVENT } from './cookie-banner';
 
 let homeViewSent = false;
 

@@ -6,15 +6,11 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../.api-types/functions/index';
 import type { FieldError } from '../domain/field-errors';
-import { DEFAULT_LOCALE, localeOf, type Locale } from '../domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
 import { MESSAGES, translator } from '../domain/ui-messages';
+import { pageLocale } from './page-locale';
 
-/** The page's language, which the Worker says its refusals in (functions/lib/page-language.ts); German unless the page says. */
-function pageLanguage(): Locale {
-  return (typeof document !== 'undefined' && localeOf(document.documentElement.lang)) || DEFAULT_LOCALE;
-}
-
-export const api = hc<AppType>('/', { headers: () => ({ 'X-Page-Language': pageLanguage() }) }).api;
+export const api = hc<AppType>('/', { headers: () => ({ 'X-Page-Language': pageLocale() }) }).api;
 
 /**
  * Path parameters, encoded: the client puts them into the path as given, and an order number taken

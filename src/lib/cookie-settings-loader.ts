@@ -1,17 +1,17 @@
-// Loads the cookie settings dialog (an island, with its framework) only when it is asked for: the static banner's inline script
-// (lib/cookie-banner-static.ts) notes the clicked control and announces COOKIE_SETTINGS_EVENT; a click
-// made before this module ran is still waiting under OPEN_SETTINGS_FLAG when it starts.
-import { COOKIE_SETTINGS_EVENT, OPEN_SETTINGS_FLAG } from './cookie-banner-static';
-
-function requested(): boolean {
-  return !!(window as unknown as Record<string, unknown>)[OPEN_SETTINGS_FLAG];
-}
+// Every "Einstellungen" or "Cookie-Einstellungen" control (data-cookie-settings: the banner's, the footer's)
+// opens the cookie settings dialog, an island with its framework, loaded only when first asked for. The
+// clicked control is noted under OPEN_SETTINGS_FLAG and COOKIE_SETTINGS_EVENT announced; the dialog opens
+// for that control once it is mounted, and for each later one at once. A click before this module ran is
+// held by the after-paint loader (the footer's button is data-enhanced) and repeated once it has.
+import { COOKIE_SETTINGS_EVENT, OPEN_SETTINGS_FLAG } from './cookie-banner';
 
 let loading: Promise<void> | null = null;
-function load() {
-  if (!requested() || loading) return;
-  loading = import('../islands/cookie-banner/mount').then(({ mountCookieSettings }) => mountCookieSettings());
-}
 
-document.addEventListener(COOKIE_SETTINGS_EVENT, load);
-load();
+document.addEventListener('click', (event) => {
+  const control = (event.target as Element).closest('[data-cookie-settings]');
+  if (!control) return;
+  event.preventDefault();
+  (window as unknown as Record<string, unknown>)[OPEN_SETTINGS_FLAG] = control;
+  document.dispatchEvent(new CustomEvent(COOKIE_SETTINGS_EVENT));
+  loading ??= import('../islands/cookie-banner/mount').then(({ mountCookieSettings }) => mountCookieSettings());
+});

@@ -1,6 +1,10 @@
 // The search field's behaviour: lazy-loads Pagefind, searches as the visitor types (debounced),
-// renders title + excerpt links and says in a live region how many results there are.
-import { format } from '../domain/format-message';
+// renders title + excerpt links and says in a live region how many results there are, in the page's UI texts
+// (requested with Pagefind when the field is first used, so the page carries none of them).
+import { translatorOf } from '../domain/format-message';
+import type { Translate } from '../domain/ui-messages';
+import { pageLocale } from './page-locale';
+import { requestUiTexts } from './ui-texts-request';
 
 interface PagefindResult {
   data: () => Promise<{ url: string; excerpt: string; meta: { title?: string; category?: string } }>;
@@ -26,9 +30,17 @@ function safeExcerpt(excerpt: string): string {
   return escaped.replace(/&lt;mark&gt;/g, '<mark>').replace(/&lt;\/mark&gt;/g, '</mark>');
 }
 
-/** A message the page wrote into the search's data-msg-* attributes (in its language), `{name}`s filled. */
-function message(root: HTMLElement, name: string, values: Record<string, string | number> = {}): string {
-  return format(root.dataset[`msg${name}`] ?? '', values);
+let texts: Promise<Translate> | null = null;
+
+function loadTexts(): Promise<Translate> {
+  texts ??= requestUiTexts().then((messages) => translatorOf(messages));
+  return texts;
+}
+
+/** "1 Treffer.", "3 results.": the count in the plural form its language uses for it. */
+function resultCount(t: Translate, count: number): string {
+  const form = new Intl.PluralRules(pageLocale()).select(count) === 'one' ? 'one' : 'other';
+  return t(`search.count.${form}`, { count });
 }
 
 export function setupSiteSearch(root: HTMLElement): void {
@@ -46,10 +58,18 @@ export function setupSiteSearch(root: HTMLElement): void {
       return;
     }
     let found: PagefindResult[];
+    let t: Translate;
     try {
-      found = (await (await loadPagefind()).search(query))?.results ?? [];
+      [found, t] = await Promise.all([
+        loadPagefind().then(async (engine) => (await engine.search(query))?.results ?? []),
+        loadTexts(),
+      ]);
     } catch {
-      status.textContent = message(root, 'Unavailable');
+      // Without its texts the search cannot say so in the page's language either; the field stays empty.
+      status.textContent = await loadTexts().then(
+        (translate) => translate('search.unavailable'),
+        () => '',
+      );
       return;
     }
     const items = await Promise.all(found.slice(0, MAX_RESULTS).map((result) => result.data()));
@@ -72,10 +92,10 @@ export function setupSiteSearch(root: HTMLElement): void {
     const count = found.length;
     status.textContent =
       count === 0
-        ? message(root, 'None', { query })
+        ? t('search.none', { query })
         : count > MAX_RESULTS
-          ? message(root, 'Capped', { count, max: MAX_RESULTS })
-          : message(root, count === 1 ? 'One' : 'Many', { count });
+          ? t('search.capped', { count, max: MAX_RESULTS })
+          : resultCount(t, count);
   }
 
   // Enter searches at once instead of submitting the form (which would only reload the page).
@@ -84,7 +104,14 @@ export function setupSiteSearch(root: HTMLElement): void {
     window.clearTimeout(timer);
     void run(input.value);
   });
-  input.addEventListener('focus', () => void loadPagefind().catch(() => {}), { once: true });
+  input.addEventListener(
+    'focus',
+    () => {
+      void loadPagefind().catch(() => {});
+      void loadTexts().catch(() => {});
+    },
+    { once: true },
+  );
   input.addEventListener('input', () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => void run(input.value), 200);

@@ -5,16 +5,16 @@
 // Another language's texts read as their keys: shared modules build German schemas when they load (the
 // Worker's validation messages), which a page in another language never shows; the e2e journeys check that
 // no page shows a key.
-import { DEFAULT_LOCALE, LOCALES, localeOf, type Locale } from '../domain/locales';
+import { LOCALES, type Locale } from '../domain/locales';
 import type { MessageKey, Messages } from '../domain/ui-catalogue';
+import { pageLocale } from './page-locale';
 import { requestUiTexts } from './ui-texts-request';
 
-const pageLocale = localeOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
 const own = await requestUiTexts();
 
 /** Any other language: each text is its key. */
 const keysOnly = new Proxy({} as Messages, { get: (_, key) => String(key as MessageKey) });
 
 export const UI_TEXTS = Object.fromEntries(
-  LOCALES.map((locale) => [locale, locale === pageLocale ? own : keysOnly]),
+  LOCALES.map((locale) => [locale, locale === pageLocale() ? own : keysOnly]),
 ) as Record<Locale, Messages>;

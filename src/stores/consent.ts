@@ -48,15 +48,17 @@ export const $cookiePreferences = persistentAtom<CookiePreferences>(COOKIE_PREFE
 /** "true" once a choice was saved; the banner stays away from then on. */
 const $bannerAcknowledged = persistentAtom<'true' | 'false'>(COOKIE_ACKNOWLEDGED_KEY, 'false');
 
+/** Whether the visitor has chosen (on this page or an earlier one): then no banner is shown. */
+export function cookieChoiceMade(): boolean {
+  return $bannerAcknowledged.get() === 'true';
+}
+
 /** Saves a choice: stamps the time, marks the banner as done. */
 export function saveCookieChoice(choice: Record<OptionalCategory, boolean>, now: Date = new Date()): CookiePreferences {
   return adoptCookieChoice({ necessary: true, ...choice, bannerShown: true, consentTimestamp: now.toISOString() });
 }
 
-/**
- * Takes over a choice that is already complete, e.g. the one the static banner's script just stored
- * (lib/cookie-banner-static.ts), so that these stores never hold an older one.
- */
+/** Takes over a choice that is already complete (one announced with COOKIE_CHOICE_EVENT, lib/cookie-banner.ts). */
 export function adoptCookieChoice(preferences: CookiePreferences): CookiePreferences {
   $cookiePreferences.set(preferences);
   $bannerAcknowledged.set('true');

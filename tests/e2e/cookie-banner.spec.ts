@@ -1,3 +1,5 @@
+import { translator } from '../../src/domain/messages';
+import { pathIn } from '../../src/domain/page-paths';
 import { expect, test } from './fixtures';
 
 test.describe('cookie banner', () => {
@@ -120,3 +122,29 @@ test.describe('cookie banner', () => {
     expect(stored.analytics).toBe(true);
   });
 });
+
+for (const locale of ['en', 'tr'] as const) {
+  test(`on a page in ${locale} the banner and its settings dialog speak the page's language`, async ({ page }) => {
+    const t = translator(locale);
+    await page.goto(pathIn('/faq', locale));
+    const banner = page.getByRole('region', { name: t('cookie.title') });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(t('cookie.consent'));
+    await expect(banner.getByRole('link')).toHaveAttribute('href', pathIn('/datenschutz', locale));
+    await banner.getByRole('button', { name: t('cookie.settings'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('cookie.settingsTitle') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', pathIn('/datenschutz', locale));
+    for (const category of ['cookie.categoryNecessary', 'cookie.categoryAnalytics'] as const)
+      await expect(dialog.getByRole('switch', { name: new RegExp(`^${t(category)}`) })).toBeVisible();
+    await expect(dialog).toContainText(t('cookie.noneSaved'));
+    // None of the German dialog's words.
+    await expect(dialog).not.toContainText(translator('de')('cookie.save'));
+    await dialog.getByRole('button', { name: t('cookie.save') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+
+    await page.getByRole('button', { name: t('footer.cookieSettings') }).click();
+    await expect(dialog).toContainText(t('cookie.lastSaved', { dateTime: '' }).trim());
+  });
+}

@@ -1,5 +1,5 @@
-// A first visit to a content page downloads no UI framework: the cookie banner is static HTML
-// whose two main buttons work from an inline script, the mobile menu's panel is built by a small module
+// A first visit to a content page downloads no UI framework: the cookie banner is drawn by a small module
+// after the first paint (no document carries it), the mobile menu's panel is built by a small module
 // of its own after the first paint, and the cookie settings dialog (Preact) is loaded only when asked for. And each page's inlined CSS styles its markup exactly as the whole stylesheet,
 // which arrives after the first paint, so nothing moves when it does (on the landing page: its first screen).
 import type { Page } from '@playwright/test';
@@ -58,45 +58,46 @@ for (const project of ['desktop', 'phone @mobile']) {
   });
 }
 
-test('the banner’s two buttons work before any JavaScript file has arrived', async ({ page, googleRequests }) => {
+test('no document carries the cookie banner: it is drawn after the first paint, for a visitor who has not chosen', async ({
+  page,
+}) => {
+  for (const path of ['/', '/faq', '/agb', '/en/faq', '/tr/sss']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain('cookie-banner');
+  }
+  let paintedBefore = Number.NaN;
+  await page.exposeFunction('bannerDrawn', (at: number) => (paintedBefore = at));
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('cookie-banner')) return;
+      observer.disconnect();
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      void (window as unknown as { bannerDrawn: (at: number) => void }).bannerDrawn(performance.now() - paint);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeVisible();
+  expect(paintedBefore).toBeGreaterThan(0);
+});
+
+test('without its scripts a page shows no cookie banner and asks Google nothing', async ({ page, googleRequests }) => {
   await page.route('**/_astro/**/*.js', (route) => route.abort());
   await page.goto('/standort/koeln');
-  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
-  await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-  await expect(banner).toBeHidden();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
-  const stored = await page.evaluate(() => ({
-    acknowledged: localStorage.getItem('cookie-banner-acknowledged'),
-    preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? '{}'),
-  }));
-  expect(stored.acknowledged).toBe('true');
-  expect(stored.preferences).toMatchObject({
-    necessary: true,
-    functional: false,
-    analytics: false,
-    marketing: false,
-    bannerShown: true,
-  });
+  await settle(page);
+  await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookie-banner-acknowledged'))).toBeNull();
   expect(googleRequests).toEqual([]);
 });
 
-test('"Alle akzeptieren" clicked before the analytics module arrived is applied once it runs', async ({
-  page,
-  googleRequests,
-}) => {
-  // Hold the page's module scripts back until the choice is made.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/faq', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
-  expect(googleRequests).toEqual([]);
-  release();
-  await expect.poll(() => googleRequests.length).toBeGreaterThan(0);
-  expect(googleRequests[0]).toContain('gtag/js?id=G-E2ETEST000');
+test('a returning visitor’s page loads neither the banner’s code nor its texts', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/agb');
+  await settle(page);
+  expect(requests.filter((path) => /cookie-banner-view|\/ui-texts\//.test(path))).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toHaveCount(0);
 });
 
 /**
@@ -135,6 +136,9 @@ async function renderedStyles(page: Page): Promise<Record<string, string>> {
       // A closed dialog (the mobile menu, built by its module) renders nothing; it opens only once the
       // whole stylesheet is there (src/build/after-paint.ts).
       if (element.closest('script, style, template, noscript, dialog:not([open])')) return;
+      // The cookie banner is drawn after the first paint, once the whole stylesheet is there
+      // (src/lib/cookie-banner-view.ts): nothing the first paint's CSS styles.
+      if (element.closest('#cookie-banner')) return;
       // What a closed <details> hides is not drawn before the visitor opens it, and the first paint's CSS
       // leaves it out (src/build/critical-css.ts withoutClosedDetails).
       if (element.parentElement?.closest('details:not([open])') && !element.closest('summary')) return;

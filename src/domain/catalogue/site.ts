@@ -33,15 +33,6 @@ export const de = {
   /** {serviceHours}: the service hours in short, "Mo–Fr 9–18 Uhr, Sa 10–16 Uhr" (support.ts supportHoursShortText). */
   'footer.responseTime': 'Antwort innerhalb von {hours} Stunden in unseren Servicezeiten ({serviceHours})',
 
-  'cookie.title': 'Cookies und Datenschutz',
-  'cookie.necessary': 'Wir nutzen notwendige Speicher, damit dein Antrag funktioniert.',
-  'cookie.consent': 'Mit deiner Zustimmung nutzen wir außerdem Analyse- und Marketing-Cookies.',
-  'cookie.change': 'Deine Wahl kannst du jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu in der',
-  'cookie.privacyLink': 'Datenschutzerklärung',
-  'cookie.acceptAll': 'Alle akzeptieren',
-  'cookie.necessaryOnly': 'Nur notwendige',
-  'cookie.settings': 'Einstellungen',
-
   /** Above a courtesy translation of a legal text (shown on English pages only). */
   'legal.bindingNotice':
     'Dies ist eine Übersetzung zur Information. Rechtlich verbindlich ist allein die deutsche Fassung:',
@@ -55,14 +46,6 @@ export const de = {
   /** The honest disclosure box (its text is content/site.json's). */
   'disclosure.label': 'Hinweis: privater Dienstleister',
   'disclosure.lead': 'Wichtig zu wissen:',
-
-  'search.label': 'Seite durchsuchen',
-  'search.placeholder': 'z. B. Tilgungsfrist, Blitzer, MPU',
-  'search.unavailable': 'Die Suche ist gerade nicht verfügbar. Bitte versuche es später erneut.',
-  'search.none': 'Keine Treffer für „{query}“.',
-  'search.one': '1 Treffer.',
-  'search.many': '{count} Treffer.',
-  'search.capped': '{count} Treffer, die ersten {max} werden angezeigt.',
 
   'faq.title': 'Häufige Fragen (FAQ) zur Punkteauskunft',
   'faq.heading': 'Häufige Fragen',
@@ -129,15 +112,6 @@ export const en: Record<keyof typeof de, string> = {
   'footer.questions': 'Questions?',
   'footer.responseTime': 'Reply within {hours} hours during our service hours ({serviceHours})',
 
-  'cookie.title': 'Cookies and privacy',
-  'cookie.necessary': 'We use necessary storage so that your application works.',
-  'cookie.consent': 'With your consent we also use analytics and marketing cookies.',
-  'cookie.change': 'You can change your choice at any time under “Cookie settings”. More about this in our',
-  'cookie.privacyLink': 'privacy policy',
-  'cookie.acceptAll': 'Accept all',
-  'cookie.necessaryOnly': 'Necessary only',
-  'cookie.settings': 'Settings',
-
   'legal.bindingNotice': 'This translation is for your information. Only the German version is legally binding:',
   'legal.bindingLink': '{title} (German)',
   'legal.updated': 'Last updated: {date}',
@@ -147,14 +121,6 @@ export const en: Record<keyof typeof de, string> = {
 
   'disclosure.label': 'Note: private service provider',
   'disclosure.lead': 'Good to know:',
-
-  'search.label': 'Search the site',
-  'search.placeholder': 'e.g. points, deletion, payment',
-  'search.unavailable': 'Search is not available right now. Please try again later.',
-  'search.none': 'No results for “{query}”.',
-  'search.one': '1 result.',
-  'search.many': '{count} results.',
-  'search.capped': '{count} results, showing the first {max}.',
 
   'faq.title': 'Frequently asked questions about your points statement',
   'faq.heading': 'Frequently asked questions',
@@ -220,16 +186,6 @@ export const tr: Record<keyof typeof de, string> = {
   'footer.questions': 'Sorunuz mu var?',
   'footer.responseTime': 'Hizmet saatlerimizde ({serviceHours}) {hours} saat içinde yanıt',
 
-  'cookie.title': 'Çerezler ve gizlilik',
-  'cookie.necessary': 'Başvurunuzun çalışabilmesi için gerekli depolamayı kullanıyoruz.',
-  'cookie.consent': 'Onay vermeniz hâlinde analiz ve pazarlama çerezleri de kullanıyoruz.',
-  'cookie.change':
-    'Seçiminizi istediğiniz zaman “Çerez ayarları” bölümünden değiştirebilirsiniz. Ayrıntılı bilgi için:',
-  'cookie.privacyLink': 'Gizlilik Politikası',
-  'cookie.acceptAll': 'Tümünü kabul et',
-  'cookie.necessaryOnly': 'Yalnızca gerekli olanlar',
-  'cookie.settings': 'Ayarlar',
-
   'legal.bindingNotice': 'Bu çeviri bilgilendirme amaçlıdır. Yalnızca Almanca metin hukuken bağlayıcıdır:',
   'legal.bindingLink': '{title} (Almanca)',
   'legal.updated': 'Son güncelleme: {date}',
@@ -239,14 +195,6 @@ export const tr: Record<keyof typeof de, string> = {
 
   'disclosure.label': 'Not: özel hizmet sağlayıcı',
   'disclosure.lead': 'Bilmeniz gerekenler:',
-
-  'search.label': 'Sitede ara',
-  'search.placeholder': 'ör. puan, silinme süresi, ödeme',
-  'search.unavailable': 'Arama şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
-  'search.none': '“{query}” için sonuç bulunamadı.',
-  'search.one': '1 sonuç.',
-  'search.many': '{count} sonuç.',
-  'search.capped': '{count} sonuç; ilk {max} sonuç gösteriliyor.',
 
   'faq.title': 'Puan bilgi belgesi hakkında sıkça sorulan sorular (SSS)',
   'faq.heading': 'Sıkça sorulan sorular',

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { COOKIE_CHOICE_EVENT } from '../../lib/cookie-banner-static';
 import {
   COOKIE_BANNER_ID,
+  COOKIE_CHOICE_EVENT,
   COOKIE_SETTINGS_EVENT,
   OPEN_SETTINGS_FLAG,
   type CookieBannerElement,
-} from '../../lib/cookie-banner-static';
+} from '../../lib/cookie-banner';
 import {
   $cookiePreferences,
   ACCEPT_ALL,
@@ -14,50 +14,42 @@ import {
   saveCookieChoice,
   type OptionalCategory,
 } from '../../stores/consent';
+import { formatDateTime } from '../../domain/date-time-format';
+import type { MessageKey } from '../../domain/ui-messages';
 import { trapTab } from '../shared/focus-trap';
+import { useLocale, useLocalisedPath, useT } from '../shared/locale';
+import { Sentence } from '../shared/Sentence';
 
-const CATEGORIES: { id: OptionalCategory | 'necessary'; title: string; text: string }[] = [
-  {
-    id: 'necessary',
-    title: 'Notwendig',
-    text: 'Speichern deinen Fortschritt im Antrag und diese Auswahl. Ohne sie funktioniert die Seite nicht; sie sind immer aktiv.',
-  },
-  {
-    id: 'functional',
-    title: 'Funktional',
-    text: 'Merken sich Komfort-Einstellungen über deinen Besuch hinaus. Derzeit setzen wir keine solchen Speicher ein.',
-  },
-  {
-    id: 'analytics',
-    title: 'Analyse',
-    text: 'Helfen uns mit Google Analytics zu verstehen, wie die Seite genutzt wird – ohne deine persönlichen Angaben.',
-  },
-  {
-    id: 'marketing',
-    title: 'Marketing',
-    text: 'Erlauben, den Erfolg von Werbung zu messen. Wir geben keine persönlichen Angaben weiter.',
-  },
-];
+/** The categories in the order shown; necessary is always on. */
+const CATEGORIES = [
+  { id: 'necessary', title: 'cookie.categoryNecessary', text: 'cookie.categoryNecessaryText' },
+  { id: 'functional', title: 'cookie.categoryFunctional', text: 'cookie.categoryFunctionalText' },
+  { id: 'analytics', title: 'cookie.categoryAnalytics', text: 'cookie.categoryAnalyticsText' },
+  { id: 'marketing', title: 'cookie.categoryMarketing', text: 'cookie.categoryMarketingText' },
+] as const satisfies readonly { id: OptionalCategory | 'necessary'; title: MessageKey; text: MessageKey }[];
 
-/** The static banner (components/CookieBanner.astro), while it is shown. */
+/** The banner (lib/cookie-banner-view.ts), while it is shown. */
 function visibleBanner(): CookieBannerElement | null {
   const banner = document.getElementById(COOKIE_BANNER_ID) as CookieBannerElement | null;
   return banner && !banner.hidden ? banner : null;
 }
 
 /**
- * The cookie settings dialog. The banner itself is static HTML with a few lines of inline
- * script; this island is loaded and mounted only when a "Cookie-Einstellungen" or "Einstellungen"
- * control (data-cookie-settings) is used (lib/cookie-settings-loader.ts, ./mount.tsx).
+ * The cookie settings dialog, in the page's language. The banner itself is drawn without a framework; this
+ * island is loaded and mounted only when a "Cookie-Einstellungen" or "Einstellungen" control
+ * (data-cookie-settings) is used (lib/cookie-settings-loader.ts, ./mount.tsx).
  */
 export default function CookieSettings() {
+  const t = useT();
+  const locale = useLocale();
+  const localisedPath = useLocalisedPath();
   const preferences = useStore($cookiePreferences);
   const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>(NECESSARY_ONLY);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    // Opens for the control whose click asked for it (see lib/cookie-banner-static.ts), now and later.
+    // Opens for the control whose click asked for it (see lib/cookie-banner.ts), now and later.
     function openRequested() {
       const flags = window as unknown as Record<string, unknown>;
       const from = flags[OPEN_SETTINGS_FLAG];
@@ -108,14 +100,19 @@ export default function CookieSettings() {
         }}
       >
         <h2 id="cookie-settings-title" className="text-xl font-bold">
-          Cookie-Einstellungen
+          {t('cookie.settingsTitle')}
         </h2>
         <p className="mt-1 text-sm text-slate-800">
-          Wähle, welche Speicher wir nutzen dürfen. Details findest du in der{' '}
-          <a href="/datenschutz" className="link">
-            Datenschutzerklärung
-          </a>
-          .
+          <Sentence
+            text={t('cookie.settingsIntro')}
+            links={{
+              privacy: (text) => (
+                <a href={localisedPath('/datenschutz')} className="link">
+                  {text}
+                </a>
+              ),
+            }}
+          />
         </p>
         <ul className="mt-4 divide-y divide-slate-200">
           {CATEGORIES.map(({ id, title, text }) => {
@@ -125,11 +122,11 @@ export default function CookieSettings() {
               <li key={id} className="flex items-start gap-4 py-3">
                 <div className="flex-1">
                   <label htmlFor={`cookie-${id}`} className="font-semibold">
-                    {title}
-                    {locked && <span className="font-normal text-slate-700"> (immer aktiv)</span>}
+                    {t(title)}
+                    {locked && <span className="font-normal text-slate-700"> {t('cookie.alwaysOn')}</span>}
                   </label>
                   <p id={`cookie-${id}-text`} className="text-sm text-slate-700">
-                    {text}
+                    {t(text)}
                   </p>
                 </div>
                 <input
@@ -148,18 +145,18 @@ export default function CookieSettings() {
         </ul>
         <p className="mt-2 text-xs text-slate-700">
           {preferences.consentTimestamp
-            ? `Zuletzt gespeichert: ${new Date(preferences.consentTimestamp).toLocaleString('de-DE')}`
-            : 'Noch keine Auswahl gespeichert.'}
+            ? t('cookie.lastSaved', { dateTime: formatDateTime(preferences.consentTimestamp, locale) })
+            : t('cookie.noneSaved')}
         </p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={() => choose(NECESSARY_ONLY)}>
-            Nur notwendige
+            {t('cookie.necessaryOnly')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => choose(ACCEPT_ALL)}>
-            Alle akzeptieren
+            {t('cookie.acceptAll')}
           </button>
           <button type="submit" className="btn-primary">
-            Auswahl speichern
+            {t('cookie.save')}
           </button>
         </div>
       </form>

@@ -2,6 +2,8 @@
 // asked for (lib/cookie-settings-loader.ts). It renders nothing on the server, so there is nothing to
 // hydrate; Astro's island runtime is not needed on pages that have no other island.
 import { createRoot } from 'react-dom/client';
+import { pageLocale } from '../../lib/page-locale';
+import { LocaleProvider } from '../shared/locale';
 import CookieSettings from './CookieSettings';
 
 let mounted = false;
@@ -12,5 +14,9 @@ export function mountCookieSettings(): void {
   mounted = true;
   const container = document.createElement('div');
   document.body.append(container);
-  createRoot(container).render(<CookieSettings />);
+  createRoot(container).render(
+    <LocaleProvider locale={pageLocale()}>
+      <CookieSettings />
+    </LocaleProvider>,
+  );
 }
