@@ -12,18 +12,16 @@
 // (`npm start`, wrangler dev) sends it, response headers included (status line, CSP, …; workerd's own gzip
 // level). Lighthouse's simulation needs a second round trip as soon as this passes 14,600 bytes
 // (10 × 1460; measured with padded copies of the reference page in bench/RESULTS.md), and a first
-// visit's LCP ratio jumps from ≈ 1.1 to ≈ 1.3 there. It is reported, not enforced (FIRST_FLIGHT=0 skips
-// it and the server start).
-import { request } from 'node:http';
+// visit's LCP ratio jumps from ≈ 1.1 to ≈ 1.3 there. It is reported here (FIRST_FLIGHT=0 skips it and the
+// server start); tests/e2e/build-output.spec.ts enforces it for the pages Lighthouse's target names.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bytesOnTheWire, FIRST_FLIGHT } from '../scripts/bytes-on-the-wire.mjs';
 
 const dist = process.env.DIST ? join(process.cwd(), process.env.DIST) : new URL('../dist/', import.meta.url).pathname;
 const gz = (data) => gzipSync(data, { level: 9 }).length;
 const BUDGET = 14 * 1024;
-/** TCP's initial congestion window: 10 segments of 1460 bytes. */
-const FIRST_FLIGHT = 10 * 1460;
 
 /**
  * Pages of the application rather than content, whose whole document need not fit into 14 KB
@@ -117,23 +115,6 @@ const pages = readdirSync(dist, { recursive: true })
   .sort();
 const rows = pages.map(measure);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Bytes of a page's response as served: status line and headers plus the compressed body. */
-function bytesOnTheWire(base, path) {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-      let body = 0;
-      res.on('data', (chunk) => (body += chunk.length));
-      res.on('end', () => {
-        const headers = res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0); // "name: " and "value\r\n"
-        const statusLine = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length;
-        resolve(statusLine + headers + 2 + body);
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 if (process.env.FIRST_FLIGHT !== '0') {
   const { startServer } = await import('./server.mjs');
