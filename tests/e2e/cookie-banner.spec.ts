@@ -148,3 +148,36 @@ for (const locale of ['en', 'tr'] as const) {
     await expect(dialog).toContainText(t('cookie.lastSaved', { dateTime: '' }).trim());
   });
 }
+
+test('without the page’s texts there is no banner and no request to Google', async ({ page, googleRequests }) => {
+  await page.route('**/ui-texts/**', (route) => route.abort());
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+  await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toHaveCount(0);
+  expect(googleRequests).toEqual([]);
+});
+
+test('a choice made in another tab while the banner was on its way keeps it away', async ({ page, context }) => {
+  // This tab's texts are held back, so its banner has not been drawn when the other tab's choice is stored.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/ui-texts/**', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/agb');
+  await expect.poll(() => asked).toBe(true);
+
+  const other = await context.newPage();
+  await other.goto('/faq');
+  await other.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(other.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeHidden();
+
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+  await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toHaveCount(0);
+});
