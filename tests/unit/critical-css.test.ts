@@ -1,7 +1,8 @@
 // The per-page critical CSS (src/build/critical-css.ts): which rules a page keeps (beasties matching
 // selectors against the parsed markup), what is shortened afterwards, and the page rewrite.
 import { describe, expect, it } from 'vitest';
-import { criticalCss, FIRST_SCREEN_END, inlineCriticalCss, withoutDeadFallbacks } from '../../src/build/critical-css';
+import { criticalCss, FIRST_SCREEN_END, inlineCriticalCss } from '../../src/build/critical-css';
+import { withoutDeadFallbacks } from '../../src/build/critical-css-trim';
 
 const TAILWIND_LIKE = [
   '/*! tailwindcss */',
