@@ -3,14 +3,13 @@
 // at the bottom of the screen, but a keyboard user reaches its buttons with the first presses of Tab instead
 // of after every link of the page. "Alle akzeptieren" and "Nur notwendige" are handled here; "Einstellungen"
 // carries data-cookie-settings, which opens the settings dialog (./cookie-settings-loader.ts).
-import { translatorOf } from '../domain/format-message';
 import { pathIn } from '../domain/page-paths';
+import type { Translate } from '../domain/ui-messages';
 import { sentenceParts } from '../domain/sentence-parts';
-import type { Messages } from '../domain/ui-catalogue';
 import { ACCEPT_ALL, cookieChoiceMade, NECESSARY_ONLY, saveCookieChoice } from '../stores/consent';
 import { COOKIE_BANNER_ID, COOKIE_CHOICE_EVENT, type CookieBannerElement } from './cookie-banner';
 import { pageLocale } from './page-locale';
-import { requestUiTexts } from './ui-texts-request';
+import { requestTranslator } from './ui-texts-request';
 
 const TEXT_CLASS = 'text-sm text-slate-800';
 
@@ -33,9 +32,8 @@ function choiceButton(label: string, className: string, data: Record<string, str
 }
 
 /** The banner's markup; its texts are set as text, never parsed as HTML. */
-function bannerElement(texts: Messages): CookieBannerElement {
+function bannerElement(t: Translate): CookieBannerElement {
   const locale = pageLocale();
-  const t = translatorOf(texts);
   const change = sentenceParts(t('cookie.change')).map((part) => {
     if (!('tag' in part)) return part.text;
     const link = element('a', 'link', part.text);
@@ -115,7 +113,8 @@ function sheetState(link: HTMLLinkElement): 'loaded' | 'failed' | 'loading' {
 /**
  * Whether the whole stylesheet has arrived: the banner's rules are not in the first paint's inline CSS. True once
  * every stylesheet link has loaded; false if one failed, for unstyled the banner would stand at the top and push
- * the page down: then it stays away, as it does without scripts (and analytics with it).
+ * the page down: then it stays away, as it does without scripts (and analytics with it). Read from the links
+ * themselves: the after-paint loader waits for them too, but exposing that would add bytes to every document.
  */
 async function stylesheetsLoaded(): Promise<boolean> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
@@ -134,9 +133,9 @@ async function stylesheetsLoaded(): Promise<boolean> {
 
 /** Shows the banner, unless a choice was made meanwhile (in the settings dialog, or in another tab). */
 export async function showCookieBanner(): Promise<void> {
-  const [texts, styled] = await Promise.all([requestUiTexts(), stylesheetsLoaded()]);
+  const [t, styled] = await Promise.all([requestTranslator(), stylesheetsLoaded()]);
   if (!styled || cookieChoiceMade() || document.getElementById(COOKIE_BANNER_ID)) return;
-  const banner = bannerElement(texts);
+  const banner = bannerElement(t);
   wire(banner);
   const skipLink = document.querySelector('body > a[href="#main"]');
   if (skipLink) skipLink.after(banner);

@@ -1,10 +1,9 @@
 // The search field's behaviour: lazy-loads Pagefind, searches as the visitor types (debounced),
 // renders title + excerpt links and says in a live region how many results there are, in the page's UI texts
 // (requested with Pagefind when the field is first used, so the page carries none of them).
-import { translatorOf } from '../domain/format-message';
 import type { Translate } from '../domain/ui-messages';
 import { pageLocale } from './page-locale';
-import { requestUiTexts } from './ui-texts-request';
+import { requestTranslator } from './ui-texts-request';
 
 interface PagefindResult {
   data: () => Promise<{ url: string; excerpt: string; meta: { title?: string; category?: string } }>;
@@ -28,13 +27,6 @@ function loadPagefind(): Promise<Pagefind> {
 function safeExcerpt(excerpt: string): string {
   const escaped = excerpt.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return escaped.replace(/&lt;mark&gt;/g, '<mark>').replace(/&lt;\/mark&gt;/g, '</mark>');
-}
-
-let texts: Promise<Translate> | null = null;
-
-function loadTexts(): Promise<Translate> {
-  texts ??= requestUiTexts().then((messages) => translatorOf(messages));
-  return texts;
 }
 
 /** "1 Treffer.", "3 results.": the count in the plural form its language uses for it. */
@@ -62,11 +54,11 @@ export function setupSiteSearch(root: HTMLElement): void {
     try {
       [found, t] = await Promise.all([
         loadPagefind().then(async (engine) => (await engine.search(query))?.results ?? []),
-        loadTexts(),
+        requestTranslator(),
       ]);
     } catch {
       // Without its texts the search cannot say so in the page's language either; the field stays empty.
-      status.textContent = await loadTexts().then(
+      status.textContent = await requestTranslator().then(
         (translate) => translate('search.unavailable'),
         () => '',
       );
@@ -108,7 +100,7 @@ export function setupSiteSearch(root: HTMLElement): void {
     'focus',
     () => {
       void loadPagefind().catch(() => {});
-      void loadTexts().catch(() => {});
+      void requestTranslator().catch(() => {});
     },
     { once: true },
   );

@@ -3,7 +3,9 @@
 // own after them; src/lib/ui-texts-page.ts waits for the same request. Not a <link rel="preload">: a preload
 // starts while the first screen is still loading and competes with it (/app's LCP ratio 1.02 → 1.25 in
 // Lighthouse, 1.15 at low priority; bench/RESULTS.md).
+import { translatorOf } from '../domain/format-message';
 import type { Messages } from '../domain/ui-catalogue';
+import type { Translate } from '../domain/ui-messages';
 
 let request: Promise<Messages> | undefined;
 
@@ -19,4 +21,12 @@ async function load(): Promise<Messages> {
 /** The page's own UI texts, requested on the first call. */
 export function requestUiTexts(): Promise<Messages> {
   return (request ??= load());
+}
+
+/**
+ * The page's own texts as a translator, for a script that speaks only later (the cookie banner, the search's
+ * answers) and must not wait for them when it loads, as modules importing ui-messages do.
+ */
+export async function requestTranslator(): Promise<Translate> {
+  return translatorOf(await requestUiTexts());
 }

@@ -1,6 +1,6 @@
 import { translator } from '../../src/domain/messages';
 import { pathIn } from '../../src/domain/page-paths';
-import { expect, test } from './fixtures';
+import { expect, settle, test } from './fixtures';
 
 test.describe('cookie banner', () => {
   test('a new visitor sees accept and reject with equal weight and a link to the privacy policy', async ({ page }) => {
@@ -152,8 +152,7 @@ for (const locale of ['en', 'tr'] as const) {
 test('without the page’s texts there is no banner and no request to Google', async ({ page, googleRequests }) => {
   await page.route('**/ui-texts/**', (route) => route.abort());
   await page.goto('/faq');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+  await settle(page);
   await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toHaveCount(0);
   expect(googleRequests).toEqual([]);
 });
@@ -177,7 +176,6 @@ test('a choice made in another tab while the banner was on its way keeps it away
   await expect(other.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeHidden();
 
   release();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+  await settle(page);
   await expect(page.getByRole('region', { name: 'Cookies und Datenschutz' })).toHaveCount(0);
 });

@@ -43,6 +43,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The page as loaded and idle: past the load event and the idle callbacks that run after it. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+  await page.waitForLoadState('networkidle');
+}
+
 /** Makes the visitor a returning one who already chose "Nur notwendige", so the banner stays away. */
 export async function dismissCookieBannerUpFront(page: Page): Promise<void> {
   await page.addInitScript(() => {

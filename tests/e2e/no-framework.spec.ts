@@ -4,7 +4,7 @@
 // which arrives after the first paint, so nothing moves when it does (on the landing page: its first screen).
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_END } from '../../src/build/critical-css';
-import { expect, test } from './fixtures';
+import { expect, settle, test } from './fixtures';
 
 const CONTENT_PAGES = ['/', '/faq', '/standort/koeln', '/agb', '/impressum'];
 
@@ -18,13 +18,6 @@ function recordScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-/** The page as loaded and idle: past the load event and the idle callbacks that run after it. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
-  await page.waitForLoadState('networkidle');
 }
 
 /**
