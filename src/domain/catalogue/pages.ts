@@ -14,8 +14,6 @@ export const de = {
     'Antworten auf häufige Fragen zu Ablauf, Kosten, Dokumenten, Datenschutz und Bearbeitungszeit der Auskunft aus dem Fahreignungsregister.',
   'pages.faq.intro':
     'Alles Wichtige zu Ablauf, Kosten, Dokumenten und Datenschutz. Deine Frage ist nicht dabei? Auf der <help>Hilfe-Seite</help> erreichst du uns per Kontaktformular oder direkt unter <mail>{email}</mail>.',
-  'pages.faq.more':
-    'Schreib uns über das <help>Kontaktformular</help> oder an <mail>{email}</mail> – wir antworten innerhalb von {hours} Stunden in unseren Servicezeiten.',
 
   /** The help page's title and heading. */
   'pages.help.title': 'Hilfe & Kontakt',
@@ -85,8 +83,6 @@ export const en: Record<keyof typeof de, string> = {
     'Answers to common questions about the process, costs, documents, privacy and processing time of the statement from the German driver fitness register.',
   'pages.faq.intro':
     'Everything important about the process, costs, documents and privacy. Your question is not here? On the <help>help page</help> you can reach us with the contact form or directly at <mail>{email}</mail>.',
-  'pages.faq.more':
-    'Write to us with the <help>contact form</help> or at <mail>{email}</mail> – we reply within {hours} hours during our service hours.',
 
   'pages.help.title': 'Help & contact',
   'pages.help.description':
@@ -140,8 +136,6 @@ export const tr: Record<keyof typeof de, string> = {
     'Sürücü Uygunluk Sicili (Fahreignungsregister) bilgi belgesinin süreci, ücretleri, gerekli belgeler, gizlilik ve işlem süresi hakkında sıkça sorulan soruların yanıtları.',
   'pages.faq.intro':
     'Süreç, ücretler, belgeler ve gizlilik hakkında bilmeniz gereken her şey. Sorunuz burada yok mu? <help>Yardım sayfasında</help> bize iletişim formuyla veya doğrudan <mail>{email}</mail> adresinden ulaşabilirsiniz.',
-  'pages.faq.more':
-    'Bize <help>iletişim formu</help> üzerinden veya <mail>{email}</mail> adresine yazın – hizmet saatlerimizde {hours} saat içinde yanıt veriyoruz.',
 
   'pages.help.title': 'Yardım ve iletişim',
   'pages.help.description':
