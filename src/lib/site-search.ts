@@ -37,8 +37,19 @@ function resultCount(t: Translate, count: number): string {
 
 export function setupSiteSearch(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
-  const status = root.querySelector<HTMLElement>('[data-search-status]')!;
-  const list = root.querySelector<HTMLUListElement>('[data-search-results]')!;
+  // The live region and the result list are made here, not carried by the page, where without this script they
+  // would stay empty (~35 B of the FAQ page's first round trip). Made before anything is searched, so the region is
+  // in place before it first speaks.
+  const status = document.createElement('p');
+  status.id = `${input.id}-status`;
+  status.setAttribute('role', 'status');
+  status.className = 'mt-2 text-sm text-slate-700';
+  status.dataset.searchStatus = '';
+  const list = document.createElement('ul');
+  list.className = 'mt-3 space-y-3';
+  list.dataset.searchResults = '';
+  root.append(status, list);
+  input.setAttribute('aria-describedby', status.id);
   let timer: number | undefined;
   let latest = 0;
 

@@ -91,6 +91,26 @@ test('the search uses German stemming and ignores header, footer and cookie text
   await expect(page.locator('[data-search-status]')).toHaveText('Keine Treffer für „springen“.');
 });
 
+test('the search says what it found as the field’s description, and adding its result area moves nothing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Where the topics begin when no script runs: the page carries no result area of its own.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto(`${baseURL}/faq`);
+  const topicsWithoutScripts = await plain.getByRole('navigation', { name: 'Themen' }).boundingBox();
+  await withoutScripts.close();
+
+  await page.goto('/faq');
+  const field = page.getByRole('searchbox', { name: 'Fragen und Ratgeber durchsuchen' });
+  await expect(field).toHaveAttribute('aria-describedby', 'faq-search-status'); // the search's module has run
+  expect(await page.getByRole('navigation', { name: 'Themen' }).boundingBox()).toEqual(topicsWithoutScripts);
+  await field.fill('Fahrverboten');
+  await expect(field).toHaveAccessibleDescription(/^\d+ Treffer/);
+});
+
 test('a local landing page renders hero, how-to, trust and call to action', async ({ page }) => {
   await page.goto('/leipzig');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

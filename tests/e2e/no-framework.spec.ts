@@ -140,6 +140,9 @@ async function renderedStyles(page: Page): Promise<Record<string, string>> {
         return;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
+      // An empty element without height or border draws nothing, whatever CSS it has: the search's live region
+      // and result list, which its module adds empty after the first paint (src/lib/site-search.ts).
+      if (box.height === 0 && !element.textContent && style.borderTopWidth === '0px') return;
       out[`${index++} ${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`] = [
         Math.round(box.x),
         Math.round(box.y),
