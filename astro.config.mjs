@@ -10,6 +10,7 @@ import testimonials from './content/testimonials.json' with { type: 'json' };
 import { inlineCriticalCss } from './src/build/critical-css';
 import { languageLinkProblems } from './src/build/language-links';
 import { loadAfterPaint } from './src/build/after-paint';
+import { omitOptionalTags } from './src/build/optional-tags';
 import { staticImportsRecorder } from './src/build/static-imports';
 import { chunkGroups, entriesMayExportMore } from './src/build/chunk-groups';
 import { assertNoPlaceholders, assertNoSampleTestimonials } from './src/build/placeholders';
@@ -49,7 +50,8 @@ if (process.env.ENVIRONMENT === 'production') {
 /**
  * After the build, a content page fetches nothing but its document before the first paint: it inlines
  * only the CSS its own markup uses (src/build/critical-css.ts), and loads the whole stylesheet (one
- * cacheable file for every page) and its module scripts once it has painted (src/build/after-paint.ts).
+ * cacheable file for every page) and its module scripts once it has painted (src/build/after-paint.ts);
+ * the tags HTML lets a page omit are left out last (src/build/optional-tags.ts).
  */
 const firstPaintIntegration = {
   name: 'first-paint',
@@ -67,7 +69,7 @@ const firstPaintIntegration = {
         const path = join(root, file);
         const html = await readFile(path, 'utf8');
         const page = await inlineCriticalCss(html, stylesheets);
-        const rewritten = loadAfterPaint(page.html, page.deferredStylesheets);
+        const rewritten = await omitOptionalTags(loadAfterPaint(page.html, page.deferredStylesheets));
         if (rewritten !== html) await writeFile(path, rewritten);
       }
     },

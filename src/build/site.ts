@@ -97,14 +97,17 @@ export function fillTokensInHtml(html: string, values: Record<string, string> = 
 
 /** A content entry's HTML as rendered by the Markdown processor at build time, with its {{tokens}} filled. */
 export function entryHtml(entry: { rendered?: { html: string } }, locale: Locale = 'de'): string {
-  // The Markdown processor puts a line break between block elements; the browser ignores it there, and the
-  // FAQ and the AGB carry a hundred of them in their first round trip.
-  const html = (entry.rendered?.html ?? '').replace(BLOCK_BREAK, '$1');
+  // The Markdown processor puts a line break between block elements and after the last; the browser ignores it
+  // there, and the FAQ and the AGB carry a hundred of them in their first round trip. Without the last one, a
+  // paragraph's end tag can be left out before its container's (src/build/optional-tags.ts).
+  const html = (entry.rendered?.html ?? '').replace(BLOCK_BREAK, '$1').trimEnd();
   return fillTokensInHtml(html, tokenValues(site, locale));
 }
 
-/** A line break after a block element's end tag and before a tag: layout ignores it (no text between blocks). */
-const BLOCK_BREAK = /(<\/(?:p|ul|ol|li|h[1-6]|blockquote|table|thead|tbody|tr|td|th|div|hr|pre)>)\n(?=<)/g;
+/** A line break after a block element's end tag, or a list's or table's start tag, and before a tag: layout ignores
+ * it (no text between blocks). */
+const BLOCK_BREAK =
+  /(<\/(?:p|ul|ol|li|h[1-6]|blockquote|table|thead|tbody|tr|td|th|div|hr|pre)>|<(?:ul|ol|table|thead|tbody|tr)>)\n(?=<)/g;
 
 /** Fills {{tokens}} in every string of a content entry's data (frontmatter), e.g. prices from the catalog. */
 export function fillTokensDeep<T>(value: T, values: Record<string, string> = tokenValues()): T {
