@@ -8,6 +8,7 @@ import type { Messages } from '../domain/ui-catalogue';
 import type { Translate } from '../domain/ui-messages';
 
 let request: Promise<Messages> | undefined;
+let translator: Promise<Translate> | undefined;
 
 async function load(): Promise<Messages> {
   // Versioned by the page (src/build/ui-texts.ts), so the file may be cached for good (public/_headers).
@@ -25,8 +26,9 @@ export function requestUiTexts(): Promise<Messages> {
 
 /**
  * The page's own texts as a translator, for a script that speaks only later (the cookie banner, the search's
- * answers) and must not wait for them when it loads, as modules importing ui-messages do.
+ * answers) and must not wait for them when it loads, as modules importing ui-messages do. Built once: the search
+ * asks for it with every query.
  */
-export async function requestTranslator(): Promise<Translate> {
-  return translatorOf(await requestUiTexts());
+export function requestTranslator(): Promise<Translate> {
+  return (translator ??= requestUiTexts().then(translatorOf));
 }
