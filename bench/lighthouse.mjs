@@ -266,7 +266,7 @@ try {
       const cls = pick((r) => r.cls);
       const misses = [];
       if (page !== REFERENCE) {
-        if (ratio > TARGETS.lcpRatio(page)) misses.push(`LCP ratio > ${TARGETS.lcpRatio(page)}`);
+        if (ratio > TARGETS.lcpRatio(page)) misses.push(`LCP ratio ${ratio.toFixed(3)} > ${TARGETS.lcpRatio(page)}`);
         if (tbt > TARGETS.tbt(page, visit)) misses.push(`TBT > ${TARGETS.tbt(page, visit)} ms`);
         if (cls >= TARGETS.cls) misses.push('CLS > 0');
       }
