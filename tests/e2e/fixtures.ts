@@ -50,6 +50,28 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The page's cumulative layout shift so far: the sum of the shifts the browser reported without a recent input
+ * (the Layout Instability API keeps them for a buffered observer), 0 when nothing has moved.
+ */
+export async function layoutShiftScore(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+        new PerformanceObserver((list) =>
+          resolve(
+            (list.getEntries() as Shift[])
+              .filter((shift) => !shift.hadRecentInput)
+              .reduce((sum, shift) => sum + shift.value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        // An observer is called only when there are entries.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 /** Makes the visitor a returning one who already chose "Nur notwendige", so the banner stays away. */
 export async function dismissCookieBannerUpFront(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { createOrder, payDemo, type CreatedOrder } from './api-helpers';
-import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { dismissCookieBannerUpFront, expect, layoutShiftScore, test } from './fixtures';
 import { jpeg, sign } from './wizard-helpers';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
@@ -50,6 +50,8 @@ test('the second person adds their own ID copy and signature through the mailed 
   await expect(
     page.getByText(/Dieser persönliche Link gilt bis zum \d{2}\.\d{2}\.\d{4} und für ein einziges Absenden/),
   ).toBeVisible();
+  // Loading, checking the link, the form: the privacy notes below never jumped while the person read them.
+  expect(await layoutShiftScore(page)).toBe(0);
   await page.getByRole('button', { name: 'Ausweis und Unterschrift senden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText(
     'Bitte unterschreibe den Antrag.',
@@ -135,4 +137,5 @@ test("an incomplete personal link says so, in the page's language", async ({ pag
 test('an incomplete personal link says so', async ({ page }) => {
   await page.goto('/zweite-person#bestellung=PK-1-ABCDEF');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link ungültig');
+  expect(await layoutShiftScore(page)).toBe(0);
 });

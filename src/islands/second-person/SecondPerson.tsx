@@ -11,6 +11,12 @@ import { useLocale, useLocalisedPath, useT, withPageLocale } from '../shared/loc
 import { Sentence } from '../shared/Sentence';
 import { Toast, useToast } from '../shared/Toast';
 
+/**
+ * Every view in the same frame as the page's loading line (src/pages/zweite-person.astro), with its sentence in the
+ * same place: from checking the link to the form, the heading and the sentence under it stay where they are.
+ */
+const PAGE = 'mx-auto max-w-3xl px-4 py-10';
+
 type View = 'checking' | 'form' | 'sending' | 'done' | 'invalid-link' | 'ended';
 
 function linkParams(): { orderNumber: string; token: string } | null {
@@ -96,7 +102,7 @@ function SecondPersonPage() {
 
   if (view === 'invalid-link') {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
+      <div className={PAGE}>
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
           {t('forms.secondPerson.invalidTitle')}
         </h1>
@@ -117,7 +123,7 @@ function SecondPersonPage() {
   }
   if (view === 'checking') {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
+      <div className={PAGE}>
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
           {t('forms.secondPerson.title')}
         </h1>
@@ -129,7 +135,7 @@ function SecondPersonPage() {
   }
   if (view === 'ended') {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
+      <div className={PAGE}>
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
           {t('forms.secondPerson.endedTitle')}
         </h1>
@@ -139,7 +145,7 @@ function SecondPersonPage() {
   }
   if (view === 'done') {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10" role="status">
+      <div className={PAGE} role="status">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
           {t('forms.secondPerson.doneTitle')}
         </h1>
@@ -158,12 +164,12 @@ function SecondPersonPage() {
     ...(errors.signature ? [{ fieldId: 'signature', message: errors.signature }] : []),
   ];
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className={PAGE}>
       <Toast toast={toast} onDismiss={dismiss} />
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
         {t('forms.secondPerson.title')}
       </h1>
-      <p className="mt-2 mb-6 text-slate-800">
+      <p className="mt-3 mb-6 text-slate-800">
         {t('forms.secondPerson.intro', { orderNumber: link?.orderNumber ?? '' })}
         {validUntil && ` ${t('forms.secondPerson.validUntil', { date: formatDate(validUntil, locale) })}`}
       </p>
