@@ -104,7 +104,7 @@ export function UploadArea(props: Props) {
           </button>
         </div>
       ) : (
-        <Suspense fallback={<DropZoneLoading />}>
+        <Suspense fallback={<DropZoneLoading label={label} />}>
           <UploadDropZone id={id} kind={kind} label={label} message={message} job={job} />
         </Suspense>
       )}
@@ -113,16 +113,30 @@ export function UploadArea(props: Props) {
 }
 
 /**
- * The drop zone for the moment its code loads (a fraction of a second when step 2 appears). No
+ * The drop zone for the moment its code loads (a fraction of a second when step 2 appears). No working
  * stand-in buttons: a disabled "Datei auswählen" would be skipped by Tab and found by name, only to do
- * nothing; the real buttons arrive in their place.
+ * nothing. Their room is held, though, by the same buttons made invisible (neither seen, read out nor reached
+ * by Tab), so nothing below moves when the real ones arrive in their place: on the second person's page,
+ * where no click comes before it, the signature field jumped by a button's height.
  */
-function DropZoneLoading() {
+function DropZoneLoading({ label }: { label: string }) {
   const t = useT();
   return (
     <div className="mt-3 rounded-lg border-2 border-dashed border-slate-400 p-5 text-center">
       <p className="text-slate-800">{t('wizard.upload.instruction')}</p>
-      <p className="mt-3 text-sm text-slate-700">{t('wizard.upload.loading')}</p>
+      <div className="relative mt-3">
+        <div className="invisible flex flex-col justify-center gap-2 sm:flex-row" aria-hidden="true">
+          <button type="button" tabIndex={-1} className="btn-primary py-2">
+            {t('wizard.upload.chooseFile', { label })}
+          </button>
+          <button type="button" tabIndex={-1} className="btn-secondary py-2">
+            {t('wizard.upload.takePhoto', { label })}
+          </button>
+        </div>
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-700">
+          {t('wizard.upload.loading')}
+        </p>
+      </div>
     </div>
   );
 }
