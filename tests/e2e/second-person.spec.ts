@@ -50,7 +50,9 @@ test('the second person adds their own ID copy and signature through the mailed 
   await expect(
     page.getByText(/Dieser persönliche Link gilt bis zum \d{2}\.\d{2}\.\d{4} und für ein einziges Absenden/),
   ).toBeVisible();
-  // Loading, checking the link, the form: the privacy notes below never jumped while the person read them.
+  // Loading, checking the link, the form and its upload buttons, whose code comes last: the privacy notes and
+  // the signature field never jumped while the person read them.
+  await expect(page.getByRole('button', { name: 'Rückseite: Datei auswählen' })).toBeVisible();
   expect(await layoutShiftScore(page)).toBe(0);
   await page.getByRole('button', { name: 'Ausweis und Unterschrift senden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bitte korrigiere' })).toContainText(
