@@ -158,6 +158,26 @@ describe("the second person's personal link", () => {
     expect((await check(order.orderNumber, token)).status).toBe(409);
   });
 
+  it("opens only its own order: with another order's number it reads nothing and attaches nothing", async () => {
+    const mine = await paidPlusOrder();
+    const other = await paidPlusOrder();
+    await submitPartner(mine.orderNumber, mine.statusToken);
+    await submitPartner(other.orderNumber, other.statusToken);
+    const myToken = await mailedPartnerToken(mine.orderNumber);
+    const wrongOrder = await check(other.orderNumber, myToken);
+    expect(wrongOrder.status).toBe(404);
+    expect(JSON.stringify(await wrongOrder.json())).not.toContain('validUntil');
+    expect((await sendDocuments(other.orderNumber, myToken)).status).toBe(404);
+    const attached = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM uploads WHERE order_number = ? AND kind LIKE 'partner-%'",
+    )
+      .bind(other.orderNumber)
+      .first<number>('n');
+    expect(attached).toBe(0);
+    // The other order's own link still works: the attempt used up nothing.
+    expect((await check(other.orderNumber, await mailedPartnerToken(other.orderNumber))).status).toBe(200);
+  });
+
   it('ends with the wait for the documents', async () => {
     const order = await paidPlusOrder();
     await submitPartner(order.orderNumber, order.statusToken);
