@@ -5,6 +5,7 @@ import { formatFileSize } from '../../lib/file-size';
 import { deleteUpload } from '../../lib/order-api';
 import { $uploadJobs, forgetUpload, listenToUploads } from '../../lib/upload-jobs';
 import { useLocale, useT } from '../shared/locale';
+import { UploadButtons } from './UploadButtons';
 import { useUploadPreview } from './use-upload-preview';
 
 // The drop zone, the upload engine and the photo worker load with the photo step (the wizard fetches them
@@ -124,14 +125,9 @@ function DropZoneLoading({ label }: { label: string }) {
   return (
     <div className="mt-3 rounded-lg border-2 border-dashed border-slate-400 p-5 text-center">
       <p className="text-slate-800">{t('wizard.upload.instruction')}</p>
-      <div className="relative mt-3">
-        <div className="invisible flex flex-col justify-center gap-2 sm:flex-row" aria-hidden="true">
-          <button type="button" tabIndex={-1} className="btn-primary py-2">
-            {t('wizard.upload.chooseFile', { label })}
-          </button>
-          <button type="button" tabIndex={-1} className="btn-secondary py-2">
-            {t('wizard.upload.takePhoto', { label })}
-          </button>
+      <div className="relative">
+        <div className="invisible" aria-hidden="true">
+          <UploadButtons label={label} />
         </div>
         <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-700">
           {t('wizard.upload.loading')}

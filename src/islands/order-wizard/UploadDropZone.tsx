@@ -11,6 +11,7 @@ import { photoProblemMessagesIn } from '../../lib/photo-quality';
 import { forgetUpload, refuseFile, type UploadJob } from '../../lib/upload-jobs';
 import { uploadEngine } from '../../lib/upload-queue';
 import { useLocale, useT } from '../shared/locale';
+import { UploadButtons } from './UploadButtons';
 import { phaseLabel, uploadPhase } from './upload-phase';
 import { useUploadPreview } from './use-upload-preview';
 
@@ -127,35 +128,24 @@ export default function UploadDropZone({ id, kind, label, message, job }: DropZo
       ) : (
         <>
           <p className="text-slate-800">{t('wizard.upload.instruction')}</p>
-          <div className="mt-3 flex flex-col justify-center gap-2 sm:flex-row">
-            <button
-              type="button"
-              className="btn-primary py-2"
-              aria-describedby={message ? `${id}-error` : undefined}
-              onClick={() => {
-                track('perso_upload_click', { side: id, source: 'file' });
-                fileInput.current?.click();
-              }}
-            >
-              {t('wizard.upload.chooseFile', { label })}
-            </button>
-            {/* Named with its side like the file button: two buttons called just "Foto aufnehmen" would be ambiguous. */}
-            <button
-              type="button"
-              className="btn-secondary py-2"
-              onClick={() => {
-                track('perso_upload_click', { side: id, source: 'camera' });
-                cameraInput.current?.click();
-              }}
-            >
-              {t('wizard.upload.takePhoto', { label })}
-            </button>
+          <UploadButtons
+            label={label}
+            describedBy={message ? `${id}-error` : undefined}
+            onChooseFile={() => {
+              track('perso_upload_click', { side: id, source: 'file' });
+              fileInput.current?.click();
+            }}
+            onTakePhoto={() => {
+              track('perso_upload_click', { side: id, source: 'camera' });
+              cameraInput.current?.click();
+            }}
+          >
             {phase.kind === 'failed' && phase.canRetry && (
               <button type="button" className="btn-secondary py-2" onClick={() => uploadEngine().retry(id)}>
                 {t('wizard.upload.retry')}
               </button>
             )}
-          </div>
+          </UploadButtons>
         </>
       )}
       <input

@@ -12,10 +12,10 @@ import { Sentence } from '../shared/Sentence';
 import { Toast, useToast } from '../shared/Toast';
 
 /**
- * Every view in the same frame as the page's loading line (src/pages/zweite-person.astro), with its sentence in the
- * same place: from checking the link to the form, the heading and the sentence under it stay where they are.
+ * The frame of every view and of the page's loading line (src/pages/zweite-person.astro), with each view's
+ * sentence in the same place: from checking the link to the form, the heading and the sentence stay where they are.
  */
-const PAGE = 'mx-auto max-w-3xl px-4 py-10';
+export const SECOND_PERSON_FRAME = 'mx-auto max-w-3xl px-4 py-10';
 
 type View = 'checking' | 'form' | 'sending' | 'done' | 'invalid-link' | 'ended';
 
@@ -102,7 +102,7 @@ function SecondPersonPage() {
 
   if (view === 'invalid-link') {
     return (
-      <div className={PAGE}>
+      <div className={SECOND_PERSON_FRAME}>
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
           {t('forms.secondPerson.invalidTitle')}
         </h1>
@@ -123,7 +123,7 @@ function SecondPersonPage() {
   }
   if (view === 'checking') {
     return (
-      <div className={PAGE}>
+      <div className={SECOND_PERSON_FRAME}>
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
           {t('forms.secondPerson.title')}
         </h1>
@@ -135,7 +135,7 @@ function SecondPersonPage() {
   }
   if (view === 'ended') {
     return (
-      <div className={PAGE}>
+      <div className={SECOND_PERSON_FRAME}>
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
           {t('forms.secondPerson.endedTitle')}
         </h1>
@@ -145,7 +145,7 @@ function SecondPersonPage() {
   }
   if (view === 'done') {
     return (
-      <div className={PAGE} role="status">
+      <div className={SECOND_PERSON_FRAME} role="status">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
           {t('forms.secondPerson.doneTitle')}
         </h1>
@@ -164,7 +164,7 @@ function SecondPersonPage() {
     ...(errors.signature ? [{ fieldId: 'signature', message: errors.signature }] : []),
   ];
   return (
-    <div className={PAGE}>
+    <div className={SECOND_PERSON_FRAME}>
       <Toast toast={toast} onDismiss={dismiss} />
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
         {t('forms.secondPerson.title')}
