@@ -27,7 +27,17 @@
             link.as = 'fetch';
             link.crossOrigin = '';
           }
-          if (rel === 'stylesheet') stylesheets.push(new Promise((settle) => (link.onload = link.onerror = settle)));
+          // `data-settled`: a page's own script that draws (src/lib/whole-stylesheet.ts) sees that a link has
+          // loaded or failed even when that happened before it ran.
+          if (rel === 'stylesheet')
+            stylesheets.push(
+              new Promise((settle) => {
+                link.onload = link.onerror = (event) => {
+                  link.dataset.settled = '';
+                  settle(event);
+                };
+              }),
+            );
           document.head.append(link);
         }
       const modules = urls('modules').map((url) => import(url));

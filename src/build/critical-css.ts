@@ -22,16 +22,19 @@ import { trimmedCss } from './critical-css-trim';
  */
 export const FIRST_SCREEN_END = '<!--first-screen-end-->';
 
-/** The attribute of a root mounted by its page's own module (src/pages/app.astro, the order wizard). */
+/**
+ * The attribute of a root drawn by its page's own module after the first paint (the order wizard, the pages opened
+ * from a mail): its first screen is in the static HTML, and the module draws anything else only once the whole
+ * stylesheet has arrived (src/lib/whole-stylesheet.ts), so the page inlines the CSS of its markup like any other.
+ */
 export const DRAWS_IN_BROWSER = 'data-renders-in-browser';
 
 /**
- * Islands that render their markup in the browser as soon as the page loads (`client:only`, and
- * `client:load`, which may replace its server markup right away), and roots mounted by a page's own
- * module (`data-renders-in-browser`, the order wizard): their classes are not in the static HTML, yet
- * they are on the first screen, so such a page inlines the whole stylesheet.
+ * Astro islands that render their markup in the browser as soon as the page loads (`client:only`, and
+ * `client:load`, which may replace its server markup right away, the back office): their classes are not in the
+ * static HTML, yet they are on the first screen, so such a page inlines the whole stylesheet.
  */
-const RENDERS_ON_LOAD = new RegExp(`<astro-island\\b[^>]*\\sclient="(only|load)"|\\s${DRAWS_IN_BROWSER}\\b`);
+const RENDERS_ON_LOAD = /<astro-island\b[^>]*\sclient="(only|load)"/;
 
 /**
  * Pseudo-elements, and pseudo-classes that depend on the person (pointer, focus, history) rather than

@@ -216,7 +216,9 @@ for (const path of ['/', '/faq'])
     expect(belowFirstScreen).toBeGreaterThanOrEqual(0);
   });
 
-for (const path of ['/', '/standort/koeln', '/faq']) {
+// Content pages, and the pages that draw in the browser: the wizard and those opened from a mail render their first
+// screen on the server and start their modules after it.
+for (const path of ['/', '/standort/koeln', '/faq', '/app', '/status', '/zweite-person', '/email-aenderung']) {
   test(`before its first paint ${path} requests nothing but its document`, async ({ page }) => {
     await page.goto(path);
     await settle(page);
@@ -233,12 +235,70 @@ for (const path of ['/', '/standort/koeln', '/faq']) {
   });
 }
 
-test('/app, whose wizard renders in the browser on load, inlines the whole stylesheet', async ({ page }) => {
-  const requests = recordStylesheets(page);
-  await page.goto('/app');
-  await settle(page);
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-  expect(requests).toEqual([]);
+/** Holds back the whole stylesheet until the returned function is called. */
+async function holdStylesheet(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.css', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once the page's texts and every module its loader names have arrived. */
+async function modulesArrived(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const named = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ');
+        const done = new Set(
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+            .map((entry) => new URL(entry.name).pathname),
+        );
+        return (
+          !!named?.length &&
+          named.every((url) => done.has(url)) &&
+          [...done].some((url) => url.startsWith('/ui-texts/'))
+        );
+      }),
+    )
+    .toBe(true);
+  // Time enough for them to evaluate and draw, were they not waiting for the stylesheet.
+  await page.waitForTimeout(500);
+}
+
+test('/app inlines only its first step’s CSS, and the wizard takes over once the whole stylesheet is there', async ({
+  page,
+}) => {
+  const release = await holdStylesheet(page);
+  const response = await page.goto('/app');
+  // The whole stylesheet is a file, loaded after the first paint (its link without JavaScript).
+  expect(await response!.text()).toContain('<noscript><link rel="stylesheet"');
+  await modulesArrived(page);
+  // Still the server's inert first draw: no field to type into yet.
+  await expect(page.locator('#order-wizard > [inert]')).toHaveCount(1);
+  await expect(page.getByLabel('Vorname', { exact: true })).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('Vorname', { exact: true })).toBeEditable();
+  await expect(page.locator('#order-wizard > [inert]')).toHaveCount(0);
+});
+
+test('a page opened from a mail shows its first state at once and its next only with the whole stylesheet', async ({
+  page,
+}) => {
+  const release = await holdStylesheet(page);
+  await page.goto('/zweite-person');
+  // The server's render: the link is being checked.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zweiter Antrag: Ausweis und Unterschrift');
+  await expect(page.getByRole('status')).toHaveText('Link wird geprüft …');
+  await modulesArrived(page);
+  await expect(page.getByRole('status')).toHaveText('Link wird geprüft …');
+  release();
+  // No link in the address: the island has read that and says so, styled.
+  await expect(page.getByRole('heading', { level: 1, name: 'Link ungültig' })).toBeVisible();
 });
 
 /**
@@ -289,14 +349,6 @@ test('the landing page states today’s dispatch once the sentence comes near th
   // The Express extra is 'Express heute' only while a payment now still goes out today.
   await expect(page.locator('[data-extras-note]')).toContainText(/: Express (heute|\(nächster Werktag\)), Duo\+/);
 });
-
-function recordStylesheets(page: Page): string[] {
-  const sheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') sheets.push(request.url());
-  });
-  return sheets;
-}
 
 test('"Einstellungen" loads the UI framework and opens the settings dialog', async ({ page }) => {
   const scripts = recordScripts(page);

@@ -81,7 +81,6 @@ export const de = {
   'forms.secondPerson.title': 'Zweiter Antrag: Ausweis und Unterschrift',
   'forms.secondPerson.description':
     'Ausweis und Unterschrift der zweiten Person für einen gemeinsamen Antrag auf Auskunft aus dem Fahreignungsregister ergänzen.',
-  'forms.secondPerson.loading': 'Wird geladen …',
   'forms.secondPerson.invalidTitle': 'Link ungültig',
   'forms.secondPerson.invalidText':
     'Dieser Link ist unvollständig oder gehört zu keiner Bestellung. Bitte öffne den Link aus der E-Mail noch einmal vollständig oder wende dich an unseren <help>Support</help>.',
@@ -186,7 +185,6 @@ export const en: Record<keyof typeof de, string> = {
   'forms.secondPerson.title': 'Second application: ID and signature',
   'forms.secondPerson.description':
     'Add the second person’s ID and signature to a joint application for the statement from the German driver fitness register.',
-  'forms.secondPerson.loading': 'Loading …',
   'forms.secondPerson.invalidTitle': 'Link not valid',
   'forms.secondPerson.invalidText':
     'This link is incomplete or belongs to no order. Please open the link from the email again in full, or contact our <help>support</help>.',
@@ -289,7 +287,6 @@ export const tr: Record<keyof typeof de, string> = {
   'forms.secondPerson.title': 'İkinci başvuru: kimlik ve imza',
   'forms.secondPerson.description':
     'Sürücü Uygunluk Sicili bilgi belgesi (Auskunft aus dem Fahreignungsregister) için ortak başvuruya ikinci kişinin kimliğini ve imzasını ekleyin.',
-  'forms.secondPerson.loading': 'Yükleniyor …',
   'forms.secondPerson.invalidTitle': 'Geçersiz bağlantı',
   'forms.secondPerson.invalidText':
     'Bu bağlantı eksik veya hiçbir siparişe ait değil. Lütfen e-postadaki bağlantıyı yeniden eksiksiz açın veya <help>müşteri hizmetlerimize</help> başvurun.',

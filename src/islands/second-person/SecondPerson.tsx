@@ -12,10 +12,10 @@ import { Sentence } from '../shared/Sentence';
 import { Toast, useToast } from '../shared/Toast';
 
 /**
- * The frame of every view and of the page's loading line (src/pages/zweite-person.astro), with each view's
- * sentence in the same place: from checking the link to the form, the heading and the sentence stay where they are.
+ * The frame of every view, with each view's sentence in the same place: from checking the link (the server's
+ * render, src/pages/zweite-person.astro) to the form, the heading and the sentence stay where they are.
  */
-export const SECOND_PERSON_FRAME = 'mx-auto max-w-3xl px-4 py-10';
+const SECOND_PERSON_FRAME = 'mx-auto max-w-3xl px-4 py-10';
 
 type View = 'checking' | 'form' | 'sending' | 'done' | 'invalid-link' | 'ended';
 
