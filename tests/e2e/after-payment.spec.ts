@@ -2,7 +2,7 @@
 // against the real Worker (uploads, orders and the demo checkout, as tests/worker/fixtures.ts does).
 import type { Page } from '@playwright/test';
 import { createOrder, payDemo } from './api-helpers';
-import { dismissCookieBannerUpFront, expect, expectPaymentSuccess, test } from './fixtures';
+import { dismissCookieBannerUpFront, expect, expectPaymentSuccess, layoutShiftScore, test } from './fixtures';
 import { expectNoViolations } from './axe';
 import { SECOND_PERSON_ORDER_BUTTON } from '../../src/domain/second-person-addon';
 
@@ -282,6 +282,8 @@ test.describe('/extended-wizard', () => {
     ['the spec defaults (no query)', ''],
   ]) {
     test(`${label} shows the German not-found message with links to the FAQ and home`, async ({ page }) => {
+      // A phone's screen, where the answer is taller than 'Laden...' and the footer would be in view.
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/extended-wizard${query}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Bestellung nicht gefunden' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toHaveCount(0);
@@ -290,6 +292,8 @@ test.describe('/extended-wizard', () => {
         '/faq',
       );
       await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+      // From 'Laden...' to the answer, nothing below moved (the footer starts below the first screen).
+      expect(await layoutShiftScore(page)).toBe(0);
       await expectNoViolations(page, `not found ${query}`);
     });
   }
@@ -345,12 +349,14 @@ test.describe('/status', () => {
     await page.keyboard.press('Enter');
     const summary = page.getByRole('alert').filter({ hasText: 'Bitte korrigiere die folgenden Angaben:' });
     await expect(summary.getByRole('link', { name: 'Bitte gib deinen Status-Code ein.' })).toBeVisible();
+    // Focus moves to what went wrong (a frame after it is drawn); only then does the customer go back to the field.
+    await expect(page.locator('[aria-labelledby="error-summary-title"]')).toBeFocused();
     await expectNoViolations(page, 'status form with errors');
 
     await page.getByLabel('Status-Code').focus();
     await page.keyboard.type('falsch');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'keine Bestellung gefunden' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'keine Bestellung gefunden' })).toBeFocused();
 
     await page.getByLabel('Status-Code').focus();
     await page.keyboard.press('ControlOrMeta+A');
