@@ -72,6 +72,22 @@ export async function layoutShiftScore(page: Page): Promise<number> {
   );
 }
 
+/**
+ * How long after the first contentful paint the page painted its largest content (0: the largest text was there with
+ * the first paint; the Largest Contentful Paint API reports a new candidate only when something larger is painted).
+ */
+export async function largestPaintAfterFirst(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const first = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+          resolve(list.getEntries().at(-1)!.startTime - first);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 /** Makes the visitor a returning one who already chose "Nur notwendige", so the banner stays away. */
 export async function dismissCookieBannerUpFront(page: Page): Promise<void> {
   await page.addInitScript(() => {

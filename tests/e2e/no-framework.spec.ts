@@ -182,8 +182,10 @@ function wholeStylesheetApplies(page: Page): Promise<boolean> {
 
 for (const project of ['desktop', 'phone @mobile']) {
   test.describe(`on a ${project}`, () => {
-    // /hilfe and /widerruf: their forms are islands that hydrate when they come into view.
-    for (const path of [...CONTENT_PAGES, '/seo', '/hilfe', '/widerruf', '/404']) {
+    // /hilfe and /widerruf: their forms are islands that hydrate when they come into view. The pages opened from
+    // mails (here without a link) draw their first screen on the server, and their module only brings it to life.
+    const mailPages = ['/status', '/email-aenderung', '/zweite-person'];
+    for (const path of [...CONTENT_PAGES, '/seo', '/hilfe', '/widerruf', '/404', ...mailPages]) {
       test(`${path}: the inlined CSS alone renders the page as the whole stylesheet does`, async ({ page }) => {
         await page.goto(path);
         await expect.poll(() => wholeStylesheetApplies(page)).toBe(true);
