@@ -50,7 +50,13 @@ describe('AFTER_PAINT_LOADER', () => {
 
   /** Runs the loader as the browser would, with load, idle moment and module loading under the test's control. */
   function run(readyState: string) {
-    type Link = { rel: string; href: string; onload?: () => void; onerror?: () => void };
+    type Link = {
+      rel: string;
+      href: string;
+      dataset: Record<string, string>;
+      onload?: () => void;
+      onerror?: () => void;
+    };
     const appended: Link[] = [];
     const imported: string[] = [];
     const listeners: Record<string, Listener[]> = {};
@@ -67,7 +73,7 @@ describe('AFTER_PAINT_LOADER', () => {
     const document = {
       readyState,
       currentScript: script,
-      createElement: (): Link => ({ rel: '', href: '' }),
+      createElement: (): Link => ({ rel: '', href: '', dataset: {} }),
       head: { append: (element: Link) => appended.push(element) },
     };
     const requestIdleCallback = (callback: () => void) => (idle = callback);
@@ -177,7 +183,11 @@ describe('AFTER_PAINT_LOADER', () => {
       page.finishLoading();
       await new Promise((resolve) => setTimeout(resolve));
       expect(button.clicked).toBe(0); // the mobile menu would open unstyled
+      const link = page.appended.find((element) => element.rel === 'stylesheet')!;
+      expect(link.dataset).toEqual({});
       page.stylesheetArrives(failed);
+      // Marked for a page's own script that draws only once the stylesheet is there (src/lib/whole-stylesheet.ts).
+      expect(link.dataset).toEqual({ settled: '' });
       await new Promise((resolve) => setTimeout(resolve));
       expect(button.clicked).toBe(1);
     }
