@@ -3,6 +3,7 @@ import { formatDate } from '../../domain/locale-format';
 import type { UploadReceipt } from '../../domain/uploads';
 import { idUploadErrors, type IdUploadErrors, type Side } from '../../domain/wizard-state';
 import { checkPartnerLink, submitPartnerDocuments } from '../payment-return/api';
+import { useHeadingFocus } from '../payment-return/use-heading-focus';
 import { uploadSignature } from '../../lib/order-api';
 import { IdSides, sideLabelsIn } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
@@ -43,7 +44,8 @@ function SecondPersonPage() {
   const [signature, setSignature] = useState<string | null>(null);
   const [errors, setErrors] = useState<IdUploadErrors & { signature?: string }>({});
   const summaryRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Not on the first render: the page has just loaded at its top (and the person may have scrolled on since).
+  const headingRef = useHeadingFocus(view);
   const { toast, show, dismiss } = useToast();
 
   // The link is checked before anyone photographs an ID for a link that no longer works.
@@ -65,7 +67,6 @@ function SecondPersonPage() {
       setView('form');
     });
   }, []);
-  useEffect(() => headingRef.current?.focus(), [view]);
 
   async function submit(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
