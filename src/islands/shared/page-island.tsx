@@ -15,6 +15,9 @@ async function containerWhenStyled(id: string): Promise<{ container: HTMLElement
   const container = document.getElementById(id);
   if (!container) return null;
   await wholeStylesheet();
+  // The island's first render in a task of its own: when the stylesheet was already there, it would otherwise run
+  // in the task that evaluated the page's modules, one long task the phone cannot answer a tap in.
+  await new Promise((next) => setTimeout(next));
   // The page names its language on the container.
   return { container, locale: localeOf(container.dataset.locale) ?? DEFAULT_LOCALE };
 }
