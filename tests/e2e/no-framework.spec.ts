@@ -292,14 +292,14 @@ test('a page opened from a mail shows its first state at once and its next only 
   page,
 }) => {
   const release = await holdStylesheet(page);
-  await page.goto('/zweite-person');
+  await page.goto('/zweite-person#bestellung=PK-1-ABCDEF&token=abc');
   // The server's render: the link is being checked.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zweiter Antrag: Ausweis und Unterschrift');
   await expect(page.getByRole('status')).toHaveText('Link wird geprüft …');
   await modulesArrived(page);
   await expect(page.getByRole('status')).toHaveText('Link wird geprüft …');
   release();
-  // No link in the address: the island has read that and says so, styled.
+  // The link belongs to no order: the island has asked the server and says so, styled.
   await expect(page.getByRole('heading', { level: 1, name: 'Link ungültig' })).toBeVisible();
 });
 

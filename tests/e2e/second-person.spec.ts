@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { createOrder, payDemo, type CreatedOrder } from './api-helpers';
-import { dismissCookieBannerUpFront, expect, layoutShiftScore, test } from './fixtures';
+import { dismissCookieBannerUpFront, expect, largestPaintAfterFirst, layoutShiftScore, test } from './fixtures';
 import { jpeg, sign } from './wizard-helpers';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
@@ -139,5 +139,30 @@ test("an incomplete personal link says so, in the page's language", async ({ pag
 test('an incomplete personal link says so', async ({ page }) => {
   await page.goto('/zweite-person#bestellung=PK-1-ABCDEF');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link ungültig');
+  expect(await layoutShiftScore(page)).toBe(0);
+});
+
+test('the page shows with its first paint whether its address holds a personal link, and its script only brings it to life', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Before the page's script runs (held back here): a complete link is being checked, anything else is not valid.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/zweite-person#bestellung=PK-1-ABCDEF&token=abc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zweiter Antrag: Ausweis und Unterschrift');
+  await expect(page.getByRole('status').filter({ hasText: 'Link wird geprüft' })).toBeVisible();
+  for (const address of ['/zweite-person#bestellung=PK-1-ABCDEF', '/zweite-person']) {
+    await page.goto('about:blank'); // a new page load, not a fragment change
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link ungültig');
+  }
+
+  // With its script: the same screen; its largest text was painted with the first paint, and nothing moved.
+  await page.unrouteAll();
+  await page.goto('about:blank');
+  await page.goto('/zweite-person');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Support', exact: true })).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('#second-person > [data-fragment-view]'));
+  expect(await largestPaintAfterFirst(page)).toBe(0);
   expect(await layoutShiftScore(page)).toBe(0);
 });

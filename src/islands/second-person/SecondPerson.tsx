@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatDate } from '../../domain/locale-format';
 import type { UploadReceipt } from '../../domain/uploads';
 import { idUploadErrors, type IdUploadErrors, type Side } from '../../domain/wizard-state';
@@ -8,7 +8,8 @@ import { uploadSignature } from '../../lib/order-api';
 import { IdSides, sideLabelsIn } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
 import { ErrorSummary } from '../shared/Field';
-import { useLocale, useLocalisedPath, useT, withPageLocale } from '../shared/locale';
+import type { Locale } from '../../domain/locales';
+import { LocaleProvider, useLocale, useLocalisedPath, useT, withPageLocale } from '../shared/locale';
 import { Sentence } from '../shared/Sentence';
 import { Toast, useToast } from '../shared/Toast';
 
@@ -20,11 +21,62 @@ const SECOND_PERSON_FRAME = 'mx-auto max-w-3xl px-4 py-10';
 
 type View = 'checking' | 'form' | 'sending' | 'done' | 'invalid-link' | 'ended';
 
+/** The fragment parameters of a personal link, both needed (the page renders a first screen for a link with both). */
+export const LINK_PARAMS = ['bestellung', 'token'] as const;
+
 function linkParams(): { orderNumber: string; token: string } | null {
   const params = new URLSearchParams(location.hash.slice(1));
-  const orderNumber = params.get('bestellung');
-  const token = params.get('token');
+  const [orderNumber, token] = LINK_PARAMS.map((name) => params.get(name)?.trim());
   return orderNumber && token ? { orderNumber, token } : null;
+}
+
+type HeadingRef = RefObject<HTMLHeadingElement | null>;
+
+function InvalidLinkView({ headingRef }: { headingRef?: HeadingRef }) {
+  const t = useT();
+  const localised = useLocalisedPath();
+  return (
+    <div className={SECOND_PERSON_FRAME}>
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+        {t('forms.secondPerson.invalidTitle')}
+      </h1>
+      <p className="mt-3">
+        <Sentence
+          text={t('forms.secondPerson.invalidText')}
+          links={{
+            help: (inner) => (
+              <a className="link" href={localised('/hilfe')}>
+                {inner}
+              </a>
+            ),
+          }}
+        />
+      </p>
+    </div>
+  );
+}
+
+function CheckingView({ headingRef }: { headingRef?: HeadingRef }) {
+  const t = useT();
+  return (
+    <div className={SECOND_PERSON_FRAME}>
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+        {t('forms.secondPerson.title')}
+      </h1>
+      <p className="mt-3" role="status">
+        {t('forms.secondPerson.checking')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The server's first screen in `locale`: checking the link (`linked`: the fragment holds both parameters) or,
+ * for an address without them, that the link is not valid; the page shows the one its address names before the
+ * first paint (src/build/fragment-view.ts), and the island's first render is the same.
+ */
+export function SecondPersonFirstScreen({ locale, linked }: { locale: Locale; linked: boolean }) {
+  return <LocaleProvider locale={locale}>{linked ? <CheckingView /> : <InvalidLinkView />}</LocaleProvider>;
 }
 
 /**
@@ -35,8 +87,9 @@ function SecondPersonPage() {
   const t = useT();
   const locale = useLocale();
   const localised = useLocalisedPath();
-  const [link, setLink] = useState<{ orderNumber: string; token: string } | null>(null);
-  const [view, setView] = useState<View>('checking');
+  // Read as the island first renders, which replaces the first screen the page showed for the same address.
+  const [link] = useState(linkParams);
+  const [view, setView] = useState<View>(link ? 'checking' : 'invalid-link');
   const [validUntil, setValidUntil] = useState<string | null>(null);
   const [endedMessage, setEndedMessage] = useState('');
   const [uploads, setUploads] = useState<Partial<Record<Side, UploadReceipt>>>({});
@@ -50,10 +103,8 @@ function SecondPersonPage() {
 
   // The link is checked before anyone photographs an ID for a link that no longer works.
   useEffect(() => {
-    const params = linkParams();
-    if (!params) return setView('invalid-link');
-    setLink(params);
-    void checkPartnerLink(params.orderNumber, params.token).then((result) => {
+    if (!link) return;
+    void checkPartnerLink(link.orderNumber, link.token).then((result) => {
       if (result.ok) {
         setValidUntil(result.data.validUntil);
         return setView('form');
@@ -66,7 +117,7 @@ function SecondPersonPage() {
       // Unreachable server: the form still works, and sending checks the link again.
       setView('form');
     });
-  }, []);
+  }, [link]);
 
   async function submit(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,39 +152,8 @@ function SecondPersonPage() {
     setView('form');
   }
 
-  if (view === 'invalid-link') {
-    return (
-      <div className={SECOND_PERSON_FRAME}>
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-          {t('forms.secondPerson.invalidTitle')}
-        </h1>
-        <p className="mt-3">
-          <Sentence
-            text={t('forms.secondPerson.invalidText')}
-            links={{
-              help: (inner) => (
-                <a className="link" href={localised('/hilfe')}>
-                  {inner}
-                </a>
-              ),
-            }}
-          />
-        </p>
-      </div>
-    );
-  }
-  if (view === 'checking') {
-    return (
-      <div className={SECOND_PERSON_FRAME}>
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-          {t('forms.secondPerson.title')}
-        </h1>
-        <p className="mt-3" role="status">
-          {t('forms.secondPerson.checking')}
-        </p>
-      </div>
-    );
-  }
+  if (view === 'invalid-link') return <InvalidLinkView headingRef={headingRef} />;
+  if (view === 'checking') return <CheckingView headingRef={headingRef} />;
   if (view === 'ended') {
     return (
       <div className={SECOND_PERSON_FRAME}>
