@@ -6,3 +6,6 @@ import { minifyScript } from './minify-script';
 
 /** The script's text, to inline right after the element holding the variants. */
 export const FRAGMENT_VIEW_SCRIPT = minifyScript(source);
+
+/** A variant's `data-fragment-view`: the fragment parameters its link needs, all of them; none: any other address. */
+export const fragmentViewName = (params: readonly string[]): string => params.join(' ');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatDate } from '../../domain/locale-format';
 import type { UploadReceipt } from '../../domain/uploads';
 import { idUploadErrors, type IdUploadErrors, type Side } from '../../domain/wizard-state';
@@ -32,14 +32,33 @@ function linkParams(): { orderNumber: string; token: string } | null {
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
+/** A view's frame: the heading the focus moves to when the view changes, and what the view says under it. */
+function ViewFrame({
+  title,
+  headingRef,
+  role,
+  children,
+}: {
+  title: string;
+  headingRef?: HeadingRef;
+  role?: 'status';
+  children: ReactNode;
+}) {
+  return (
+    <div className={SECOND_PERSON_FRAME} role={role}>
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
 function InvalidLinkView({ headingRef }: { headingRef?: HeadingRef }) {
   const t = useT();
   const localised = useLocalisedPath();
   return (
-    <div className={SECOND_PERSON_FRAME}>
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-        {t('forms.secondPerson.invalidTitle')}
-      </h1>
+    <ViewFrame title={t('forms.secondPerson.invalidTitle')} headingRef={headingRef}>
       <p className="mt-3">
         <Sentence
           text={t('forms.secondPerson.invalidText')}
@@ -52,21 +71,18 @@ function InvalidLinkView({ headingRef }: { headingRef?: HeadingRef }) {
           }}
         />
       </p>
-    </div>
+    </ViewFrame>
   );
 }
 
 function CheckingView({ headingRef }: { headingRef?: HeadingRef }) {
   const t = useT();
   return (
-    <div className={SECOND_PERSON_FRAME}>
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-        {t('forms.secondPerson.title')}
-      </h1>
+    <ViewFrame title={t('forms.secondPerson.title')} headingRef={headingRef}>
       <p className="mt-3" role="status">
         {t('forms.secondPerson.checking')}
       </p>
-    </div>
+    </ViewFrame>
   );
 }
 
@@ -156,25 +172,19 @@ function SecondPersonPage() {
   if (view === 'checking') return <CheckingView headingRef={headingRef} />;
   if (view === 'ended') {
     return (
-      <div className={SECOND_PERSON_FRAME}>
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-          {t('forms.secondPerson.endedTitle')}
-        </h1>
+      <ViewFrame title={t('forms.secondPerson.endedTitle')} headingRef={headingRef}>
         <p className="mt-3">{endedMessage}</p>
-      </div>
+      </ViewFrame>
     );
   }
   if (view === 'done') {
     return (
-      <div className={SECOND_PERSON_FRAME} role="status">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
-          {t('forms.secondPerson.doneTitle')}
-        </h1>
+      <ViewFrame title={t('forms.secondPerson.doneTitle')} headingRef={headingRef} role="status">
         <p className="mt-3">{t('forms.secondPerson.doneText')}</p>
         <a href={localised('/')} className="btn-primary mt-6">
           {t('forms.secondPerson.toHome')}
         </a>
-      </div>
+      </ViewFrame>
     );
   }
   const summary = [
