@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '../../domain/locale-format';
 import { fetchOrder, type OrderView } from '../payment-return/api';
-import { PartnerForm } from '../payment-return/PartnerForm';
 import { useHeadingFocus } from '../payment-return/use-heading-focus';
 import { useLocale, useT, withPageLocale } from '../shared/locale';
 import {
+  isWholeLink,
   LOOKUP_FIELD_IDS,
   lookupMessages,
   normalizeLookup,
@@ -13,17 +12,20 @@ import {
   type LookupErrors,
   type LookupValues,
 } from './lookup-model';
-import { CorrectionForm } from './CorrectionForm';
-import { LetterCopy } from './LetterCopy';
-import { NameProofUpload } from './NameProofUpload';
-import { PartnerLinkResend } from './PartnerLinkResend';
-import { SmsUpdates } from './SmsUpdates';
-import { PostedCorrection } from './PostedCorrection';
+import type * as OrderActionsExports from './OrderActions';
 import { StatusDetails } from './StatusDetails';
 import { RequestStatusLink } from './RequestStatusLink';
+import { StatusLoading } from './StatusLoading';
 import { StatusLookupForm } from './StatusLookupForm';
 
-type View = 'form' | 'details';
+type View = 'loading' | 'form' | 'details';
+type OrderActionsModule = typeof OrderActionsExports;
+
+/** The actions' module, or null when it could not be loaded (no connection, or a page older than the site). */
+const loadOrderActions = (): Promise<OrderActionsModule | null> => import('./OrderActions').catch(() => null);
+
+/** Whether the page was opened with a whole status link; never during the server's render, which has no address. */
+const openedWithLink = (): boolean => typeof location !== 'undefined' && isWholeLink(readFragment(location.hash));
 
 /**
  * /status: the order status behind the link in the confirmation mail (`/status#bestellung=PK-…`).
@@ -43,12 +45,14 @@ function OrderStatusPage() {
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<OrderView | null>(null);
+  const [actionsModule, setActionsModule] = useState<OrderActionsModule | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [view, setView] = useState<View>('form');
-  const headingRef = useHeadingFocus(view);
+  // Read as the island first renders: with a whole link, the screen the page showed for it (./StatusLoading.tsx).
+  const [view, setView] = useState<View>(() => (openedWithLink() ? 'loading' : 'form'));
+  // From loading to the form a link failed to open: the focus goes to the reason (lookUp), not to the heading.
+  const headingRef = useHeadingFocus(view === 'details' ? 'details' : 'form');
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [linkExpired, setLinkExpired] = useState(false);
 
@@ -63,11 +67,16 @@ function OrderStatusPage() {
     const { orderNumber, token } = normalizeLookup(input);
     setBusy(true);
     setAnnouncement(refresh ? t('status.announce.refreshing') : t('status.announce.loading'));
-    const result = await fetchOrder(orderNumber, { statusToken: token }, locale);
+    // The order and what can be done with it load side by side: the details appear whole, in one step.
+    const [result, loaded] = await Promise.all([
+      fetchOrder(orderNumber, { statusToken: token }, locale),
+      loadOrderActions(),
+    ]);
     setBusy(false);
     setLinkExpired(result.status === 410);
-    if (result.ok) {
+    if (result.ok && loaded) {
       setOrder(result.data);
+      setActionsModule(loaded);
       setView('details');
       setAnnouncement(
         refresh
@@ -77,7 +86,8 @@ function OrderStatusPage() {
       return;
     }
     // A refresh that fails keeps the details on screen; the live region says why.
-    const message = result.status === 404 ? lookupMessages(locale).notFound : result.message;
+    let message = t('status.noConnection'); // the order came, the module for the details did not
+    if (!result.ok) message = result.status === 404 ? lookupMessages(locale).notFound : result.message;
     if (refresh) {
       setAnnouncement(message);
       setNotice(message);
@@ -101,7 +111,7 @@ function OrderStatusPage() {
     };
     setValues(initial);
     setReady(true);
-    if (fromLink.orderNumber && fromLink.token) void lookUp(initial);
+    if (isWholeLink(fromLink)) void lookUp(initial);
     // Runs once on load, with the values it has just read, not with state (the page's language never changes).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -113,27 +123,15 @@ function OrderStatusPage() {
   }
 
   const token = normalizeLookup(values).token;
-  const canAddPartner =
-    order !== null &&
-    order.paid &&
-    order.requiresSecondPerson &&
-    !order.secondPersonSubmitted &&
-    order.secondPersonAwaitedUntil !== null;
-  // The second person's data is in, their documents are still awaited: their link can be mailed again.
-  const partnerLinkResendable =
-    order !== null &&
-    order.requiresSecondPerson &&
-    order.secondPersonSubmitted &&
-    order.secondPersonAwaitedUntil !== null;
-  // The customer's letter went alone: the second person's follows when their documents are in.
-  const secondLetterFollows = order?.status === 'submitted' && order.secondPersonAwaitedUntil;
 
   return (
     <>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {view === 'form' || order === null ? (
+      {view === 'loading' ? (
+        <StatusLoading headingRef={headingRef} />
+      ) : view === 'form' || order === null || actionsModule === null ? (
         <StatusLookupForm
           headingRef={headingRef}
           values={values}
@@ -181,86 +179,16 @@ function OrderStatusPage() {
             </>
           }
         >
-          <div
-            className={notice || canAddPartner || secondLetterFollows || partnerLinkResendable ? 'mt-10' : undefined}
-          >
-            <p
-              ref={noticeRef}
-              tabIndex={-1}
-              className={notice ? 'rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900' : 'sr-only'}
-            >
-              {notice}
-            </p>
-            {secondLetterFollows && (
-              <p className="mb-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900">
-                {t('status.notice.secondLetterFollows', { date: formatDate(secondLetterFollows, locale) })}
-              </p>
-            )}
-            {order.sms && <SmsUpdates orderNumber={order.orderNumber} statusToken={token} sms={order.sms} />}
-            {partnerLinkResendable && <PartnerLinkResend orderNumber={order.orderNumber} statusToken={token} />}
-            {canAddPartner && (
-              <PartnerForm
-                orderNumber={order.orderNumber}
-                proof={{ statusToken: token }}
-                showSkip={false}
-                onSubmitted={() => {
-                  setNotice(t('status.notice.partnerSubmitted'));
-                  setOrder({ ...order, secondPersonSubmitted: true });
-                  void lookUp(values, { refresh: true });
-                  requestAnimationFrame(() => noticeRef.current?.focus());
-                }}
-              />
-            )}
-            {order.printed && (
-              <p className="mt-10 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-brand-900">
-                {order.correctionAfterPosting === 'available'
-                  ? t('status.notice.printedCorrectable')
-                  : t('status.notice.printed')}
-              </p>
-            )}
-            {order.correctable && (
-              <CorrectionForm
-                key={order.orderNumber}
-                orderNumber={order.orderNumber}
-                statusToken={token}
-                onSaved={(emailPending) => {
-                  setNotice(emailPending ? t('status.notice.emailPending') : t('status.notice.corrected'));
-                  void lookUp(values, { refresh: true });
-                  requestAnimationFrame(() => noticeRef.current?.focus());
-                }}
-              />
-            )}
-            {order.nameProof && (
-              <NameProofUpload
-                key={`${order.orderNumber}-${order.nameProof}`}
-                orderNumber={order.orderNumber}
-                statusToken={token}
-                offer={order.nameProof}
-                onSent={() => {
-                  setNotice(t('nameProof.status.sent'));
-                  void lookUp(values, { refresh: true });
-                  requestAnimationFrame(() => noticeRef.current?.focus());
-                }}
-              />
-            )}
-            {order.status === 'submitted' && order.correctionAfterPosting === 'available' && (
-              <PostedCorrection
-                orderNumber={order.orderNumber}
-                statusToken={token}
-                onSent={() => {
-                  setNotice(t('status.notice.correctionSent'));
-                  void lookUp(values, { refresh: true });
-                  requestAnimationFrame(() => noticeRef.current?.focus());
-                }}
-              />
-            )}
-            <LetterCopy
-              orderNumber={order.orderNumber}
-              statusToken={token}
-              letterCopy={order.letterCopy}
-              posted={order.status === 'submitted' || order.status === 'closed'}
-            />
-          </div>
+          <actionsModule.OrderActions
+            order={order}
+            statusToken={token}
+            notice={notice}
+            onDone={(message, changed) => {
+              setNotice(message);
+              if (changed) setOrder({ ...order, ...changed });
+              void lookUp(values, { refresh: true });
+            }}
+          />
         </StatusDetails>
       )}
     </>

@@ -36,3 +36,17 @@ export async function renderPageIsland(id: string, Island: PageIsland): Promise<
   const found = await containerWhenStyled(id);
   if (found) createRoot(found.container).render(<Island locale={found.locale} />);
 }
+
+/**
+ * For a first screen the server rendered in variants (src/build/fragment-view.ts) whose variant for an address
+ * without a link holds a form: that one, when shown, is hydrated where it stands, so what the person has typed
+ * and where their cursor is stay; any other is drawn anew by the island, as renderPageIsland does.
+ */
+export async function startFromShownVariant(id: string, Island: PageIsland): Promise<void> {
+  const found = await containerWhenStyled(id);
+  if (!found) return;
+  const shown = found.container.querySelector<HTMLElement>(':scope > [data-fragment-view]:not([hidden])');
+  const island = <Island locale={found.locale} />;
+  if (shown && !shown.dataset.fragmentView) hydrateRoot(shown, island);
+  else createRoot(found.container).render(island);
+}
