@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // As the Worker tests (vitest.worker.config.ts): a file per core.
+          maxWorkers: '100%',
         },
       },
       'vitest.worker.config.ts',
@@ -28,6 +30,7 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: '100%',
         },
       },
     ],

@@ -45,6 +45,10 @@ export function workerProject(name: string, include: string[]) {
         // A paid order renders its invoice and contract confirmation PDFs; the first render in a fresh
         // isolate takes seconds on this 2-core machine.
         testTimeout: 20_000,
+        // A file per core, not Vitest's default of one core fewer, which on a 2-core machine ran one file at a time:
+        // much of a file's time is workerd starting and applying the migrations in a process of its own, so two files
+        // side by side keep both cores busy (`npm test` 381 → 264 s here; bench/RESULTS.md, "Continuous integration").
+        maxWorkers: '100%',
       },
     };
   });
