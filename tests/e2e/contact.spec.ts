@@ -1,4 +1,4 @@
-import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { dismissCookieBannerUpFront, expect, holdRequests, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
@@ -61,12 +61,7 @@ test('a server failure shows the German error toast and keeps what was typed', a
 test('what is typed before the form has loaded its script is what is sent', async ({ page }) => {
   // The form's island hydrates when it is scrolled to; a phone may take seconds. Its script is held until
   // every field is filled, as a quick visitor on a slow connection would.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/ContactForm.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/ContactForm.*.js');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact'));
   await page.goto('/hilfe');
   await page.getByLabel('Name').fill('Erika Mustermann');

@@ -43,6 +43,20 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Holds back every request to `url` (a glob or pattern, as page.route takes it) until the returned function is
+ * called: a slow line, where a module, a stylesheet or data arrives after the visitor has acted.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The page as loaded and idle: past the load event and the idle callbacks that run after it. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { dismissCookieBannerUpFront, expect, test } from './fixtures';
+import { dismissCookieBannerUpFront, expect, holdRequests, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => dismissCookieBannerUpFront(page));
 
@@ -76,13 +76,8 @@ test('an e-mail typed in the hero is in the wizard when the visitor starts with 
 test('an e-mail typed before the page’s modules have arrived is still in the wizard after a package’s button', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The modules start after the first paint; on a slow line they come after the visitor has typed and clicked.
-  await page.route('**/_astro/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/*.js');
   await page.goto('/');
   await page.getByLabel('E-Mail-Adresse (optional)').fill('erika@example.de');
   await page.locator('a[href^="/app"]').filter({ hasNotText: 'Jetzt Antrag starten' }).last().click();

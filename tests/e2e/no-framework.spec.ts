@@ -4,7 +4,7 @@
 // which arrives after the first paint, so nothing moves when it does (on the landing page: its first screen).
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_END } from '../../src/build/critical-css';
-import { expect, settle, test } from './fixtures';
+import { expect, holdRequests, settle, test } from './fixtures';
 
 const CONTENT_PAGES = ['/', '/faq', '/standort/koeln', '/agb', '/impressum'];
 
@@ -238,15 +238,7 @@ for (const path of ['/', '/standort/koeln', '/faq', '/app', '/status', '/zweite-
 }
 
 /** Holds back the whole stylesheet until the returned function is called. */
-async function holdStylesheet(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.css', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdStylesheet = (page: Page) => holdRequests(page, '**/_astro/*.css');
 
 /** Resolves once the page's texts and every module its loader names have arrived. */
 async function modulesArrived(page: Page): Promise<void> {

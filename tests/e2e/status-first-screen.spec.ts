@@ -3,7 +3,7 @@
 // server never sees, picks one before the first paint; the page's module then takes over without a redraw.
 import { expect, test, type Page } from '@playwright/test';
 import { createOrder, payDemo } from './api-helpers';
-import { layoutShiftScore } from './fixtures';
+import { holdRequests, layoutShiftScore } from './fixtures';
 
 /** Records, frame by frame, every level-one heading the page shows (read with `shownHeadings`). */
 async function recordShownHeadings(page: Page): Promise<void> {
@@ -56,12 +56,7 @@ test('what is typed into the lookup form before the page’s script runs stays, 
 }) => {
   const order = await createOrder(page.request);
   await payDemo(page.request, order);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/*.js');
   await page.goto('/status');
   await page.getByLabel('Bestellnummer').fill(order.orderNumber);
   await page.getByLabel('Status-Code').fill(order.statusToken);
