@@ -4,6 +4,7 @@
 // count) and can be revoked; the payment provider's session id proves its order only to the
 // payment-return page, within an hour of checkout. A proof that matches nothing is a WrongProof, which
 // lib/proof-limits.ts counts against the client's address.
+import { orderLinkFragment } from '../../../src/domain/order-link';
 import { pathIn } from '../../../src/domain/page-paths';
 import { planById } from '../../../src/domain/catalog';
 import type { Locale } from '../../../src/domain/locales';
@@ -98,5 +99,5 @@ export async function mintStatusToken(
  * fragment never reaches a server log; the page reads it in the browser.
  */
 export function statusUrl(origin: string, orderNumber: string, token: string, locale: Locale): string {
-  return `${origin}${pathIn('/status', locale)}#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
+  return `${origin}${pathIn('/status', locale)}${orderLinkFragment(orderNumber, token)}`;
 }

@@ -1,6 +1,7 @@
 // The second person's personal link: a key that opens only the page where they add their own ID copy
 // and signature, for one order. It is stored hashed (db/partner-links.ts), ends with the wait for their
 // documents, works once, and a fresh one (mailed to the order's own address) revokes the older ones.
+import { orderLinkFragment } from '../../../src/domain/order-link';
 import { pathIn } from '../../../src/domain/page-paths';
 import { berlinIsoDate } from '../../../src/domain/dates';
 import type { Locale } from '../../../src/domain/locales';
@@ -17,7 +18,7 @@ const notFound = () => new Refusal('not_found', 'not_found', 'errors.orderNotFou
 
 /** The page's address for a token, in the order's language: in the fragment, which never reaches a server log. */
 function partnerUrl(origin: string, orderNumber: string, token: string, locale: Locale): string {
-  return `${origin}${pathIn('/zweite-person', locale)}#bestellung=${encodeURIComponent(orderNumber)}&token=${token}`;
+  return `${origin}${pathIn('/zweite-person', locale)}${orderLinkFragment(orderNumber, token)}`;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { isWholeOrderLink, type OrderLink } from '../../domain/order-link';
+import { readOrderLink } from '../../lib/order-link';
 import { fetchOrder, type OrderView } from '../payment-return/api';
 import { useHeadingFocus } from '../payment-return/use-heading-focus';
 import { useLocale, useT, withPageLocale } from '../shared/locale';
 import {
-  isWholeLink,
   LOOKUP_FIELD_IDS,
   lookupMessages,
   normalizeLookup,
-  readFragment,
   validateLookup,
   type LookupErrors,
   type LookupValues,
@@ -24,8 +24,8 @@ type OrderActionsModule = typeof OrderActionsExports;
 /** The actions' module, or null when it could not be loaded (no connection, or a page older than the site). */
 const loadOrderActions = (): Promise<OrderActionsModule | null> => import('./OrderActions').catch(() => null);
 
-/** Whether the page was opened with a whole status link; never during the server's render, which has no address. */
-const openedWithLink = (): boolean => typeof location !== 'undefined' && isWholeLink(readFragment(location.hash));
+/** What the page's address holds of a status link; nothing during the server's render, which has no address. */
+const linkInAddress = (): Partial<OrderLink> => (typeof location === 'undefined' ? {} : readOrderLink(location.hash));
 
 /**
  * /status: the order status behind the link in the confirmation mail (`/status#bestellung=PK-…`).
@@ -48,7 +48,8 @@ function OrderStatusPage() {
   const [actionsModule, setActionsModule] = useState<OrderActionsModule | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // Read as the island first renders: with a whole link, the screen the page showed for it (./StatusLoading.tsx).
-  const [view, setView] = useState<View>(() => (openedWithLink() ? 'loading' : 'form'));
+  const [fromLink] = useState(linkInAddress);
+  const [view, setView] = useState<View>(isWholeOrderLink(fromLink) ? 'loading' : 'form');
   // From loading to the form a link failed to open: the focus goes to the reason (lookUp), not to the heading.
   const headingRef = useHeadingFocus(view === 'details' ? 'details' : 'form');
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -100,7 +101,6 @@ function OrderStatusPage() {
   }
 
   useEffect(() => {
-    const fromLink = readFragment(window.location.hash);
     // The link's token is a key: out of the address bar (history, screen shares, shoulder views) at once.
     if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
     // Keep anything typed before the island ran; the pre-rendered inputs were live already.
@@ -111,8 +111,8 @@ function OrderStatusPage() {
     };
     setValues(initial);
     setReady(true);
-    if (isWholeLink(fromLink)) void lookUp(initial);
-    // Runs once on load, with the values it has just read, not with state (the page's language never changes).
+    if (isWholeOrderLink(fromLink)) void lookUp(initial);
+    // Runs once on load, with the link read as the island first rendered (the page's language never changes).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

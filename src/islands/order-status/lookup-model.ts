@@ -26,23 +26,6 @@ export function lookupMessages(locale: Locale = DEFAULT_LOCALE) {
   };
 }
 
-/** The status link's fragment parameters: order number and status code, in this order. */
-export const STATUS_LINK_PARAMS = ['bestellung', 'token'] as const;
-
-/**
- * Reads `#bestellung=…&token=…`. The confirmation mail links here with a fragment because a
- * fragment never reaches a server, a log or a Referer header; a query string would.
- */
-export function readFragment(hash: string): Partial<LookupValues> {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const [orderNumber, token] = STATUS_LINK_PARAMS.map((name) => params.get(name)?.trim());
-  return { ...(orderNumber ? { orderNumber } : {}), ...(token ? { token } : {}) };
-}
-
-/** Whether the fragment is a whole status link, which the page then looks up at once. */
-export const isWholeLink = (fromLink: Partial<LookupValues>): fromLink is LookupValues =>
-  !!fromLink.orderNumber && !!fromLink.token;
-
 /** Order numbers are upper case; people type them any way. */
 export function normalizeLookup(values: LookupValues): LookupValues {
   return { orderNumber: values.orderNumber.trim().toUpperCase(), token: values.token.trim() };

@@ -9,6 +9,8 @@ import { IdSides, sideLabelsIn } from '../order-wizard/IdSides';
 import { SignatureField } from '../order-wizard/SignatureField';
 import { ErrorSummary } from '../shared/Field';
 import type { Locale } from '../../domain/locales';
+import { isWholeOrderLink, type OrderLink } from '../../domain/order-link';
+import { readOrderLink } from '../../lib/order-link';
 import { LocaleProvider, useLocale, useLocalisedPath, useT, withPageLocale } from '../shared/locale';
 import { Sentence } from '../shared/Sentence';
 import { Toast, useToast } from '../shared/Toast';
@@ -21,13 +23,10 @@ const SECOND_PERSON_FRAME = 'mx-auto max-w-3xl px-4 py-10';
 
 type View = 'checking' | 'form' | 'sending' | 'done' | 'invalid-link' | 'ended';
 
-/** The fragment parameters of a personal link, both needed (the page renders a first screen for a link with both). */
-export const LINK_PARAMS = ['bestellung', 'token'] as const;
-
-function linkParams(): { orderNumber: string; token: string } | null {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const [orderNumber, token] = LINK_PARAMS.map((name) => params.get(name)?.trim());
-  return orderNumber && token ? { orderNumber, token } : null;
+/** The personal link in the page's address, when it is whole (the page renders a first screen for that case). */
+function linkParams(): OrderLink | null {
+  const link = readOrderLink(location.hash);
+  return isWholeOrderLink(link) ? link : null;
 }
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
