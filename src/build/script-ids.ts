@@ -8,5 +8,8 @@ export const PAGE_SCRIPT = /[\\/]src[\\/]pages[\\/].*\.astro\?astro&type=script/
 /** A layout's script: on every page built with that layout. */
 export const LAYOUT_SCRIPT = /[\\/]src[\\/]layouts[\\/].*\.astro\?astro&type=script/;
 
+/** The header's script (menu, language switch): on every content page, beside the layout's. */
+export const HEADER_SCRIPT = /[\\/]src[\\/]components[\\/]HeaderActions\.astro\?astro&type=script/;
+
 /** The cookie banner's drawing code, which the layout's script loads for a first visit (src/lib/cookie-banner-boot.ts). */
 export const COOKIE_BANNER_VIEW = /[\\/]src[\\/]lib[\\/]cookie-banner-view\.ts$/;

@@ -3,17 +3,13 @@
 // document was still arriving and delayed the first paint. The container holds the static first draw
 // of step 1 (StepOneShell); the wizard replaces it on its first render.
 import { startTransition } from 'react';
-import type { createRoot as CreateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, localeOf } from '../../domain/locales';
 import { LocaleProvider } from '../shared/locale';
 import OrderWizard from './OrderWizard';
 
-/**
- * Renders the wizard into `container` in the page's language, in a transition so the first render
- * yields to input. `createRoot` (preact/compat's `react-dom/client`) is loaded by the page beside this module
- * (src/pages/app.astro).
- */
-export function mountOrderWizard(createRoot: typeof CreateRoot, container: HTMLElement): void {
+/** Renders the wizard into `container` in the page's language, in a transition so the first render yields to input. */
+export function mountOrderWizard(container: HTMLElement): void {
   // The page names its language on the container (src/pages/app.astro).
   const locale = localeOf(container.dataset.locale) ?? DEFAULT_LOCALE;
   const root = createRoot(container);
