@@ -3,17 +3,20 @@
 // slower CPU (CDP); two 12-megapixel phone photos (4032×3024, made in the page with camera-like detail and
 // noise, ≈ 4.4 MB each); a scripted customer who acts through labels and buttons the moment the page lets
 // them. Prints each step's median of RUNS runs and the physical limit for the bytes it sent. Needs a build.
-// PORT (default 8799) lets it run beside another server.
+// PORT (default 8799) lets it run beside another server. PROTOCOL=h2 puts an HTTP/2 front before the local
+// server (bench/h2-proxy.mjs), as production serves the site; the default is the local server's HTTP/1.1.
 import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startHttp2Front } from './h2-proxy.mjs';
 import { startServer } from './server.mjs';
 import { PERSON } from '../tests/e2e/person.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CPU_SLOWDOWN = 4;
+const HTTP2 = process.env.PROTOCOL === 'h2';
 
 /** A 4032×3024 photo-like JPEG (gradients, shapes, print, sensor noise) at quality 0.92, made in the page. */
 async function phonePhoto(page, seed) {
@@ -59,6 +62,8 @@ async function oneRun(browser, base, photos) {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    // The HTTP/2 front's certificate is made for the run.
+    ignoreHTTPSErrors: HTTP2,
   });
   await context.addInitScript(() => localStorage.setItem('cookie-banner-acknowledged', 'true'));
   const page = await context.newPage();
@@ -68,36 +73,48 @@ async function oneRun(browser, base, photos) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
   const sent = { uploads: 0 };
+  /** Reading an answer's body takes a round trip to the browser: each read is awaited before the page closes. */
+  const sizeReads = [];
   const uploadTimes = [];
   const isUpload = (request) => request.url().endsWith('/api/uploads') && request.method() === 'POST';
   page.on('request', (request) => {
     if (isUpload(request)) uploadTimes.push({ start: Date.now(), end: null, request });
   });
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     const upload = uploadTimes.find((u) => u.request === response.request());
     if (!upload) return;
     upload.end = Date.now();
     // The size the Worker stored: the bytes the customer's phone sent for the photo.
-    sent.uploads += (await response.json().catch(() => ({ size: 0 }))).size ?? 0;
+    sizeReads.push(
+      response.json().then(
+        (body) => (sent.uploads += body.size ?? 0),
+        () => undefined,
+      ),
+    );
   });
 
   // 1. Open /app until the first field takes typing: the page's static first draw names no field (its labels
-  // lead nowhere), so the name field is found by its label only once the wizard itself is there. It is waited
-  // for in the page, checked every animation frame, then filled. Playwright's own waiting (locator.waitFor,
-  // fill) checks at growing intervals, 500 ms apart after the first 270 ms (Playwright 1.65), which measured
-  // its polling rather than the page: the field was there 0.3–0.4 s before waitFor saw it.
-  const opened = Date.now();
-  await page.goto(`${base}/app`, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () =>
+  // lead nowhere), so the name field is found by its label only once the wizard itself is there. A probe the
+  // page runs itself checks every animation frame (a frame drawn means the main thread is free for a key press)
+  // and reports the moment through a binding. Playwright's own waiting measured itself instead: locator.waitFor
+  // polls 500 ms apart after the first 270 ms (Playwright 1.65), and page.waitForFunction first evaluates
+  // Playwright's injected script in the page, ~60 ms of main thread at 4× CPU (a trace: an EvaluateScript task
+  // without a URL, while the page was still parsing), which no customer's phone runs.
+  let reportField;
+  const fieldTakesTyping = new Promise((resolve) => (reportField = resolve));
+  await page.exposeFunction('benchFieldTakesTyping', (at) => reportField(at));
+  await page.addInitScript(() => {
+    const probe = () =>
       [...document.querySelectorAll('label')].some(
         (label) => label.textContent?.trim() === 'Vorname' && label.control && !label.control.closest('[inert]'),
-      ),
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  await page.getByLabel('Vorname', { exact: true }).fill(PERSON.Vorname);
-  const firstField = Date.now() - opened;
+      )
+        ? window.benchFieldTakesTyping(performance.timeOrigin + performance.now())
+        : requestAnimationFrame(probe);
+    requestAnimationFrame(probe);
+  });
+  const opened = Date.now();
+  await page.goto(`${base}/app`, { waitUntil: 'commit' });
+  const firstField = Math.round((await fieldTakesTyping) - opened);
 
   for (const [label, value] of Object.entries(PERSON)) await page.getByLabel(label, { exact: true }).fill(value);
   // "Weiter" on step 1 → step 2 shown: waiting too, should the wizard or step 2's code still be on its way.
@@ -164,6 +181,7 @@ async function oneRun(browser, base, photos) {
   const toCheckout = checkout - ordering;
   // The order button waits for photos still on their way (and the signature's upload) before it sends the order.
   const orderWait = (await orderSent) - ordering;
+  await Promise.all(sizeReads);
   await context.close();
   const { firstByte, uploading } = uploadTimings();
   return {
@@ -187,7 +205,9 @@ const median = (values) => {
 };
 const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
-const { base, stop } = await startServer(Number(process.env.PORT ?? 8799), 'wizard');
+const server = await startServer(Number(process.env.PORT ?? 8799), 'wizard');
+const front = HTTP2 ? await startHttp2Front(server.base) : undefined;
+const base = front?.base ?? server.base;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -203,7 +223,7 @@ const browser = await chromium.launch({
 const photos = [];
 const folder = mkdtempSync(join(tmpdir(), 'bench-wizard-'));
 try {
-  const maker = await browser.newPage();
+  const maker = await browser.newPage({ ignoreHTTPSErrors: HTTP2 });
   await maker.goto(`${base}/`);
   for (const [i, side] of ['front', 'back'].entries()) {
     const path = join(folder, `${side}.jpg`);
@@ -220,7 +240,9 @@ try {
   // (the page, its script, each upload's request, the order and the checkout page).
   const limit = (uploadBytes / NETWORK.uploadThroughput) * 1000 + 8 * NETWORK.latency;
   const { size } = statSync(photos[0]);
-  console.log(`Photos: 2 × ${(size / 1024 / 1024).toFixed(1)} MB (4032×3024); ${RUNS} runs, median\n`);
+  console.log(
+    `Photos: 2 × ${(size / 1024 / 1024).toFixed(1)} MB (4032×3024); ${HTTP2 ? 'HTTP/2' : 'HTTP/1.1'}; ${RUNS} runs, median\n`,
+  );
   console.log('| step | median |');
   console.log('| --- | ---: |');
   console.log(`| open \`/app\` → first field takes typing | ${seconds(m('firstField'))} |`);
@@ -245,6 +267,7 @@ try {
   );
 } finally {
   await browser.close();
-  stop();
+  front?.stop();
+  server.stop();
   rmSync(folder, { recursive: true, force: true });
 }
