@@ -3,7 +3,7 @@
 // (no worker canvas, the script refused), the same preparation runs on the main thread: still one decode.
 import type { PreparedPhoto } from './photo-prepare';
 import type { PhotoProblem } from './photo-measures';
-import type { PhotoAnswer, PhotoRequest } from './photo-worker';
+import type { PhotoAnswer, PhotoRequest } from './photo-requests';
 
 interface Waiting {
   file: Blob;
