@@ -180,8 +180,14 @@ export const $price = computed($wizard, (state) =>
   state.plan ? priceOf({ plan: state.plan, extras: state.extras }) : null,
 );
 
+/**
+ * Applies `patch`. A patch that changes nothing is dropped: nothing is drawn again or stored, and the stored
+ * time stamp stays the last change's (the wizard sets its step when it opens, which for most visitors is no change).
+ */
 export function update(patch: Partial<WizardState>): void {
-  $wizard.set({ ...$wizard.get(), ...patch });
+  const state = $wizard.get();
+  const changes = (Object.keys(patch) as (keyof WizardState)[]).some((key) => !Object.is(state[key], patch[key]));
+  if (changes) $wizard.set({ ...state, ...patch });
 }
 
 /** Sets the step; only 1–3 are accepted. */

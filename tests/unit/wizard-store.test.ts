@@ -6,11 +6,14 @@ import { fakeStorage } from './fake-storage';
 import { INITIAL_STATE, type WizardState } from '../../src/domain/wizard-state';
 import { LANDING_EMAIL_KEY, WIZARD_STATE_KEY } from '../../src/lib/storage-keys';
 import {
+  $wizard,
   WIZARD_IDLE_MS,
   decodeStoredWizard,
   encodeStoredWizard,
   loadWizard,
   persistWizard,
+  setStep,
+  update,
 } from '../../src/stores/wizard';
 import type { KeyValueStorage } from '../../src/lib/safe-storage';
 
@@ -161,5 +164,24 @@ describe('the move to sessionStorage once the order exists', () => {
     store.set(filled);
     persistence.orderCreated();
     expect(store.get()).toEqual(filled);
+  });
+});
+
+describe('a change that changes nothing', () => {
+  it('is dropped: the wizard opening at the step it is on neither draws nor stores again', () => {
+    $wizard.set({ ...INITIAL_STATE, step: 2 });
+    const heard: WizardState[] = [];
+    const stop = $wizard.listen((state) => void heard.push(state));
+    setStep(2);
+    update({ plan: INITIAL_STATE.plan, extras: $wizard.get().extras });
+    expect(heard).toEqual([]);
+
+    setStep(3);
+    update({ plan: 'basic' });
+    expect(heard.map((state) => [state.step, state.plan])).toEqual([
+      [3, INITIAL_STATE.plan],
+      [3, 'basic'],
+    ]);
+    stop();
   });
 });
