@@ -1,9 +1,11 @@
 // How the photo worker (src/lib/photo-worker.ts) answers the page (src/lib/photo-pipeline.ts): each request gets
 // two answers, the photo check's verdict as soon as it is known, then what to send; and requests are prepared one
-// at a time, in the order the photos were chosen. Both at once would interleave on the worker's one thread, so
-// the first photo chosen would be ready only with the second and its upload would start ~0.2 s later (a trace of
-// bench/wizard.mjs: both answers left the worker in the same millisecond); one after the other, it goes up while
-// the second is prepared, and the second is still ready long before the first has been sent.
+// at a time, in the order the photos were chosen. Both at once interleave on the worker's one thread: whenever the
+// second photo's decode is done before the first photo's compression, the first is ready only with the second and
+// its upload starts ~0.2 s later (a trace of bench/wizard.mjs: both answers left the worker in the same
+// millisecond). One after the other, the first goes up while the second is prepared, and on a slow uplink the
+// second is still ready long before the first has been sent. A photo replaced while queued is still prepared (its
+// answer is ignored): at most one photo's preparation of delay for a customer who chose twice in a second.
 import type { PreparedPhoto } from './photo-prepare';
 import type { PhotoProblem } from './photo-measures';
 
