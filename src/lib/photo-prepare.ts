@@ -108,3 +108,6 @@ export async function preparePhoto(
     bitmap?.close();
   }
 }
+
+/** How a photo is prepared, wherever it runs: the photo worker's answers and the upload engine take it as this. */
+export type PreparePhoto = typeof preparePhoto;

@@ -6,7 +6,7 @@
 // millisecond). One after the other, the first goes up while the second is prepared, and on a slow uplink the
 // second is still ready long before the first has been sent. A photo replaced while queued is still prepared (its
 // answer is ignored): at most one photo's preparation of delay for a customer who chose twice in a second.
-import type { PreparedPhoto } from './photo-prepare';
+import type { PreparedPhoto, PreparePhoto } from './photo-prepare';
 import type { PhotoProblem } from './photo-measures';
 
 /** A request: the file to prepare, under the id its answers carry. */
@@ -25,9 +25,6 @@ export interface PhotoRequestScope {
   onmessage: ((event: MessageEvent<PhotoRequest>) => void) | null;
   postMessage(answer: PhotoAnswer): void;
 }
-
-/** Prepares a photo, reporting the check's verdict on the way; never rejects (src/lib/photo-prepare.ts). */
-export type PreparePhoto = (file: Blob, onChecked: (problem: PhotoProblem | null) => void) => Promise<PreparedPhoto>;
 
 /** Answers every request `scope` receives with `prepare`, the next one only once the one before is prepared. */
 export function answerPhotoRequests(scope: PhotoRequestScope, prepare: PreparePhoto): void {

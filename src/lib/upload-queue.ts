@@ -10,8 +10,7 @@ import { format, MESSAGES } from '../domain/ui-messages';
 import type { UploadKind, UploadReceipt } from '../domain/uploads';
 import { uploadErrorMessage, type ServerBody } from './id-uploader';
 import { preparePhotoOffThread } from './photo-pipeline';
-import type { PreparedPhoto } from './photo-prepare';
-import type { PhotoProblem } from './photo-measures';
+import type { PreparedPhoto, PreparePhoto } from './photo-prepare';
 import {
   $uploadJobs,
   forgetUpload,
@@ -46,7 +45,7 @@ export interface SendAnswer {
 export interface EngineDeps {
   /** Sends the form; reports the share of bytes sent (0–1); never rejects; status −1 once aborted. */
   send: (form: FormData, onProgress: (share: number) => void, signal: AbortSignal) => Promise<SendAnswer>;
-  prepare: (file: Blob, onChecked: (problem: PhotoProblem | null) => void) => Promise<PreparedPhoto>;
+  prepare: PreparePhoto;
   /** Resolves after `ms`, or at once when `signal` aborts. */
   wait: (ms: number, signal: AbortSignal) => Promise<void>;
   objectUrl: (blob: Blob) => string | null;

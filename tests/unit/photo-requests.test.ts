@@ -49,7 +49,7 @@ describe('the photo worker answers one photo at a time', () => {
     send(1, front);
     send(2, back);
     await settle();
-    expect(started.map((held) => held.file)).toEqual([front]);
+    expect(started.map((preparation) => preparation.file)).toEqual([front]);
 
     held(0).check(null);
     await settle();
@@ -60,7 +60,7 @@ describe('the photo worker answers one photo at a time', () => {
     held(0).finish(frontResult);
     await settle();
     expect(answers.at(-1)).toEqual({ id: 1, type: 'prepared', result: frontResult });
-    expect(started.map((held) => held.file)).toEqual([front, back]);
+    expect(started.map((preparation) => preparation.file)).toEqual([front, back]);
 
     held(1).check('blurry');
     held(1).finish(photo(160_000));
