@@ -14,11 +14,14 @@ import Beasties from 'beasties';
 import { trimmedCss } from './critical-css-trim';
 
 /**
- * Marks where a long page's first screen ends (the landing page, src/pages/index.astro): its critical CSS
+ * Marks where a long page's first screen ends (the FAQ, src/pages/faq.astro): its critical CSS
  * covers only the markup before the marker (the header included); what follows is
  * styled by the whole stylesheet, which starts loading right after the first paint, long before anyone
  * has scrolled there. Placed below what the tallest common screens show at first, so no element visible
  * at the first paint changes when the stylesheet arrives (tests/e2e/no-framework.spec.ts checks both).
+ * Only for a page whose whole CSS would not fit the first round trip: the rest of the page is styled and laid
+ * out again when the stylesheet arrives, in one task. The landing pages had a marker until their CSS fitted; at
+ * 4× CPU that task blocked `/` for 57–106 ms after the first paint (bench/RESULTS.md).
  */
 export const FIRST_SCREEN_END = '<!--first-screen-end-->';
 
