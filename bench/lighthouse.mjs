@@ -21,7 +21,7 @@
 // THROTTLING=devtools has Lighthouse apply the same profile (the CPU slowed 4× by the browser, the network
 // throttled) instead of simulating it from an unthrottled trace. The simulation multiplies every task of that trace
 // by 4, including the time this two-core machine takes from the page for Lighthouse's own process and the browser's
-// others: the reference page, which runs no script, measured 0–273 ms TBT that way in one hour, and 0 ms applied.
+// others: the reference page, which runs no script, measured 0–273 ms TBT that way over two hours, and 0 ms applied.
 // Environment: PAGES=/,/faq (default below), RUNS=5, VISITS=first,returning, DIST=<build folder> (dist),
 // THROTTLING=simulate (default) or devtools,
 // SAVE_ASSETS=1 (keep every run's report and trace), BENCH_PORT (8795) and BENCH_DEBUG_PORT (9339) for the server and the
@@ -51,7 +51,7 @@ const CHROME_FLAGS = [
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9339);
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
 if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error('THROTTLING is simulate or devtools');
-/** The network timing of the reference page's run is what the simulation of the others starts from. */
+/** Only a simulation starts from the network timing of the reference page's run (above). */
 const simulated = THROTTLING === 'simulate';
 
 /** The wizard in any language (/app, /en/app, /tr/app): it renders in the browser. */
