@@ -11,24 +11,15 @@
   let loaded = false;
   const urls = (name: string) => (script.dataset[name] ?? '').split(' ').filter(Boolean);
 
-  // The browser may run other work between two requests (a tap, a module that has arrived): each request is
-  // its own task. Made in one task, the fourteen requests of /app blocked the main thread for 66–165 ms at 4× CPU
-  // (bench/RESULTS.md), most of it inside `import()` and the links' insertion, where a tap had to wait.
-  // `scheduler.yield()` resumes ahead of other queued work; where it is missing a timer does the same.
-  const nextTask = () =>
-    (self as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
-    new Promise<void>((resume) => setTimeout(resume));
-
   // Starts everything once. It settles when every module has run or failed and every stylesheet has
   // loaded or failed: allSettled, because one failing module must not replay a held click before the
   // others have run; the stylesheet, because what a held click opens (the mobile menu) is styled by it.
   const start = () =>
-    (started ??= (async () => {
-      const pending: Promise<unknown>[] = [];
+    (started ??= (() => {
+      const stylesheets: Promise<unknown>[] = [];
       // `data-preloads`: data the page's own script will fetch (its texts), asked for first, not behind its modules.
       for (const rel of ['preload', 'stylesheet', 'manifest'])
         for (const href of urls(`${rel}s`)) {
-          await nextTask();
           const link = document.createElement('link');
           link.rel = rel;
           link.href = href;
@@ -39,7 +30,7 @@
           // `data-settled`: a page's own script that draws (src/lib/whole-stylesheet.ts) sees that a link has
           // loaded or failed even when that happened before it ran.
           if (rel === 'stylesheet')
-            pending.push(
+            stylesheets.push(
               new Promise((settle) => {
                 link.onload = link.onerror = (event) => {
                   link.dataset.settled = '';
@@ -49,17 +40,15 @@
             );
           document.head.append(link);
         }
-      for (const url of urls('modules')) {
-        await nextTask();
-        pending.push(import(url));
-      }
-      await Promise.allSettled(pending);
-      loaded = true;
+      const modules = urls('modules').map((url) => import(url));
+      return Promise.allSettled([...stylesheets, ...modules]).then(() => {
+        loaded = true;
+      });
     })());
 
   // Once the first contentful paint is reported, two frames on, at the next idle moment.
   const afterFirstPaint = () => {
-    const run = () => void start();
+    const run = () => start().catch(() => {});
     const whenIdle = () =>
       'requestIdleCallback' in self ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
     const twoFramesOn = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));

@@ -77,9 +77,6 @@ describe('AFTER_PAINT_LOADER', () => {
       head: { append: (element: Link) => appended.push(element) },
     };
     const requestIdleCallback = (callback: () => void) => (idle = callback);
-    /** What the loader left for a later task (scheduler.yield), in order. */
-    const queued: (() => void)[] = [];
-    const scheduler = { yield: () => new Promise<void>((resume) => queued.push(resume)) };
     const frames: (() => void)[] = [];
     let painted: (() => void) | undefined;
     /** Reports the first contentful paint to the loader's observer (as the browser does once, buffered). */
@@ -105,7 +102,7 @@ describe('AFTER_PAINT_LOADER', () => {
     )(
       document,
       (type: string, listener: Listener) => (listeners[type] ??= []).push(listener),
-      { requestIdleCallback, scheduler },
+      { requestIdleCallback },
       requestIdleCallback,
       (callback: () => void) => frames.push(callback),
       PerformanceObserver,
@@ -138,42 +135,17 @@ describe('AFTER_PAINT_LOADER', () => {
       const link = appended.find((element) => element.rel === 'stylesheet')!;
       (failed ? link.onerror : link.onload)!();
     };
-    const settle = () => new Promise((resolve) => setTimeout(resolve));
-    /** The browser runs the loader's next task. */
-    const nextTask = async () => {
-      await settle();
-      queued.shift()?.();
-      await settle();
-    };
-    /** The browser runs every task the loader has left, including those each of them leaves. */
-    const allTasks = async () => {
-      await settle();
-      while (queued.length) await nextTask();
-    };
-    return {
-      appended,
-      imported,
-      listeners,
-      paintAndIdle,
-      dispatch,
-      finishLoading,
-      frames,
-      stylesheetArrives,
-      nextTask,
-      allTasks,
-    };
+    return { appended, imported, listeners, paintAndIdle, dispatch, finishLoading, frames, stylesheetArrives };
   }
 
-  it('waits for the load event, the first contentful paint, two frames and an idle moment', async () => {
+  it('waits for the load event, the first contentful paint, two frames and an idle moment', () => {
     const page = run('loading');
     expect(page.listeners.load).toHaveLength(1);
     page.paintAndIdle();
-    await page.allTasks();
     expect(page.appended).toEqual([]); // not before the load event
     page.dispatch('load', null);
     expect(page.frames).toHaveLength(0); // nothing until the paint is reported
     page.paintAndIdle();
-    await page.allTasks();
     expect(page.appended.map(({ rel, href }) => ({ rel, href }))).toEqual([
       { rel: 'stylesheet', href: '/_astro/site.css' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -181,27 +153,11 @@ describe('AFTER_PAINT_LOADER', () => {
     expect(page.imported).toEqual(['/_astro/a.js', '/_astro/b.js']);
   });
 
-  it('does not wait for a load event that has passed already', async () => {
+  it('does not wait for a load event that has passed already', () => {
     const page = run('complete');
     expect(page.listeners.load).toBeUndefined();
     page.paintAndIdle();
-    await page.allTasks();
     expect(page.imported).toHaveLength(2);
-  });
-
-  it('makes one request per task, so that a tap is handled between two rather than after all', async () => {
-    const page = run('complete');
-    page.paintAndIdle();
-    const made = () => [...page.appended.map(({ href }) => href), ...page.imported];
-    expect(made()).toEqual([]); // the idle moment itself only queues the first
-    await page.nextTask();
-    expect(made()).toEqual(['/_astro/site.css']);
-    await page.nextTask();
-    expect(made()).toEqual(['/_astro/site.css', '/manifest.webmanifest']);
-    await page.nextTask();
-    expect(made()).toEqual(['/_astro/site.css', '/manifest.webmanifest', '/_astro/a.js']);
-    await page.nextTask();
-    expect(made()).toEqual(['/_astro/site.css', '/manifest.webmanifest', '/_astro/a.js', '/_astro/b.js']);
   });
 
   it('holds a click on an enhanced link until the modules have run, then replays it; later clicks pass', async () => {
@@ -210,7 +166,6 @@ describe('AFTER_PAINT_LOADER', () => {
     const click = page.dispatch('click', link);
     expect(click.prevented).toBe(true);
     expect(click.stopped).toBe(true); // only the replay reaches the page's own listeners
-    await page.allTasks();
     expect(page.imported).toHaveLength(2); // loading started at once, not at the idle moment
     expect(link.clicked).toBe(0);
     page.finishLoading();
@@ -225,7 +180,6 @@ describe('AFTER_PAINT_LOADER', () => {
       const page = run('loading');
       const button = element('button[data-enhanced]');
       expect(page.dispatch('click', button).prevented).toBe(true);
-      await page.allTasks();
       page.finishLoading();
       await new Promise((resolve) => setTimeout(resolve));
       expect(button.clicked).toBe(0); // the mobile menu would open unstyled
@@ -244,7 +198,6 @@ describe('AFTER_PAINT_LOADER', () => {
     expect(page.dispatch('click', element('a')).prevented).toBe(false);
     const form = element('form[data-enhanced]');
     expect(page.dispatch('submit', form).prevented).toBe(true);
-    await page.allTasks();
     page.finishLoading();
     page.stylesheetArrives();
     await new Promise((resolve) => setTimeout(resolve));
