@@ -41,7 +41,7 @@ export function workerProject(name: string, include: string[]) {
       test: {
         name,
         include,
-        setupFiles: ['tests/worker/apply-migrations.ts', 'tests/worker/fetch-guard.ts'],
+        setupFiles: ['tests/worker/fresh-state.ts', 'tests/worker/fetch-guard.ts'],
         // A paid order renders its invoice and contract confirmation PDFs; the first render in a fresh
         // isolate takes seconds on this 2-core machine.
         testTimeout: 20_000,
@@ -49,6 +49,10 @@ export function workerProject(name: string, include: string[]) {
         // much of a file's time is workerd starting and applying the migrations in a process of its own, so two files
         // side by side keep both cores busy (`npm test` 381 → 264 s here; bench/RESULTS.md, "Continuous integration").
         maxWorkers: '100%',
+        // One workerd per core for all its files, not one per file: starting workerd and applying the migrations was
+        // most of a file's time (the Worker tests 250 → 110 s here). tests/worker/fresh-state.ts gives every file a
+        // fresh start all the same.
+        isolate: false,
       },
     };
   });
