@@ -128,7 +128,8 @@ test('an English customer orders in English: wizard → demo payment → payment
   await expectNoGermanUi(page, 'success page');
 });
 
-// One test per page: axe on a long page takes seconds, and eight in one test outlast its time limit on a busy machine.
+// One test per page. The axe sweep over every page in the sitemap (a11y.spec.ts) checks these pages with the cookie
+// banner closed; here axe looks again only where the sweep does not: the cookie banner in English, and the 404 page.
 for (const path of [
   '/en',
   '/en/faq',
@@ -139,11 +140,12 @@ for (const path of [
   '/en/imprint',
   '/en/404',
 ]) {
-  test(`${path} is in English and passes axe`, async ({ page }) => {
+  const axe = path === '/en' || path === '/en/404';
+  test(`${path} is in English${axe ? ' and passes axe' : ''}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoGermanUi(page, path);
-    await expectNoWcagViolations(page, path);
+    if (axe) await expectNoWcagViolations(page, path);
   });
 }
 
