@@ -49,7 +49,7 @@ describe('AFTER_PAINT_LOADER', () => {
   };
 
   /** Runs the loader as the browser would, with load, idle moment and module loading under the test's control. */
-  function run(readyState: string) {
+  function run(readyState: string, { msPerRequest = 0 } = {}) {
     type Link = {
       rel: string;
       href: string;
@@ -74,9 +74,17 @@ describe('AFTER_PAINT_LOADER', () => {
       readyState,
       currentScript: script,
       createElement: (): Link => ({ rel: '', href: '', dataset: {} }),
-      head: { append: (element: Link) => appended.push(element) },
+      head: {
+        append: (element: Link) => {
+          appended.push(element);
+          now += msPerRequest;
+        },
+      },
     };
     const requestIdleCallback = (callback: () => void) => (idle = callback);
+    // The page's clock: each request the loader makes costs `msPerRequest` of the main thread.
+    let now = 0;
+    const timers: (() => void)[] = [];
     const frames: (() => void)[] = [];
     let painted: (() => void) | undefined;
     /** Reports the first contentful paint to the loader's observer (as the browser does once, buffered). */
@@ -98,6 +106,8 @@ describe('AFTER_PAINT_LOADER', () => {
       'requestAnimationFrame',
       'PerformanceObserver',
       'importModule',
+      'performance',
+      'setTimeout',
       AFTER_PAINT_LOADER.replace(/\bimport\(/g, 'importModule('),
     )(
       document,
@@ -108,8 +118,11 @@ describe('AFTER_PAINT_LOADER', () => {
       PerformanceObserver,
       (url: string) => {
         imported.push(url);
+        now += msPerRequest;
         return modulesLoaded;
       },
+      { now: () => now },
+      (callback: () => void) => timers.push(callback),
     );
     /** The first contentful paint is reported, two frames pass, and the browser is idle. */
     const paintAndIdle = () => {
@@ -135,7 +148,20 @@ describe('AFTER_PAINT_LOADER', () => {
       const link = appended.find((element) => element.rel === 'stylesheet')!;
       (failed ? link.onerror : link.onload)!();
     };
-    return { appended, imported, listeners, paintAndIdle, dispatch, finishLoading, frames, stylesheetArrives };
+    /** The next task the loader queued runs. */
+    const nextTask = () => timers.shift()?.();
+    return {
+      appended,
+      imported,
+      listeners,
+      paintAndIdle,
+      dispatch,
+      finishLoading,
+      frames,
+      stylesheetArrives,
+      nextTask,
+      timers,
+    };
   }
 
   it('waits for the load event, the first contentful paint, two frames and an idle moment', () => {
@@ -151,6 +177,36 @@ describe('AFTER_PAINT_LOADER', () => {
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ]);
     expect(page.imported).toEqual(['/_astro/a.js', '/_astro/b.js']);
+  });
+
+  it('makes its requests in one task while they are cheap, and in more tasks once a task has run for 30 ms', () => {
+    const cheap = run('complete', { msPerRequest: 2 });
+    cheap.paintAndIdle();
+    expect(cheap.appended).toHaveLength(2);
+    expect(cheap.imported).toHaveLength(2);
+    expect(cheap.timers).toHaveLength(0);
+
+    // Where each request costs 20 ms (a trace recording each with its stack), a task ends after the second.
+    const costly = run('complete', { msPerRequest: 20 });
+    costly.paintAndIdle();
+    expect(costly.appended.map(({ rel }) => rel)).toEqual(['stylesheet', 'manifest']);
+    expect(costly.imported).toEqual([]);
+    costly.nextTask();
+    expect(costly.imported).toEqual(['/_astro/a.js', '/_astro/b.js']);
+    expect(costly.timers).toHaveLength(0);
+  });
+
+  it('replays a held click only once every request has been made and answered', async () => {
+    const page = run('complete', { msPerRequest: 20 });
+    const link = element('a[data-enhanced]');
+    expect(page.dispatch('click', link).prevented).toBe(true);
+    page.finishLoading();
+    page.stylesheetArrives();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(link.clicked).toBe(0); // the modules are not even asked for yet
+    page.nextTask();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(link.clicked).toBe(1);
   });
 
   it('does not wait for a load event that has passed already', () => {
