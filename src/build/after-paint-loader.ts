@@ -15,58 +15,46 @@
   // loaded or failed: allSettled, because one failing module must not replay a held click before the
   // others have run; the stylesheet, because what a held click opens (the mobile menu) is styled by it.
   const start = () =>
-    (started ??= (() => {
+    (started ??= (async () => {
       const pending: Promise<unknown>[] = [];
-      const requests: (() => void)[] = [];
+      let began = performance.now();
       // `data-preloads`: data the page's own script will fetch (its texts), asked for first, not behind its modules.
-      for (const rel of ['preload', 'stylesheet', 'manifest'])
-        for (const href of urls(`${rel}s`))
-          requests.push(() => {
-            const link = document.createElement('link');
-            link.rel = rel;
-            link.href = href;
-            if (rel === 'preload') {
-              link.as = 'fetch';
-              link.crossOrigin = '';
-            }
-            // `data-settled`: a page's own script that draws (src/lib/whole-stylesheet.ts) sees that a link has
-            // loaded or failed even when that happened before it ran.
-            if (rel === 'stylesheet')
-              pending.push(
-                new Promise((settle) => {
-                  link.onload = link.onerror = (event) => {
-                    link.dataset.settled = '';
-                    settle(event);
-                  };
-                }),
-              );
-            document.head.append(link);
-          });
-      for (const url of urls('modules')) requests.push(() => pending.push(import(url)));
-      // All in this task while they are cheap (/status's sixteen took 8–33 ms at 4× CPU), in more tasks once this one
-      // has run for 20 ms: where each request costs more (a trace records every one with its stack, as Lighthouse
-      // does: 95–185 ms for the same sixteen), a tap still never waits behind a long task of the loader's.
-      // The next task ahead of the page's other work where the browser can say so: a frame drawn in between would
-      // delay the rest by its length.
-      const scheduler = (self as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } })
-        .scheduler;
-      const nextTask = (task: () => void) =>
-        scheduler?.postTask ? scheduler.postTask(task, { priority: 'user-blocking' }) : setTimeout(task);
-      return new Promise<void>((madeAll) => {
-        const makeRequests = () => {
-          const began = performance.now();
-          while (requests.length) {
-            requests.shift()!();
-            if (requests.length && performance.now() - began > 20) return void nextTask(makeRequests);
+      for (const rel of ['preload', 'stylesheet', 'manifest', 'module'])
+        for (const href of urls(`${rel}s`)) {
+          // All in this task while they are cheap (/status's sixteen took 8–33 ms at 4× CPU), in more tasks once it
+          // has run for 20 ms: where each request costs more (a trace records every one with its stack, as Lighthouse
+          // does: 95–185 ms for the same sixteen), a tap never waits behind a long task of the loader's. A plain timer
+          // (not scheduler.postTask): this script is in every page, whose bytes must fit TCP's first flight.
+          if (performance.now() - began > 20) {
+            await new Promise((resume) => setTimeout(resume));
+            began = performance.now();
           }
-          madeAll();
-        };
-        makeRequests();
-      })
-        .then(() => Promise.allSettled(pending))
-        .then(() => {
-          loaded = true;
-        });
+          if (rel === 'module') {
+            pending.push(import(href));
+            continue;
+          }
+          const link = document.createElement('link');
+          link.rel = rel;
+          link.href = href;
+          if (rel === 'preload') {
+            link.as = 'fetch';
+            link.crossOrigin = '';
+          }
+          // `data-settled`: a page's own script that draws (src/lib/whole-stylesheet.ts) sees that a link has
+          // loaded or failed even when that happened before it ran.
+          if (rel === 'stylesheet')
+            pending.push(
+              new Promise((settle) => {
+                link.onload = link.onerror = (event) => {
+                  link.dataset.settled = '';
+                  settle(event);
+                };
+              }),
+            );
+          document.head.append(link);
+        }
+      await Promise.allSettled(pending);
+      loaded = true;
     })());
 
   // Once the first contentful paint is reported, two frames on, at the next idle moment.

@@ -148,8 +148,11 @@ describe('AFTER_PAINT_LOADER', () => {
       const link = appended.find((element) => element.rel === 'stylesheet')!;
       (failed ? link.onerror : link.onload)!();
     };
-    /** The next task the loader queued runs. */
-    const nextTask = () => timers.shift()?.();
+    /** The next task the loader queued runs, and what it starts. */
+    const nextTask = async () => {
+      timers.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve));
+    };
     return {
       appended,
       imported,
@@ -179,7 +182,7 @@ describe('AFTER_PAINT_LOADER', () => {
     expect(page.imported).toEqual(['/_astro/a.js', '/_astro/b.js']);
   });
 
-  it('makes its requests in one task while they are cheap, and in more tasks once a task has run for 30 ms', () => {
+  it('makes its requests in one task while they are cheap, and in more tasks once a task has run for 20 ms', async () => {
     const cheap = run('complete', { msPerRequest: 2 });
     cheap.paintAndIdle();
     expect(cheap.appended).toHaveLength(2);
@@ -191,7 +194,7 @@ describe('AFTER_PAINT_LOADER', () => {
     costly.paintAndIdle();
     expect(costly.appended.map(({ rel }) => rel)).toEqual(['stylesheet', 'manifest']);
     expect(costly.imported).toEqual([]);
-    costly.nextTask();
+    await costly.nextTask();
     expect(costly.imported).toEqual(['/_astro/a.js', '/_astro/b.js']);
     expect(costly.timers).toHaveLength(0);
   });
@@ -204,8 +207,7 @@ describe('AFTER_PAINT_LOADER', () => {
     page.stylesheetArrives();
     await new Promise((resolve) => setTimeout(resolve));
     expect(link.clicked).toBe(0); // the modules are not even asked for yet
-    page.nextTask();
-    await new Promise((resolve) => setTimeout(resolve));
+    await page.nextTask();
     expect(link.clicked).toBe(1);
   });
 
